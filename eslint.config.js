@@ -1,0 +1,78 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+/**
+ * Architecture boundaries (DESIGN §2, §3). A breach fails `npm run lint`, which `npm test` runs.
+ * - machines/ imports only xstate and machines/.
+ * - views and components never import src/api or src/sandbox.
+ * - only the composition root (src/main.tsx), the Vite config and tests import the sandbox.
+ */
+const boundaries = {
+  "import-x/no-restricted-paths": [
+    "error",
+    {
+      zones: [
+        {
+          target: "./machines",
+          from: ["./src", "./test", "./scripts", "./locales"],
+          message: "machines/ may import only xstate and machines/ (machines are pure; I/O is injected).",
+        },
+        {
+          target: ["./src/views", "./src/components", "./src/routes", "./src/app", "./src/i18n", "./src/theme", "./src/config"],
+          from: ["./src/api", "./src/sandbox"],
+          message: "Views, components and routes talk to the platform only through machines (DESIGN §2.1).",
+        },
+        {
+          target: ["./src", "./machines", "./scripts"],
+          from: "./src/sandbox",
+          except: ["./src/sandbox"],
+          message: "Only the composition root, the Vite config and tests may import the sandbox platform.",
+        },
+      ],
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ["dist", "node_modules", "src/routeTree.gen.ts", "public/mockServiceWorker.js", "docs", "bench", "screenshots"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: {
+      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+    },
+    rules: {
+      ...boundaries,
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["machines/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!xstate$|xstate/|\\.{1,2}/)",
+              message: "machines/ may import only xstate and machines/ (machines are pure; I/O is injected).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/main.tsx", "vite.config.ts", "vitest.config.ts", "test/**", "scripts/**", "src/sandbox/**"],
+    rules: { "import-x/no-restricted-paths": "off" },
+  },
+);

@@ -1,0 +1,19 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import { lingui } from "@lingui/vite-plugin";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { sandboxPlugin } from "./src/sandbox/vite-plugin.ts";
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true, routesDirectory: "src/routes", generatedRouteTree: "src/routeTree.gen.ts" }),
+    react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
+    lingui(),
+    vanillaExtractPlugin(),
+    sandboxPlugin({ enabled: process.env.PLATFORM_SANDBOX !== "off" }),
+  ],
+  server: { port: 5173, strictPort: true, host: "127.0.0.1" },
+  preview: { port: 4173, strictPort: true, host: "127.0.0.1" },
+  build: { target: "es2022", sourcemap: false, reportCompressedSize: false },
+});
