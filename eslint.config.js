@@ -21,7 +21,7 @@ const boundaries = {
           message: "machines/ may import only xstate and machines/ (machines are pure; I/O is injected).",
         },
         {
-          target: ["./src/views", "./src/components", "./src/routes", "./src/app", "./src/i18n", "./src/theme", "./src/config"],
+          target: ["./src/views", "./src/components", "./src/routes", "./src/i18n", "./src/theme", "./src/config"],
           from: ["./src/api", "./src/sandbox"],
           message: "Views, components and routes talk to the platform only through machines (DESIGN §2.1).",
         },

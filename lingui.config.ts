@@ -1,4 +1,5 @@
 import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
 
 export default defineConfig({
   sourceLocale: "en",
@@ -6,6 +7,6 @@ export default defineConfig({
   pseudoLocale: "pseudo",
   fallbackLocales: { default: "en" },
   catalogs: [{ path: "<rootDir>/locales/{locale}/messages", include: ["src"], exclude: ["src/sandbox/**"] }],
-  format: "po",
+  format: formatter({ lineNumbers: false }),
   orderBy: "messageId",
 });

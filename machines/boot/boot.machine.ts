@@ -1,0 +1,328 @@
+import { assign, fromPromise, setup } from "xstate";
+import { toFailure, type Failure } from "../shared/errors.ts";
+import type { BootInput, Country, HelpTopic, Member, PlatformStatus, VendorLane } from "./boot.types.ts";
+
+export interface BootContext {
+  host: string;
+  hasSessionToken: boolean;
+  language: string;
+  status: PlatformStatus | null;
+  countries: Country[];
+  member: Member | null;
+  lanes: VendorLane[];
+  help: HelpTopic[];
+  statusFailure: Failure | null;
+  countriesFailure: Failure | null;
+  memberFailure: Failure | null;
+  lanesFailure: Failure | null;
+  helpFailure: Failure | null;
+}
+
+export type BootEvent = { type: "boot.retry" } | { type: "language.changed"; language: string };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+export const bootMachine = setup({
+  types: {
+    context: {} as BootContext,
+    events: {} as BootEvent,
+    input: {} as BootInput,
+  },
+  actors: {
+    fetchStatus: fromPromise<PlatformStatus, { host: string }>(notProvided("fetchStatus")),
+    fetchCountries: fromPromise<Country[]>(notProvided("fetchCountries")),
+    fetchMember: fromPromise<Member>(notProvided("fetchMember")),
+    fetchLanes: fromPromise<VendorLane[], { language: string }>(notProvided("fetchLanes")),
+    fetchHelp: fromPromise<HelpTopic[], { language: string }>(notProvided("fetchHelp")),
+  },
+  actions: {
+    requestLogin: () => {},
+  },
+  guards: {
+    isMaintenance: ({ event }) => (event as unknown as { output: PlatformStatus }).output.maintenance,
+    isRestricted: ({ event }) => (event as unknown as { output: PlatformStatus }).output.regionRestriction,
+    hasSessionToken: ({ context }) => context.hasSessionToken,
+    isSessionEnded: ({ event }) => toFailure((event as unknown as { error: unknown }).error).code === "session.ended",
+  },
+}).createMachine({
+  id: "boot",
+  description:
+    "Start-up of the site: the permission call decides between maintenance, IP restriction and the site; the site then loads the country codes, the vendor lanes, the help titles and, when a session token exists, the member.",
+  context: ({ input }) => ({
+    host: input.host,
+    hasSessionToken: input.hasSessionToken,
+    language: input.language,
+    status: null,
+    countries: [],
+    member: null,
+    lanes: [],
+    help: [],
+    statusFailure: null,
+    countriesFailure: null,
+    memberFailure: null,
+    lanesFailure: null,
+    helpFailure: null,
+  }),
+  initial: "checkingStatus",
+  states: {
+    checkingStatus: {
+      description: "The permission call (system status with the host) is under way; nothing else has been asked yet.",
+      invoke: {
+        src: "fetchStatus",
+        input: ({ context }) => ({ host: context.host }),
+        onDone: [
+          {
+            guard: "isMaintenance",
+            target: "maintenance",
+            actions: assign({ status: ({ event }) => event.output, statusFailure: null }),
+            meta: { spec: "§2 Route table (status 1: maintenance wins)" },
+          },
+          {
+            guard: "isRestricted",
+            target: "restricted",
+            actions: assign({ status: ({ event }) => event.output, statusFailure: null }),
+            meta: { spec: "§2 Route table (status 2: IP restriction)" },
+          },
+          {
+            target: "loadingSite",
+            actions: assign({ status: ({ event }) => event.output, statusFailure: null }),
+            meta: { spec: "§2 Route table (status 0: normal site)" },
+          },
+        ],
+        onError: {
+          target: "statusFailed",
+          actions: assign({ statusFailure: ({ event }) => toFailure(event.error) }),
+          meta: { spec: "§8 network link abnormal" },
+        },
+      },
+    },
+    statusFailed: {
+      description: "The permission call failed; the player sees why and can try again.",
+      on: {
+        "boot.retry": { target: "checkingStatus", meta: { spec: "§8 network link abnormal" } },
+      },
+    },
+    maintenance: {
+      description: "The platform is under maintenance: the maintenance page replaces the whole site.",
+      on: {
+        "boot.retry": { target: "checkingStatus", meta: { spec: "§2 Route table (status 1)" } },
+      },
+    },
+    restricted: {
+      description: "The visitor's IP or region is not allowed: the restriction page with the IP and country replaces the site.",
+      on: {
+        "boot.retry": { target: "checkingStatus", meta: { spec: "§2 Route table (status 2)" } },
+      },
+    },
+    loadingSite: {
+      description: "The site is allowed; its start-up data loads side by side.",
+      type: "parallel",
+      onDone: { target: "ready", meta: { spec: "§2 Route table (start-up loads)" } },
+      states: {
+        countries: {
+          description: "The country dialing-code list.",
+          initial: "loading",
+          states: {
+            loading: {
+              description: "The country-code list is being fetched.",
+              invoke: {
+                src: "fetchCountries",
+                onDone: {
+                  target: "loaded",
+                  actions: assign({ countries: ({ event }) => event.output, countriesFailure: null }),
+                  meta: { spec: "§2 Route table (country-code list at start)" },
+                },
+                onError: {
+                  target: "failed",
+                  actions: assign({ countriesFailure: ({ event }) => toFailure(event.error) }),
+                  meta: { spec: "§8 network link abnormal" },
+                },
+              },
+            },
+            failed: {
+              description: "The country-code list could not be loaded; waiting for the player to retry.",
+              on: { "boot.retry": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
+            },
+            loaded: { description: "The country-code list is in.", type: "final" },
+          },
+        },
+        member: {
+          description: "The member behind a stored session token, if any.",
+          initial: "deciding",
+          states: {
+            deciding: {
+              description: "Checks whether a session token is stored.",
+              always: [
+                { guard: "hasSessionToken", target: "loading", meta: { spec: "§2 Route table (member info when a token exists)" } },
+                { target: "guest", meta: { spec: "§4 Login state is true when a token exists" } },
+              ],
+            },
+            loading: {
+              description: "Member info is being fetched with the stored token.",
+              invoke: {
+                src: "fetchMember",
+                onDone: {
+                  target: "signedIn",
+                  actions: assign({ member: ({ event }) => event.output, memberFailure: null }),
+                  meta: { spec: "§2 Route table (member info when a token exists)" },
+                },
+                onError: [
+                  {
+                    guard: "isSessionEnded",
+                    target: "guest",
+                    actions: [assign({ member: null, hasSessionToken: false, memberFailure: null }), "requestLogin"],
+                    meta: { spec: "§4 A guest starting a protected action sees the login popup" },
+                  },
+                  {
+                    target: "failed",
+                    actions: assign({ memberFailure: ({ event }) => toFailure(event.error) }),
+                    meta: { spec: "§8 network link abnormal" },
+                  },
+                ],
+              },
+            },
+            failed: {
+              description: "Member info could not be loaded; waiting for the player to retry.",
+              on: { "boot.retry": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
+            },
+            signedIn: { description: "The stored session is valid and the member is known.", type: "final" },
+            guest: { description: "No valid session: the visitor browses as a guest.", type: "final" },
+          },
+        },
+        lanes: {
+          description: "The game vendor lanes that make the header's category tabs.",
+          initial: "loading",
+          states: {
+            loading: {
+              description: "The vendor lanes are being fetched.",
+              invoke: {
+                src: "fetchLanes",
+                input: ({ context }) => ({ language: context.language }),
+                onDone: {
+                  target: "loaded",
+                  actions: assign({ lanes: ({ event }) => event.output, lanesFailure: null }),
+                  meta: { spec: "§2 Header (one tab per game category that has vendors)" },
+                },
+                onError: {
+                  target: "failed",
+                  actions: assign({ lanesFailure: ({ event }) => toFailure(event.error) }),
+                  meta: { spec: "§8 network link abnormal" },
+                },
+              },
+            },
+            failed: {
+              description: "The vendor lanes could not be loaded; waiting for the player to retry.",
+              on: { "boot.retry": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
+            },
+            loaded: { description: "The vendor lanes are in.", type: "final" },
+          },
+        },
+        help: {
+          description: "The help-centre titles listed in the footer.",
+          initial: "loading",
+          states: {
+            loading: {
+              description: "The help-centre list is being fetched in the current language.",
+              invoke: {
+                src: "fetchHelp",
+                input: ({ context }) => ({ language: context.language }),
+                onDone: {
+                  target: "loaded",
+                  actions: assign({ help: ({ event }) => event.output, helpFailure: null }),
+                  meta: { spec: "§2 Footer (help widget)" },
+                },
+                onError: {
+                  target: "failed",
+                  actions: assign({ helpFailure: ({ event }) => toFailure(event.error) }),
+                  meta: { spec: "§8 network link abnormal" },
+                },
+              },
+            },
+            failed: {
+              description: "The help-centre list could not be loaded; waiting for the player to retry.",
+              on: { "boot.retry": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
+            },
+            loaded: { description: "The help-centre list is in.", type: "final" },
+          },
+        },
+      },
+    },
+    ready: {
+      description: "The site is shown. A language change reloads the language-dependent lists while the old ones stay on screen.",
+      on: {
+        "language.changed": {
+          target: ".refreshing",
+          actions: assign({ language: ({ event }) => event.language }),
+          meta: { spec: "§1 Languages (lists reload in the chosen language)" },
+        },
+      },
+      initial: "idle",
+      states: {
+        idle: { description: "Nothing is being reloaded." },
+        refreshing: {
+          description: "Vendor lanes and help titles reload in the new language.",
+          type: "parallel",
+          onDone: { target: "idle", meta: { spec: "§1 Languages (lists reload in the chosen language)" } },
+          states: {
+            lanes: {
+              description: "The vendor lanes in the new language.",
+              initial: "loading",
+              states: {
+                loading: {
+                  description: "The vendor lanes are being fetched again.",
+                  invoke: {
+                    src: "fetchLanes",
+                    input: ({ context }) => ({ language: context.language }),
+                    onDone: {
+                      target: "loaded",
+                      actions: assign({ lanes: ({ event }) => event.output, lanesFailure: null }),
+                      meta: { spec: "§1 Languages" },
+                    },
+                    onError: {
+                      target: "failed",
+                      actions: assign({ lanesFailure: ({ event }) => toFailure(event.error) }),
+                      meta: { spec: "§8 network link abnormal" },
+                    },
+                  },
+                },
+                failed: {
+                  description: "The lanes could not be reloaded; the old ones stay and the player can retry.",
+                  on: { "boot.retry": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
+                },
+                loaded: { description: "The lanes are in the new language.", type: "final" },
+              },
+            },
+            help: {
+              description: "The help titles in the new language.",
+              initial: "loading",
+              states: {
+                loading: {
+                  description: "The help-centre list is being fetched again.",
+                  invoke: {
+                    src: "fetchHelp",
+                    input: ({ context }) => ({ language: context.language }),
+                    onDone: {
+                      target: "loaded",
+                      actions: assign({ help: ({ event }) => event.output, helpFailure: null }),
+                      meta: { spec: "§1 Languages" },
+                    },
+                    onError: {
+                      target: "failed",
+                      actions: assign({ helpFailure: ({ event }) => toFailure(event.error) }),
+                      meta: { spec: "§8 network link abnormal" },
+                    },
+                  },
+                },
+                failed: {
+                  description: "The help titles could not be reloaded; the old ones stay and the player can retry.",
+                  on: { "boot.retry": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
+                },
+                loaded: { description: "The help titles are in the new language.", type: "final" },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

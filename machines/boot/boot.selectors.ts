@@ -1,0 +1,62 @@
+import type { SnapshotFrom } from "xstate";
+import type { bootMachine } from "./boot.machine.ts";
+import type { Failure } from "../shared/errors.ts";
+import type { Country, HelpTopic, Member, SiteResource, VisitorLocation } from "./boot.types.ts";
+import { toCategories, type GameCategory } from "./categories.ts";
+
+export type BootSnapshot = SnapshotFrom<typeof bootMachine>;
+
+export type BootScreen =
+  | { kind: "checking" }
+  | { kind: "statusFailed"; failure: Failure; canRetry: boolean }
+  | { kind: "maintenance"; canRetry: boolean }
+  | { kind: "restricted"; location: VisitorLocation; canRetry: boolean }
+  | { kind: "site" };
+
+/** Which whole-page screen the root view shows. */
+export function selectBootScreen(snapshot: BootSnapshot): BootScreen {
+  const canRetry = snapshot.can({ type: "boot.retry" });
+  if (snapshot.matches("checkingStatus")) return { kind: "checking" };
+  if (snapshot.matches("statusFailed")) {
+    return { kind: "statusFailed", failure: snapshot.context.statusFailure ?? { code: "unknown" }, canRetry };
+  }
+  if (snapshot.matches("maintenance")) return { kind: "maintenance", canRetry };
+  if (snapshot.matches("restricted")) {
+    return { kind: "restricted", location: snapshot.context.status?.location ?? { ip: "", country: "" }, canRetry };
+  }
+  return { kind: "site" };
+}
+
+export interface SiteView {
+  loading: boolean;
+  failure: Failure | null;
+  canRetry: boolean;
+  refreshing: boolean;
+  categories: GameCategory[];
+  countries: Country[];
+  member: Member | null;
+  help: HelpTopic[];
+  resources: Record<string, SiteResource>;
+  modules: Record<string, boolean>;
+}
+
+/** The layout's view model: categories, member, help titles, resources, and any start-up failure to retry. */
+export function selectSite(snapshot: BootSnapshot): SiteView {
+  const { context } = snapshot;
+  const failure =
+    context.countriesFailure ?? context.memberFailure ?? context.lanesFailure ?? context.helpFailure ?? null;
+  const resources: Record<string, SiteResource> = {};
+  for (const resource of context.status?.resources ?? []) resources[resource.type] = resource;
+  return {
+    loading: snapshot.matches("loadingSite"),
+    failure: snapshot.can({ type: "boot.retry" }) ? failure : null,
+    canRetry: snapshot.can({ type: "boot.retry" }),
+    refreshing: snapshot.matches({ ready: "refreshing" }),
+    categories: toCategories(context.lanes),
+    countries: context.countries,
+    member: context.member,
+    help: context.help,
+    resources,
+    modules: context.status?.modules ?? {},
+  };
+}

@@ -1,0 +1,130 @@
+import * as v from "valibot";
+import * as s from "./schemas.ts";
+
+/** HTTP method of a platform call. */
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+/** How the request payload travels: JSON body, urlencoded form body, or none (query only). */
+export type BodyKind = "json" | "form" | "none";
+/** `true`: `/wps` envelope; `false`: bare JSON (`/lgw`); `"text"`: plain-text body. */
+export type EnvelopeKind = boolean | "text";
+
+/** One row of the endpoint table. */
+export interface EndpointDef<Id extends string = string> {
+  readonly id: Id;
+  readonly path: string;
+  readonly method: HttpMethod;
+  readonly token: boolean;
+  readonly encrypt: boolean;
+  readonly modId: string;
+  readonly body: BodyKind;
+  readonly envelope: EnvelopeKind;
+  readonly schema: v.GenericSchema;
+  /** Schema of `value` on a `success:false` answer, when the platform sends data with the failure. */
+  readonly failure?: v.GenericSchema;
+  /** Sends `Cache-Control: no-cache` and a `t=<ms>` query parameter. */
+  readonly noCache?: true;
+  /** The response shape is not fixed yet (`schema` is `v.unknown()`). */
+  readonly pending?: true;
+}
+
+function defineEndpoints<const T extends { [K in keyof T]: EndpointDef<K & string> }>(table: T): T {
+  return table;
+}
+
+const GET = "GET";
+const POST = "POST";
+const PUT = "PUT";
+const DELETE = "DELETE";
+
+/** Every platform call the product makes (SPEC §7, research §4). */
+export const endpoints = defineEndpoints({
+  // session and member
+  rsaKey: { id: "rsaKey", path: "/wps/session/key/rsa", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: "text", schema: s.rsaKeySchema, noCache: true },
+  login: { id: "login", path: "/wps/session/login", method: POST, token: false, encrypt: true, modId: "COMM3", body: "json", envelope: true, schema: s.loginValueSchema, failure: s.loginFailureValueSchema },
+  loginVerification: { id: "loginVerification", path: "/wps/session/login/verification", method: POST, token: false, encrypt: true, modId: "LOGINIPVERF3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  loginFreeplay: { id: "loginFreeplay", path: "/wps/session/login/freeplay", method: POST, token: false, encrypt: false, modId: "FREEPLAY3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  logout: { id: "logout", path: "/wps/session/logout", method: DELETE, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.logoutSchema },
+  smsLoginCode: { id: "smsLoginCode", path: "/wps/verification/sms/noLogin", method: POST, token: false, encrypt: false, modId: "VERIFICATION3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  smsRegisterCode: { id: "smsRegisterCode", path: "/wps/verification/sms/register", method: POST, token: false, encrypt: false, modId: "MOBILENUMREG3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  captcha: { id: "captcha", path: "/wps/captcha", method: GET, token: false, encrypt: false, modId: "CAPTCHA3", body: "none", envelope: true, schema: s.captchaSchema, noCache: true },
+  captchaGeetest: { id: "captchaGeetest", path: "/wps/captcha/geetest", method: GET, token: false, encrypt: false, modId: "GEETEST3", body: "none", envelope: true, schema: v.unknown(), pending: true, noCache: true },
+  memberInfo: { id: "memberInfo", path: "/wps/member/info", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.memberInfoSchema },
+  memberIcon: { id: "memberIcon", path: "/wps/member/info/icon", method: GET, token: true, encrypt: false, modId: "PROFPIC3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  playerAvatar: { id: "playerAvatar", path: "/wps/relay/MCSFE_getPlayerAvatar", method: GET, token: true, encrypt: false, modId: "PROFPIC3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  updateLanguage: { id: "updateLanguage", path: "/wps/member/language", method: POST, token: true, encrypt: false, modId: "COMM3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  register: { id: "register", path: "/wps/member/register", method: PUT, token: false, encrypt: true, modId: "REG3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  registerMobile: { id: "registerMobile", path: "/wps/member/register/mobile", method: PUT, token: false, encrypt: true, modId: "MOBILENUMREG3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  registerAutoUsername: { id: "registerAutoUsername", path: "/wps/member/register/autoUsername", method: PUT, token: false, encrypt: false, modId: "REG3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  registerSettings: { id: "registerSettings", path: "/wps/system/setting/register", method: GET, token: false, encrypt: false, modId: "REG3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  affiliateCheck: { id: "affiliateCheck", path: "/wps/agent/affiliate", method: GET, token: false, encrypt: false, modId: "AFFMAN3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  passwordChange: { id: "passwordChange", path: "/wps/member/password", method: POST, token: true, encrypt: true, modId: "PASS3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  passwordResetByPhone: { id: "passwordResetByPhone", path: "/wps/member/password/verification", method: POST, token: false, encrypt: true, modId: "CHNGPASSVERIF3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  passwordResetSms: { id: "passwordResetSms", path: "/wps/member/password/sms", method: POST, token: false, encrypt: false, modId: "PWRESETSMS3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  passwordResetEmail: { id: "passwordResetEmail", path: "/wps/member/password/email", method: POST, token: false, encrypt: false, modId: "COMM3", body: "form", envelope: true, schema: v.unknown(), pending: true },
+  walletBalance: { id: "walletBalance", path: "/wps/v2/wallets/balance", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  merchantWallet: { id: "merchantWallet", path: "/wps/relay/GCS_merchantWallet", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  walletTransfer: { id: "walletTransfer", path: "/wps/relay/GCS_walletTransfer", method: POST, token: true, encrypt: false, modId: "FUNDTRANS3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  fundsConsolidated: { id: "fundsConsolidated", path: "/wps/member/info/funds/consolidated", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+
+  // system
+  systemStatus: { id: "systemStatus", path: "/wps/system/status", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.systemStatusSchema },
+  whitelabel: { id: "whitelabel", path: "/wps/system/whitelabel", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.whitelabelSchema },
+  countries: { id: "countries", path: "/wps/system/country", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.countriesSchema },
+  domainRoute: { id: "domainRoute", path: "/wps/system/domainRoute", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.domainRouteSchema },
+  helpCenter: { id: "helpCenter", path: "/wps/system/helpCenter", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.helpCenterSchema },
+  customerService: { id: "customerService", path: "/wps/relay/WPSCORE_getCustomerServiceScript", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.customerServiceScriptSchema },
+  feedback: { id: "feedback", path: "/wps/feedback", method: PUT, token: true, encrypt: false, modId: "FEEDBACK3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+
+  // games
+  vendorLanes: { id: "vendorLanes", path: "/wps/relay/GCSGAME_newGameVendor", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.vendorLanesSchema },
+  hotGames: { id: "hotGames", path: "/wps/relay/GCSGAME_hotGamesV2", method: GET, token: false, encrypt: false, modId: "GAMELOHOT3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  gameList: { id: "gameList", path: "/wps/relay/GCSGAME_gameList", method: GET, token: true, encrypt: false, modId: "GAMELO3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  vendorGameTypes: { id: "vendorGameTypes", path: "/wps/relay/GCSGAME_getVassGameType", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  favouriteIds: { id: "favouriteIds", path: "/wps/relay/MCSFE_getFavoriteGames", method: GET, token: true, encrypt: false, modId: "GAMELOFAV3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  favouriteList: { id: "favouriteList", path: "/wps/relay/MCSFE_getFavoriteGamesList", method: GET, token: true, encrypt: false, modId: "GAMELOFAV3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  favouriteAdd: { id: "favouriteAdd", path: "/wps/relay/MCSFE_addFavoriteGameV2", method: POST, token: true, encrypt: false, modId: "GAMELOFAV3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  favouriteRemove: { id: "favouriteRemove", path: "/wps/relay/MCSFE_removeFavoriteGameV2", method: DELETE, token: true, encrypt: false, modId: "GAMELOFAV3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  recentGames: { id: "recentGames", path: "/wps/relay/GCS_recentGame", method: GET, token: true, encrypt: false, modId: "GAMELOREC3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  cardRooms: { id: "cardRooms", path: "/wps/relay/GLS2_roomList", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  launchGame: { id: "launchGame", path: "/wps/game/launchGame", method: GET, token: true, encrypt: false, modId: "GAMELO3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  launchTrialGame: { id: "launchTrialGame", path: "/wps/relay/GCS_gameTrialLaunch", method: GET, token: false, encrypt: false, modId: "GAMELO3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  rankList: { id: "rankList", path: "/wps/relay/GCSGAME_getRankList", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  winnerBoard: { id: "winnerBoard", path: "/wps/relay/ODSFE2_getWinnerBoard", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+
+  // lottery gateway (bare JSON)
+  lotteryMenus: { id: "lotteryMenus", path: "/lgw/games/game_menus", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: false, schema: v.unknown(), pending: true },
+  lotteryPopular: { id: "lotteryPopular", path: "/lgw/games/popular", method: GET, token: false, encrypt: false, modId: "AGEANNOUNCE3", body: "none", envelope: false, schema: v.unknown(), pending: true },
+  vnLotteryMenu: { id: "vnLotteryMenu", path: "/lgw/vn/games/game_menu", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: false, schema: v.unknown(), pending: true },
+  vnLotteryMenuRecent: { id: "vnLotteryMenuRecent", path: "/lgw/vn/games/game_menu/recent", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: false, schema: v.unknown(), pending: true },
+  vnOpenedNumbers: { id: "vnOpenedNumbers", path: "/lgw/vn/numeros/opened/game", method: GET, token: false, encrypt: false, modId: "AGEANNOUNCE3", body: "none", envelope: false, schema: v.unknown(), pending: true },
+  lottoOpenedNumbers: { id: "lottoOpenedNumbers", path: "/lotto/lgw/games/opened/numero", method: GET, token: true, encrypt: false, modId: "AGEANNOUNCE3", body: "none", envelope: false, schema: v.unknown(), pending: true },
+
+  // notices and missions
+  announcements: { id: "announcements", path: "/wps/relay/MCSFE_getListAnnouncements", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  inboxUnread: { id: "inboxUnread", path: "/wps/relay/CSP_unreadCount", method: GET, token: true, encrypt: false, modId: "INBOX3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  missionSummary: { id: "missionSummary", path: "/wps/relay/MCSFE_getMissionSummaryDetails", method: GET, token: true, encrypt: false, modId: "REWCEN3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  missionLeaderboard: { id: "missionLeaderboard", path: "/wps/relay/MCSFE_getMissionLeaderboard", method: GET, token: true, encrypt: false, modId: "REWCEN3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  claimRaffle: { id: "claimRaffle", path: "/wps/relay/MCS2_claimRafflePromotion", method: POST, token: true, encrypt: false, modId: "REWCEN3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+
+  // agent contracts
+  dividendContract: { id: "dividendContract", path: "/wps/relay/MCS2_processDividendReq", method: GET, token: true, encrypt: false, modId: "SIGNCONDIV3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  dailySalaryContract: { id: "dailySalaryContract", path: "/wps/relay/MCS2_processDailySalContract", method: GET, token: true, encrypt: false, modId: "DAILYSALCONT3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  hourSalaryContract: { id: "hourSalaryContract", path: "/wps/relay/MCS2_processContractHourSalary", method: POST, token: true, encrypt: false, modId: "HOURSAL3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  realTimeSalaryContract: { id: "realTimeSalaryContract", path: "/wps/relay/MCSFE_processRealTimeSalaryContract", method: POST, token: true, encrypt: false, modId: "RTSALARY3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+
+  // points
+  pointBalance: { id: "pointBalance", path: "/wps/relay/MCS2_getPointBalance", method: GET, token: true, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  pointRewards: { id: "pointRewards", path: "/wps/relay/MCS2_getPointReward", method: GET, token: true, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  pointRedeemHistory: { id: "pointRedeemHistory", path: "/wps/relay/MCS2_getRedeemPointList", method: GET, token: true, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  pointConfig: { id: "pointConfig", path: "/wps/relay/MCS2_getPointConfig", method: GET, token: true, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  pointRedeem: { id: "pointRedeem", path: "/wps/relay/passwordCheck/MCS2_redeemPointReward", method: POST, token: true, encrypt: true, modId: "PTSYS3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  pointConvert: { id: "pointConvert", path: "/wps/relay/passwordCheck/MCS2_convertPoint", method: POST, token: true, encrypt: true, modId: "PTSYS3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  memberTransactions: { id: "memberTransactions", path: "/wps/relay/ODSFE2_MemTransDet", method: GET, token: true, encrypt: false, modId: "MEMTRANS3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+});
+
+/** The endpoint table's type. */
+export type Endpoints = typeof endpoints;
+/** Id of a platform call. */
+export type EndpointId = keyof Endpoints;
+/** Validated response value of a call. */
+export type ResponseOf<K extends EndpointId> = v.InferOutput<Endpoints[K]["schema"]>;

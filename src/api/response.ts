@@ -1,0 +1,90 @@
+import * as v from "valibot";
+import type { EndpointDef } from "./endpoints.ts";
+import { envelopeSchema } from "./schemas.ts";
+import { PlatformError } from "./errors.ts";
+
+/** Status and text body of one HTTP exchange. */
+export interface RawResponse {
+  status: number;
+  text: string;
+}
+
+const NOT_JSON = Symbol("not-json");
+
+function parseJson(text: string): unknown {
+  if (!text.trim()) return NOT_JSON;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+export function issuePaths(issues: readonly v.BaseIssue<unknown>[], root: string): string[] {
+  const paths = issues.map((issue) => {
+    const path = v.getDotPath(issue);
+    if (!path) return root;
+    return root ? `${root}.${path}` : path;
+  });
+  return [...new Set(paths)];
+}
+
+function validate(row: EndpointDef, schema: v.GenericSchema, input: unknown, root: string, status: number): unknown {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  throw new PlatformError("platform.malformed", { endpoint: row.id, status, issues: issuePaths(result.issues, root) });
+}
+
+function failureValue(row: EndpointDef, value: unknown): unknown {
+  if (!row.failure || value === undefined || value === null) return value ?? undefined;
+  const result = v.safeParse(row.failure, value);
+  return result.success ? result.output : value;
+}
+
+function interpretEnvelope(row: EndpointDef, status: number, json: unknown): unknown {
+  const ok = status >= 200 && status < 300;
+  const envelope = v.safeParse(envelopeSchema, json);
+  if (!envelope.success) {
+    if (!ok) throw new PlatformError("network.abnormal", { endpoint: row.id, status });
+    throw new PlatformError("platform.malformed", { endpoint: row.id, status, issues: issuePaths(envelope.issues, "") });
+  }
+  const { success, value, message, errorCode } = envelope.output;
+  if (!success || !ok) {
+    throw new PlatformError("platform.message", {
+      endpoint: row.id,
+      status,
+      serverMessage: message ?? errorCode ?? undefined,
+      errorCode: errorCode ?? undefined,
+      value: failureValue(row, value),
+    });
+  }
+  return validate(row, row.schema, value, "value", status);
+}
+
+function interpretBare(row: EndpointDef, status: number, json: unknown): unknown {
+  if (status < 200 || status >= 300) {
+    const message = typeof json === "object" && json !== null && "message" in json ? json.message : undefined;
+    if (typeof message === "string" && message) {
+      throw new PlatformError("platform.message", { endpoint: row.id, status, serverMessage: message });
+    }
+    throw new PlatformError("network.abnormal", { endpoint: row.id, status });
+  }
+  return validate(row, row.schema, json, "", status);
+}
+
+function interpretText(row: EndpointDef, { status, text }: RawResponse): unknown {
+  if (status < 200 || status >= 300) throw new PlatformError("platform.message", { endpoint: row.id, status });
+  return validate(row, row.schema, text, "", status);
+}
+
+/** Turns an HTTP answer (other than 401) into the row's validated value, or throws a PlatformError. */
+export function interpretResponse(row: EndpointDef, raw: RawResponse): unknown {
+  if (row.envelope === "text") return interpretText(row, raw);
+  const json = parseJson(raw.text);
+  if (json === NOT_JSON) {
+    const ok = raw.status >= 200 && raw.status < 300;
+    if (!ok) throw new PlatformError("network.abnormal", { endpoint: row.id, status: raw.status });
+    throw new PlatformError("platform.malformed", { endpoint: row.id, status: raw.status, issues: ["(body is not JSON)"] });
+  }
+  return row.envelope ? interpretEnvelope(row, raw.status, json) : interpretBare(row, raw.status, json);
+}

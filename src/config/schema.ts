@@ -1,0 +1,57 @@
+import * as v from "valibot";
+
+export const LANGUAGES = ["pt", "en", "ja", "zh", "id", "th", "vi"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const BRAND_THEMES = ["aurora", "jade"] as const;
+export type BrandTheme = (typeof BRAND_THEMES)[number];
+
+const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty());
+const language = v.picklist(LANGUAGES);
+
+/** Runtime white-label configuration served at `/config.json` (validated before anything renders). */
+export const AppConfigSchema = v.pipe(
+  v.object({
+    brand: v.object({
+      id: nonEmpty,
+      name: nonEmpty,
+      logo: nonEmpty,
+      theme: v.picklist(BRAND_THEMES),
+    }),
+    platform: v.object({
+      baseUrl: v.union([v.literal(""), v.pipe(v.string(), v.url())]),
+      merchant: nonEmpty,
+      platform: v.optional(v.literal("web"), "web"),
+      device: v.optional(v.literal("WEB"), "WEB"),
+      slowMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(500)), 8000),
+      timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000)), 20000),
+    }),
+    defaultLang: language,
+    supportLanguages: v.pipe(v.array(language), v.minLength(1)),
+    currencySymbol: v.optional(nonEmpty, "P"),
+    lotteryType: v.optional(v.literal("SEA"), "SEA"),
+    prizeModes: v.optional(v.array(v.picklist(["Lott", "ZY", "Elott", "SEA"])), ["Lott", "ZY", "Elott", "SEA"]),
+    announcementTypes: v.optional(v.array(v.picklist(["B", "PL", "PU", "PR", "H"])), ["B", "PL", "PU", "PR", "H"]),
+    executionType: v.optional(v.literal("B"), "B"),
+    imageCdn: v.union([v.literal(""), v.pipe(v.string(), v.url())]),
+    loginToHome: v.boolean(),
+    defaultPassword: nonEmpty,
+  }),
+  v.check((c) => c.supportLanguages.includes(c.defaultLang), "defaultLang must be one of supportLanguages"),
+);
+
+export type AppConfig = v.InferOutput<typeof AppConfigSchema>;
+
+export type ConfigProblem =
+  | { kind: "unreachable"; detail: string }
+  | { kind: "notJson" }
+  | { kind: "invalid"; field: string; detail: string };
+
+/** Validates raw JSON; on failure names the first offending field as a dotted path. */
+export function parseConfig(raw: unknown): { ok: true; config: AppConfig } | { ok: false; problem: ConfigProblem } {
+  const result = v.safeParse(AppConfigSchema, raw);
+  if (result.success) return { ok: true, config: result.output };
+  const issue = result.issues[0];
+  const path = v.getDotPath(issue) ?? (issue.kind === "validation" && issue.type === "check" ? "defaultLang" : "(root)");
+  const detail = issue.input === undefined ? "missing" : issue.message;
+  return { ok: false, problem: { kind: "invalid", field: path, detail } };
+}

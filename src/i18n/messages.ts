@@ -1,0 +1,77 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import type { ErrorCode } from "../../machines/shared/errors.ts";
+import type { CategoryId } from "../../machines/boot/categories.ts";
+
+/** Machine codes → the words a player reads (DESIGN §2.5). */
+export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
+  "session.ended": msg`Your session has ended. Please log in again.`,
+  "network.abnormal": msg`Network link abnormal. Check your connection and try again.`,
+  "network.slow": msg`The page is slow to respond. Please check your network and try again.`,
+  "network.timeout": msg`The request timed out. Please try again.`,
+  "platform.message": msg`The platform could not complete the request.`,
+  "platform.malformed": msg`The platform sent data we could not read. Please try again shortly.`,
+  "customerService.unavailable": msg`Customer service is unavailable right now. Please try again.`,
+  unknown: msg`Something went wrong. Please try again.`,
+};
+
+export const categoryNames: Record<CategoryId, MessageDescriptor> = {
+  LIVE: msg`Live Casino`,
+  DS88: msg`Cockfight`,
+  SPORTS: msg`Sports`,
+  ESPORTS: msg`E-sports`,
+  RNG: msg`Slots`,
+  FISH: msg`Fishing`,
+  PVP: msg`Card Games`,
+  ELOTT: msg`E-Lottery`,
+  LOTT: msg`Lottery`,
+};
+
+export type PageKey =
+  | "noticePage"
+  | "vip"
+  | "pointMall"
+  | "lottery"
+  | "vnlottery"
+  | "seaLottery"
+  | "elott"
+  | "live"
+  | "fish"
+  | "pvp"
+  | "promotions"
+  | "promoDetail"
+  | "seamless"
+  | "help"
+  | "down"
+  | "join"
+  | "rng"
+  | "helpmc"
+  | "game"
+  | "esports"
+  | "sports"
+  | "download";
+
+export const pageNames: Record<PageKey, MessageDescriptor> = {
+  noticePage: msg`Notices`,
+  vip: msg`VIP`,
+  pointMall: msg`Points Mall`,
+  lottery: msg`Lottery`,
+  vnlottery: msg`Vietnam Lottery`,
+  seaLottery: msg`SEA Lottery`,
+  elott: msg`E-Lottery`,
+  live: msg`Live Casino`,
+  fish: msg`Fishing`,
+  pvp: msg`Card Games`,
+  promotions: msg`Promotions`,
+  promoDetail: msg`Promotion details`,
+  seamless: msg`Seamless Games`,
+  help: msg`Help`,
+  down: msg`App Download`,
+  join: msg`Join Us`,
+  rng: msg`Slots`,
+  helpmc: msg`Help Centre`,
+  game: msg`Game`,
+  esports: msg`E-sports`,
+  sports: msg`Sports`,
+  download: msg`Download`,
+};

@@ -1,0 +1,50 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { I18nProvider } from "@lingui/react";
+import "./theme/global.css.ts";
+import { themeClass } from "./theme/themes.css.ts";
+import { loadConfig } from "./config/load-config.ts";
+import { LANGUAGES } from "./config/schema.ts";
+import { activateLocale, i18n } from "./i18n/i18n.ts";
+import { isLanguage } from "./i18n/locale.ts";
+import { composeServices } from "./app/compose.ts";
+import { createAppRouter } from "./app/router.ts";
+import { App } from "./app/app.tsx";
+import { ConfigErrorScreen } from "./views/config-error/config-error-screen.tsx";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from index.html");
+const root = createRoot(container);
+
+function browserLanguage() {
+  const preferred = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase());
+  return preferred.find((code) => isLanguage(code)) ?? LANGUAGES[0];
+}
+
+async function start() {
+  const result = await loadConfig();
+  if (!result.ok) {
+    await activateLocale(browserLanguage());
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <ConfigErrorScreen problem={result.problem} onReload={() => window.location.reload()} />
+      </I18nProvider>,
+    );
+    return;
+  }
+  const { config } = result;
+  document.documentElement.classList.add(themeClass[config.brand.theme]);
+  let router: ReturnType<typeof createAppRouter> | undefined;
+  const services = await composeServices(config, {
+    window,
+    requestLogin: () => void router?.navigate({ to: "/login" }),
+  });
+  router = createAppRouter(services);
+  root.render(
+    <StrictMode>
+      <App services={services} router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,4 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { HomePage } from "../views/home/home-page.tsx";
+
+export const Route = createFileRoute("/index")({ component: HomePage });

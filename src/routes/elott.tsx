@@ -1,0 +1,4 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PendingPage } from "../views/pending/pending-page.tsx";
+
+export const Route = createFileRoute("/elott")({ component: () => <PendingPage page="elott" /> });

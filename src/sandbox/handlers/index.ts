@@ -1,0 +1,18 @@
+/** Every sandbox platform handler, bound to one store. */
+import { type HttpHandler } from "msw";
+import { type SandboxStore } from "../store.ts";
+import { gameHandlers } from "./games.ts";
+import { helpHandlers } from "./help.ts";
+import { memberHandlers } from "./member.ts";
+import { sessionHandlers } from "./session.ts";
+import { systemHandlers } from "./system.ts";
+
+export function createHandlers(store: SandboxStore): HttpHandler[] {
+  return [
+    ...systemHandlers(store),
+    ...sessionHandlers(store),
+    ...memberHandlers(store),
+    ...gameHandlers(store),
+    ...helpHandlers(store),
+  ];
+}

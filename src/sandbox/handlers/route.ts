@@ -1,0 +1,106 @@
+/**
+ * The one wrapper every sandbox platform handler goes through: latency, failure injection, the single-`Merchant`
+ * rule, then the handler. Also the envelope helpers (ADR 0002).
+ */
+import { delay, http, HttpResponse, type HttpHandler, type PathParams } from "msw";
+import { type SandboxStore } from "../store.ts";
+import { type FailureInjection, type Scenario } from "../scenarios.ts";
+import { type SandboxMember } from "../seed/members.ts";
+
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  params: PathParams;
+  store: SandboxStore;
+  /** The one `Merchant` header value. */
+  merchant: string;
+}
+
+export type RouteResolver = (context: RouteContext) => Response | Promise<Response>;
+
+type Method = "get" | "post" | "put" | "delete";
+
+export const ok = (value: unknown = null): Response => HttpResponse.json({ success: true, value });
+
+export const fail = (message: string, options: { status?: number; value?: unknown } = {}): Response =>
+  HttpResponse.json(
+    options.value === undefined ? { success: false, message } : { success: false, message, value: options.value },
+    { status: options.status ?? 200 },
+  );
+
+export const sessionEnded = (): Response => fail("login.not.session", { status: 401 });
+
+/** The member whose session token is in `Authorization`, or the HTTP 401 answer. */
+export function requireMember(context: RouteContext): SandboxMember | Response {
+  return context.store.sessionMember(context.request.headers.get("Authorization")?.trim()) ?? sessionEnded();
+}
+
+/** Resolves after `duration` or when the request is aborted, whichever comes first. */
+async function wait(duration: number | "infinite", signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return;
+  await Promise.race([
+    delay(duration),
+    new Promise<void>((resolve) => signal.addEventListener("abort", () => resolve(), { once: true })),
+  ]);
+}
+
+/** The failure to inject for this request, if any; counts down `remaining` and recovers at zero. */
+function takeFailure(scenario: Scenario, url: URL): FailureInjection | null {
+  const failure = scenario.failure;
+  if (failure.mode === "none") return null;
+  if (failure.path && !url.pathname.startsWith(failure.path)) return null;
+  if (failure.remaining !== undefined) {
+    const left = failure.remaining - 1;
+    scenario.failure = left > 0 ? { ...failure, remaining: left } : { mode: "none" };
+  }
+  return failure;
+}
+
+const MALFORMED_HTML = "<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>";
+
+async function injected(store: SandboxStore, request: Request, url: URL): Promise<Response | null> {
+  const { latencyMs } = store.state.scenario;
+  if (latencyMs > 0) await wait(latencyMs, request.signal);
+  const failure = takeFailure(store.state.scenario, url);
+  switch (failure?.mode) {
+    case "http500":
+      return fail("#500 system busy", { status: 500 });
+    case "malformed":
+      return failure?.body === "json" ? HttpResponse.json({ ok: 1 }) : HttpResponse.html(MALFORMED_HTML);
+    case "network":
+      return HttpResponse.error();
+    case "timeout":
+      await wait("infinite", request.signal);
+      return HttpResponse.error();
+    default:
+      return null;
+  }
+}
+
+/** Exactly one `Merchant` header (Fetch joins duplicates with ", "). */
+function singleMerchant(request: Request): string | null {
+  const value = request.headers.get("Merchant")?.trim();
+  if (!value || value.includes(",")) return null;
+  return value;
+}
+
+/** A platform route: `path` is matched on any origin (`*${path}`). */
+export function route(store: SandboxStore, method: Method, path: string, resolve: RouteResolver): HttpHandler {
+  return http[method](`*${path}`, async ({ request, params }) => {
+    const url = new URL(request.url);
+    const early = await injected(store, request, url);
+    if (early) return early;
+    const merchant = singleMerchant(request);
+    if (!merchant) return fail("function.not.available", { status: 400 });
+    return resolve({ request, url, params, store, merchant });
+  });
+}
+
+/** Reads a JSON body; `undefined` when it is absent or not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return (await request.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * Connect/Node-style middleware serving the sandbox platform over real HTTP (Vite dev/preview servers, the
+ * standalone sandbox server, e2e). Platform paths are answered by the msw handlers through `getResponse`; the
+ * control page and API live under `/__sandbox`; `?sandbox=<preset>` on any request switches the scenario.
+ */
+import { type IncomingMessage, type ServerResponse } from "node:http";
+import { getResponse, type RequestHandler } from "msw";
+import { controlApi } from "./control.ts";
+import { controlPageHtml } from "./control-page.ts";
+import { createHandlers } from "./handlers/index.ts";
+import { applyPreset } from "./scenarios.ts";
+import { createSandboxStore, type SandboxStore } from "./store.ts";
+
+export type NextFunction = (error?: unknown) => void;
+
+export interface SandboxMiddleware {
+  (req: IncomingMessage, res: ServerResponse, next: NextFunction): void;
+  readonly store: SandboxStore;
+}
+
+export interface SandboxMiddlewareOptions {
+  store?: SandboxStore;
+  /** Path prefixes answered by the platform handlers (default `/wps/`, `/lgw/`, `/lotto/`). */
+  platformPrefixes?: readonly string[];
+}
+
+export const CONTROL_PATH = "/__sandbox";
+const DEFAULT_PREFIXES = ["/wps/", "/lgw/", "/lotto/"] as const;
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length", "expect"]);
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer | undefined, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] as string;
+    if (!HOP_BY_HOP.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1] as string);
+  }
+  return new Request(url, { method: req.method ?? "GET", headers, body: body?.length ? new Uint8Array(body) : undefined, signal });
+}
+
+async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+  if (response.type === "error") {
+    res.destroy();
+    return;
+  }
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie" && name !== "content-length") res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("set-cookie", cookies);
+  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(JSON.stringify(body));
+}
+
+async function handle(
+  store: SandboxStore,
+  handlers: RequestHandler[],
+  prefixes: readonly string[],
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: NextFunction,
+): Promise<void> {
+  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  const preset = url.searchParams.get("sandbox");
+  if (preset && !applyPreset(store, preset)) console.warn(`[sandbox] unknown preset "${preset}" ignored`);
+  const method = req.method ?? "GET";
+  const path = url.pathname;
+
+  if (path === CONTROL_PATH || path === `${CONTROL_PATH}/`) {
+    if (method !== "GET" && method !== "HEAD") return sendJson(res, 405, { error: "use GET" });
+    res.statusCode = 200;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "no-store");
+    res.end(method === "HEAD" ? undefined : controlPageHtml());
+    return;
+  }
+  if (path.startsWith(`${CONTROL_PATH}/api/`)) {
+    let body: unknown;
+    if (method === "POST") {
+      const raw = (await readBody(req)).toString("utf8").trim();
+      try {
+        body = raw === "" ? {} : (JSON.parse(raw) as unknown);
+      } catch {
+        return sendJson(res, 400, { error: "the body is not JSON" });
+      }
+    }
+    const answer = controlApi(store, method, path.slice(`${CONTROL_PATH}/api/`.length), body);
+    return answer ? sendJson(res, answer.status, answer.body) : sendJson(res, 404, { error: "unknown control call" });
+  }
+  if (!prefixes.some((prefix) => path.startsWith(prefix))) return next();
+
+  const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req);
+  const aborter = new AbortController();
+  res.once("close", () => aborter.abort());
+  const response = await getResponse(handlers, toFetchRequest(req, url, body, aborter.signal));
+  if (!response) return next();
+  if (res.destroyed) return;
+  await sendFetchResponse(res, response);
+}
+
+export function createSandboxMiddleware(options: SandboxMiddlewareOptions = {}): SandboxMiddleware {
+  const store = options.store ?? createSandboxStore();
+  const handlers = createHandlers(store);
+  const prefixes = options.platformPrefixes ?? DEFAULT_PREFIXES;
+  const middleware = (req: IncomingMessage, res: ServerResponse, next: NextFunction): void => {
+    handle(store, handlers, prefixes, req, res, next).catch((error: unknown) => {
+      if (res.headersSent) res.destroy(error instanceof Error ? error : undefined);
+      else sendJson(res, 500, { success: false, message: "sandbox.internal.error" });
+      console.error("[sandbox]", error);
+    });
+  };
+  return Object.assign(middleware, { store });
+}

@@ -1,0 +1,122 @@
+/**
+ * Run-time scenario of the sandbox platform: platform status, visitor location, module overrides, latency and
+ * failure injection; named presets; JSON merge-patch updates validated with valibot.
+ */
+import * as v from "valibot";
+import { type SandboxStore } from "./store.ts";
+
+/** Bits: 1 = maintenance, 2 = IP/region restriction; 3 = both (maintenance wins). */
+export type ScenarioStatus = 0 | 1 | 2 | 3;
+export type FailureMode = "none" | "http500" | "malformed" | "timeout" | "network";
+
+export interface FailureInjection {
+  mode: FailureMode;
+  /** Only requests whose path starts with this fail (e.g. `/wps/system/status`); all requests when absent. */
+  path?: string;
+  /** Fail this many matching requests, then recover (mode becomes `none`); until changed when absent. */
+  remaining?: number;
+  /** Body of `malformed`: an HTML page (default) or JSON that is not the envelope. */
+  body?: "html" | "json";
+}
+
+export interface Scenario {
+  status: ScenarioStatus;
+  visitorIp: string;
+  visitorCountry: string;
+  visitorCountryCode: string;
+  /** modId → enabled, overriding the default module tree. */
+  whitelabel: Record<string, boolean>;
+  latencyMs: number;
+  failure: FailureInjection;
+}
+
+export function defaultScenario(): Scenario {
+  return {
+    status: 0,
+    visitorIp: "203.0.113.7",
+    visitorCountry: "Brazil",
+    visitorCountryCode: "BR",
+    whitelabel: {},
+    latencyMs: 0,
+    failure: { mode: "none" },
+  };
+}
+
+const ScenarioSchema = v.strictObject({
+  status: v.picklist([0, 1, 2, 3]),
+  visitorIp: v.pipe(v.string(), v.maxLength(64)),
+  visitorCountry: v.pipe(v.string(), v.maxLength(64)),
+  visitorCountryCode: v.pipe(v.string(), v.maxLength(3)),
+  whitelabel: v.record(v.pipe(v.string(), v.regex(/^[A-Z0-9_]{2,32}$/)), v.boolean()),
+  latencyMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600_000)),
+  failure: v.strictObject({
+    mode: v.picklist(["none", "http500", "malformed", "timeout", "network"]),
+    path: v.optional(v.pipe(v.string(), v.startsWith("/"))),
+    remaining: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    body: v.optional(v.picklist(["html", "json"])),
+  }),
+});
+
+/** A JSON merge patch (RFC 7396) of a {@link Scenario}: `null` removes a key. */
+export type ScenarioPatch = { [K in keyof Scenario]?: unknown };
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** RFC 7396 JSON merge patch. Returns a new value; inputs are not modified. */
+export function mergePatch(target: unknown, patch: unknown): unknown {
+  if (!isPlainObject(patch)) return structuredClone(patch);
+  const result: Record<string, unknown> = isPlainObject(target) ? { ...target } : {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete result[key];
+    else result[key] = mergePatch(result[key], value);
+  }
+  return result;
+}
+
+export type ScenarioResult = { ok: true; scenario: Scenario } | { ok: false; issues: string[] };
+
+export function parseScenario(value: unknown): ScenarioResult {
+  const result = v.safeParse(ScenarioSchema, value);
+  if (result.success) return { ok: true, scenario: result.output as Scenario };
+  return {
+    ok: false,
+    issues: result.issues.map((issue) => `${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`),
+  };
+}
+
+/** Merge-patches the store's scenario; nothing changes when the result is invalid. */
+export function patchScenario(store: SandboxStore, patch: unknown): ScenarioResult {
+  const result = parseScenario(mergePatch(store.state.scenario, patch));
+  if (result.ok) {
+    store.state.scenario = result.scenario;
+    store.state.scenarioName = "custom";
+  }
+  return result;
+}
+
+export const PRESETS = {
+  normal: {},
+  maintenance: { status: 1 },
+  restricted: { status: 2, visitorIp: "198.51.100.23", visitorCountry: "United States", visitorCountryCode: "US" },
+  slow: { latencyMs: 3000 },
+  flaky: { failure: { mode: "http500", remaining: 2 } },
+  broken: { failure: { mode: "malformed", path: "/wps/system/status" } },
+  offline: { failure: { mode: "network" } },
+  stalled: { failure: { mode: "timeout" } },
+} as const satisfies Record<string, ScenarioPatch>;
+
+export type PresetName = keyof typeof PRESETS;
+export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
+
+export const isPresetName = (name: string): name is PresetName => Object.hasOwn(PRESETS, name);
+
+/** Replaces the scenario with the default plus the named preset. Returns false for an unknown name. */
+export function applyPreset(store: SandboxStore, name: string): boolean {
+  if (!isPresetName(name)) return false;
+  const result = parseScenario(mergePatch(defaultScenario(), PRESETS[name]));
+  if (!result.ok) throw new Error(`invalid preset ${name}: ${result.issues.join("; ")}`);
+  store.state.scenario = result.scenario;
+  store.state.scenarioName = name;
+  return true;
+}

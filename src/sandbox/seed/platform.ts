@@ -1,0 +1,183 @@
+/** Platform-level seed data for `/wps/system/status` and friends: module tree, register rules, links, domains. */
+import { encryptCustomerServiceLink } from "../crypto.ts";
+import { qrPlaceholder } from "../svg.ts";
+
+export interface WhitelabelNode {
+  modId: string;
+  enabled: "1" | "0";
+  childrenNodes: WhitelabelNode[];
+}
+
+export interface RegisterRule {
+  enabled: boolean;
+  required: boolean;
+  acceptedPattern: string;
+  patternId: number;
+  minLength: number;
+  maxLength: number;
+}
+
+export interface Resource {
+  resourceType: string;
+  url: string;
+  qrCodeUrl?: string;
+  labelNameEn: string;
+}
+
+export interface CustomerServiceEntry {
+  csType: string;
+  type: string;
+  path: string;
+}
+
+interface ModuleSeed {
+  id: string;
+  off?: true;
+  children?: readonly ModuleSeed[];
+}
+
+const leaf = (id: string, off?: true): ModuleSeed => (off ? { id, off } : { id });
+
+/** Default module tree: everything on except Geetest (the sandbox speaks the image captcha). */
+const MODULES: readonly ModuleSeed[] = [
+  { id: "REG3", children: ["USERNAMEREG3", "MOBILENUMREG3", "MOBILENUMPASSREG3", "REGMOBVERF3", "AFFMAN3"].map((id) => leaf(id)) },
+  leaf("FREEPLAY3"),
+  leaf("MOBILEVERCODELOGIN3"),
+  leaf("LOGINIPVERF3"),
+  leaf("CAPTCHA3"),
+  leaf("GEETEST3", true),
+  { id: "PASS3", children: ["PWDEXPFORCECHANGE3", "CHNGPASSVERIF3", "PWRESETSMS3"].map((id) => leaf(id)) },
+  leaf("VERIFICATION3"),
+  leaf("PROFPIC3"),
+  { id: "GAMELO3", children: ["GAMELOHOT3", "GAMELOREC3", "GAMELOFAV3"].map((id) => leaf(id)) },
+  leaf("AGEANNOUNCE3"),
+  leaf("REWCEN3"),
+  leaf("PTSYS3"),
+  leaf("MEMTRANS3"),
+  leaf("INBOX3"),
+  leaf("CBS3"),
+  leaf("FEEDBACK3"),
+  leaf("FUNDTRANS3"),
+  { id: "AGENTPOLICY3", children: ["SIGNCONDIV3", "DAILYSALCONT3", "HOURSAL3", "RTSALARY3"].map((id) => leaf(id)) },
+  { id: "AGECEN", children: [{ id: "REGCEN", children: [leaf("AFFURLEXT3")] }] },
+];
+
+/** Every modId of the default tree, depth first. */
+export const MODULE_IDS: readonly string[] = (() => {
+  const ids: string[] = [];
+  const walk = (nodes: readonly ModuleSeed[]): void =>
+    nodes.forEach((n) => {
+      ids.push(n.id);
+      walk(n.children ?? []);
+    });
+  walk(MODULES);
+  return ids;
+})();
+
+/**
+ * The module tree with `overrides` applied (modId → enabled). An override does not cascade to children; an
+ * override for a modId the tree does not have adds a top-level node.
+ */
+export function buildWhitelabelTree(overrides: Readonly<Record<string, boolean>>): WhitelabelNode[] {
+  const build = (seed: ModuleSeed): WhitelabelNode => ({
+    modId: seed.id,
+    enabled: (overrides[seed.id] ?? !seed.off) ? "1" : "0",
+    childrenNodes: (seed.children ?? []).map(build),
+  });
+  const extra = Object.keys(overrides)
+    .filter((id) => !MODULE_IDS.includes(id))
+    .map((id) => build({ id, ...(overrides[id] ? {} : { off: true as const }) }));
+  return [...MODULES.map(build), ...extra];
+}
+
+/** modId → enabled in the default tree (before scenario overrides). */
+export function moduleDefaults(): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  const walk = (nodes: readonly WhitelabelNode[]): void =>
+    nodes.forEach((n) => {
+      out[n.modId] = n.enabled === "1";
+      walk(n.childrenNodes);
+    });
+  walk(buildWhitelabelTree({}));
+  return out;
+}
+
+const rule = (
+  patternId: number,
+  acceptedPattern: string,
+  minLength: number,
+  maxLength: number,
+  enabled = true,
+  required = enabled,
+): RegisterRule => ({ enabled, required, acceptedPattern, patternId, minLength, maxLength });
+
+/**
+ * Registration field rules, keyed by field. patternId: 1 letters and digits; 2 digits only; 4 letters and digits,
+ * at least one of each; 5 e-mail; 6 free text; 7 person name; 8 date (YYYY-MM-DD).
+ */
+export function registerRules(): Record<string, RegisterRule> {
+  const password = "^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{6,12}$";
+  const text = "^.{1,50}$";
+  return {
+    username: rule(1, "^[A-Za-z0-9]{6,12}$", 6, 12),
+    password: rule(4, password, 6, 12),
+    confirmPassword: rule(4, password, 6, 12),
+    mobileNum: rule(2, "^[0-9]{8,15}$", 8, 15, true, false),
+    captcha: rule(2, "^[0-9]{4}$", 4, 4),
+    verificationCode: rule(2, "^[0-9]{6}$", 6, 6),
+    affiliateCode: rule(1, "^[A-Za-z0-9]{4,16}$", 4, 16, true, false),
+    referralCode: rule(1, "^[A-Za-z0-9]{4,16}$", 4, 16, true, false),
+    email: rule(5, "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", 5, 50, false),
+    payeeName: rule(7, "^[\\p{L} .'-]{2,40}$", 2, 40, false),
+    paymentPassword: rule(2, "^[0-9]{6}$", 6, 6, false),
+    nickname: rule(6, "^.{2,16}$", 2, 16, false),
+    birthday: rule(8, "^\\d{4}-\\d{2}-\\d{2}$", 10, 10, false),
+    idNumber: rule(1, "^[A-Za-z0-9]{5,20}$", 5, 20, false),
+    qqNum: rule(2, "^[0-9]{5,12}$", 5, 12, false),
+    line: rule(6, text, 1, 50, false),
+    whatsapp: rule(6, text, 1, 50, false),
+    facebook: rule(6, text, 1, 50, false),
+    wechat: rule(6, text, 1, 50, false),
+    telegram: rule(6, text, 1, 50, false),
+    zalo: rule(6, text, 1, 50, false),
+  };
+}
+
+export function resources(): Resource[] {
+  const android = "https://download.sandbox.example/app/android.apk";
+  return [
+    { resourceType: "IOS", url: "https://download.sandbox.example/app/ios", labelNameEn: "iOS" },
+    { resourceType: "IOS_LITE", url: "https://download.sandbox.example/app/ios-lite.mobileconfig", labelNameEn: "iOS Lite" },
+    { resourceType: "ANDROID", url: android, qrCodeUrl: qrPlaceholder("Android"), labelNameEn: "Android" },
+    { resourceType: "FACEBOOK", url: "https://social.sandbox.example/facebook", labelNameEn: "Facebook" },
+    { resourceType: "TELEGRAM", url: "https://social.sandbox.example/telegram", labelNameEn: "Telegram" },
+  ];
+}
+
+export function domainList(): { domain: string; speed: number }[] {
+  return [
+    { domain: "https://www.sandbox.example", speed: 42 },
+    { domain: "https://m.sandbox.example", speed: 87 },
+    { domain: "https://backup.sandbox.example", speed: 153 },
+  ];
+}
+
+/** Customer-service links (plain), keyed by the `type` the client looks up; `3` is the live chat. */
+export function customerServiceLinks(merchant: string): { csType: string; type: string; url: string; key: string }[] {
+  const m = encodeURIComponent(merchant);
+  return [
+    { csType: "LIVECHAT", type: "3", url: `https://chat.sandbox.example/live?merchant=${m}`, key: "sbxLive3" },
+    { csType: "VIP", type: "4", url: `https://chat.sandbox.example/vip?merchant=${m}`, key: "sbxVip04" },
+    { csType: "FACEBOOK", type: "5", url: "https://social.sandbox.example/facebook", key: "sbxFace5" },
+    { csType: "TELEGRAM", type: "6", url: "https://social.sandbox.example/telegram", key: "sbxTele6" },
+  ];
+}
+
+/** The encrypted entries of `info.customerService` (path = Base64(DES(url)) + key). */
+export function customerService(merchant: string): CustomerServiceEntry[] {
+  return customerServiceLinks(merchant).map(({ csType, type, url, key }) => ({
+    csType,
+    type,
+    path: encryptCustomerServiceLink(url, key),
+  }));
+}

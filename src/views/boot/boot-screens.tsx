@@ -1,0 +1,112 @@
+import { useEffect } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { useServices } from "../../app/services.tsx";
+import { errorMessages } from "../../i18n/messages.ts";
+import type { Failure } from "../../../machines/shared/errors.ts";
+import type { VisitorLocation } from "../../../machines/boot/boot.types.ts";
+import { AlertIcon } from "../../components/icons.tsx";
+import { CustomerServiceNotice } from "../customer-service/customer-service-notice.tsx";
+import * as layout from "../layout/layout.css.ts";
+import * as css from "./boot.css.ts";
+
+function useTitle(title: string) {
+  const { config } = useServices();
+  useEffect(() => {
+    document.title = `${title} · ${config.brand.name}`;
+  }, [title, config.brand.name]);
+}
+
+export function CheckingScreen() {
+  const { t } = useLingui();
+  return (
+    <div className={css.screen} role="status" aria-live="polite">
+      <span className={css.spinner} aria-hidden="true" />
+      <span className="visually-hidden">{t`Loading…`}</span>
+    </div>
+  );
+}
+
+function RetryButton({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useLingui();
+  if (!onRetry) return null;
+  return (
+    <button type="button" className={layout.button} onClick={onRetry}>
+      {t`Try again`}
+    </button>
+  );
+}
+
+function ContactUsButton() {
+  const { customerService } = useServices();
+  const { t } = useLingui();
+  return (
+    <button type="button" className={layout.primaryButton} onClick={() => customerService.send({ type: "cs.requested" })}>
+      {t`Contact Us`}
+    </button>
+  );
+}
+
+export function StatusFailedScreen({ failure, onRetry }: { failure: Failure; onRetry?: () => void }) {
+  const { t, i18n } = useLingui();
+  useTitle(t`Connection problem`);
+  return (
+    <main className={css.screen}>
+      <div className={css.card}>
+        <AlertIcon className={css.icon} />
+        <h1 className={css.title}>{t`We could not reach the site`}</h1>
+        <p className={css.text} role="alert">
+          {i18n._(errorMessages[failure.code])}
+        </p>
+        {failure.serverMessage && <p className={css.text}>{failure.serverMessage}</p>}
+        <div className={css.actions}>
+          <RetryButton onRetry={onRetry} />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export function MaintenanceScreen({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useLingui();
+  useTitle(t`System Maintenance`);
+  return (
+    <main className={css.screen}>
+      <div className={css.card}>
+        <p className={css.kicker}>{t`RESTRICTION OF VISIT`}</p>
+        <h1 className={css.title}>{t`System Maintenance`}</h1>
+        <p className={css.text}>{t`We are currently performing a system maintenance`}</p>
+        <p className={css.text}>{t`Please come back later. If you need help, our customer service is available.`}</p>
+        <CustomerServiceNotice />
+        <div className={css.actions}>
+          <ContactUsButton />
+          <RetryButton onRetry={onRetry} />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export function RestrictedScreen({ location, onRetry }: { location: VisitorLocation; onRetry?: () => void }) {
+  const { t } = useLingui();
+  useTitle(t`Access restricted`);
+  return (
+    <main className={css.screen}>
+      <div className={css.card}>
+        <p className={css.kicker}>{t`RESTRICTION OF VISIT`}</p>
+        <h1 className={css.title}>{t`Access restricted`}</h1>
+        <p className={css.text}>{t`Sorry, your location or IP address is not allowed to access this site.`}</p>
+        <dl className={css.facts}>
+          <dt className={css.factLabel}>{t`Your IP`}</dt>
+          <dd className={css.factValue} data-testid="visitor-ip">{location.ip}</dd>
+          <dt className={css.factLabel}>{t`Country`}</dt>
+          <dd className={css.factValue} data-testid="visitor-country">{location.country}</dd>
+        </dl>
+        <CustomerServiceNotice />
+        <div className={css.actions}>
+          <ContactUsButton />
+          <RetryButton onRetry={onRetry} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css.ts";
+
+export const screen = style({
+  minHeight: "100vh",
+  display: "grid",
+  placeItems: "center",
+  padding: vars.space.lg,
+  background: vars.color.page,
+});
+
+export const card = style({
+  width: "100%",
+  maxWidth: 560,
+  padding: vars.space.xl,
+  textAlign: "center",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.raised,
+  "@media": { "(max-width: 480px)": { padding: vars.space.lg } },
+});
+
+export const kicker = style({
+  margin: 0,
+  color: vars.color.accent,
+  fontWeight: 700,
+  letterSpacing: "0.12em",
+  textTransform: "uppercase",
+  fontSize: "0.85rem",
+});
+
+export const title = style({ margin: `${vars.space.sm} 0`, fontSize: "1.8rem" });
+
+export const text = style({ margin: `${vars.space.sm} 0`, color: vars.color.textMuted });
+
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: `${vars.space.md} auto`,
+  maxWidth: 360,
+  textAlign: "left",
+});
+
+export const factLabel = style({ color: vars.color.textMuted });
+export const factValue = style({ margin: 0, fontWeight: 700, fontFamily: "ui-monospace, monospace" });
+
+export const actions = style({ display: "flex", gap: vars.space.sm, justifyContent: "center", flexWrap: "wrap", marginTop: vars.space.lg });
+
+const spin = keyframes({ to: { transform: "rotate(1turn)" } });
+
+export const spinner = style({
+  width: 40,
+  height: 40,
+  borderRadius: "50%",
+  border: `4px solid ${vars.color.border}`,
+  borderTopColor: vars.color.accent,
+  animation: `${spin} 1s linear infinite`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+});
+
+export const icon = style({ width: 48, height: 48, color: vars.color.accent });

@@ -1,0 +1,79 @@
+import { Link } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
+import { useServices } from "../../app/services.tsx";
+import type { HelpTopic } from "../../../machines/boot/boot.types.ts";
+import * as css from "./layout.css.ts";
+
+const ABOUT_TAGS = ["about", "contact", "terms", "responsible", "privacy", "affiliates", "refund"] as const;
+
+export function Footer({ help }: { help: HelpTopic[] }) {
+  const { config } = useServices();
+  const { t } = useLingui();
+  const brand = config.brand.name;
+  const year = new Date().getFullYear();
+  const aboutNames: Record<(typeof ABOUT_TAGS)[number], string> = {
+    about: t`About Company`,
+    contact: t`Contact Us`,
+    terms: t`General Terms and Conditions`,
+    responsible: t`Responsible Gaming`,
+    privacy: t`Privacy Policy`,
+    affiliates: t`Affiliates`,
+    refund: t`Refund Policy`,
+  };
+  return (
+    <footer className={css.footer}>
+      <div className={css.container}>
+        <div className={css.introGrid}>
+          <section className={css.introBlock} aria-labelledby="intro-register">
+            <h2 id="intro-register" className={css.introTitle}>{t`Register`}</h2>
+            <p className={css.fine}>{t`Open an account in a minute and claim your welcome offer.`}</p>
+          </section>
+          <section className={css.introBlock} aria-labelledby="intro-play">
+            <h2 id="intro-play" className={css.introTitle}>{t`Play`}</h2>
+            <p className={css.fine}>{t`Slots, live casino, sports, fishing, card games and lotteries in one place.`}</p>
+          </section>
+          <section className={css.introBlock} aria-labelledby="intro-win">
+            <h2 id="intro-win" className={css.introTitle}>{t`Win`}</h2>
+            <p className={css.fine}>{t`Fast payouts, daily rewards and a VIP programme that grows with you.`}</p>
+          </section>
+        </div>
+        <div className={css.footerColumns}>
+          <nav aria-labelledby="footer-nav">
+            <h2 id="footer-nav" className={css.footerHeading}>{t`Navigation`}</h2>
+            <ul className={css.linkList}>
+              <li><Link to="/" className={css.footerLink}>{t`Home`}</Link></li>
+              <li><Link to="/promotions" className={css.footerLink}>{t`Promotions`}</Link></li>
+              <li><Link to="/vip" className={css.footerLink}>{t`VIP`}</Link></li>
+              <li><Link to="/noticePage" className={css.footerLink}>{t`Notices`}</Link></li>
+              <li><Link to="/join" className={css.footerLink}>{t`Join Us`}</Link></li>
+              <li><Link to="/down" className={css.footerLink}>{t`App Download`}</Link></li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-help" data-testid="help-widget">
+            <h2 id="footer-help" className={css.footerHeading}>{t`Help`}</h2>
+            <ul className={css.linkList}>
+              {help.map((topic) => (
+                <li key={topic.tag}>
+                  <Link to="/help" hash={topic.tag} className={css.footerLink}>
+                    {topic.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <ul className={css.aboutLinks} aria-label={t`About`}>
+          {ABOUT_TAGS.map((tag) => (
+            <li key={tag}>
+              <Link to="/help" hash={tag} className={css.footerLink}>
+                {aboutNames[tag]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className={css.fine}>{t`${brand} — online games for adults. Play responsibly; 18+ only.`}</p>
+        <p className={css.fine}>{t`Copyright © ${year} ${brand}. All rights reserved.`}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,240 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css.ts";
+
+export const shell = style({ minHeight: "100vh", display: "flex", flexDirection: "column" });
+
+export const skipLink = style({
+  position: "absolute",
+  left: vars.space.sm,
+  top: "-60px",
+  zIndex: 100,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  borderRadius: vars.radius.medium,
+  selectors: { "&:focus": { top: vars.space.sm } },
+});
+
+export const header = style({ background: vars.color.header, color: vars.color.headerText, borderBottom: `1px solid ${vars.color.border}` });
+
+export const container = style({ width: "100%", maxWidth: 1280, margin: "0 auto", padding: `0 ${vars.space.md}` });
+
+export const headerTop = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+  minHeight: 60,
+  flexWrap: "wrap",
+});
+
+export const brand = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  color: "inherit",
+  textDecoration: "none",
+  fontWeight: 700,
+  fontSize: "1.15rem",
+  marginRight: "auto",
+});
+
+export const brandLogo = style({ width: 36, height: 36, display: "block" });
+
+export const headerActions = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" });
+
+export const button = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  minHeight: 36,
+  minWidth: 36,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: "none",
+  cursor: "pointer",
+  ":hover": { borderColor: vars.color.accent },
+});
+
+export const primaryButton = style([
+  button,
+  { background: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent, ":hover": { background: vars.color.accentHover } },
+]);
+
+export const select = style({
+  minHeight: 36,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const nav = style({ borderTop: `1px solid ${vars.color.border}` });
+
+export const navList = style({
+  display: "flex",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: `${vars.space.xs} 0`,
+  listStyle: "none",
+  overflowX: "auto",
+  scrollbarWidth: "thin",
+});
+
+export const navLink = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: 40,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.medium,
+  color: vars.color.headerText,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  fontWeight: 600,
+  background: "transparent",
+  border: 0,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.color.surfaceRaised },
+    '&[aria-current="page"], &.active': { background: vars.color.surfaceRaised, boxShadow: `inset 0 -3px 0 ${vars.color.accent}` },
+  },
+});
+
+export const vipDashes = style({ letterSpacing: "0.2em", color: vars.color.textMuted });
+
+export const body = style({ flex: 1, display: "flex", alignItems: "stretch" });
+
+export const main = style({ flex: 1, minWidth: 0, padding: `${vars.space.lg} 0` });
+
+export const rightBar = style({
+  position: "fixed",
+  right: vars.space.sm,
+  top: "50%",
+  transform: "translateY(-50%)",
+  zIndex: 20,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.raised,
+  "@media": {
+    "(max-width: 720px)": {
+      top: "auto",
+      bottom: 0,
+      right: 0,
+      left: 0,
+      transform: "none",
+      flexDirection: "row",
+      justifyContent: "space-around",
+      borderRadius: 0,
+    },
+  },
+});
+
+export const rightBarItem = style({
+  position: "relative",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 48,
+  height: 48,
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  background: "transparent",
+  border: 0,
+  cursor: "pointer",
+  textDecoration: "none",
+  selectors: { "&:hover, &:focus-visible": { background: vars.color.surfaceRaised } },
+});
+
+export const qrPopover = style({
+  position: "absolute",
+  right: "calc(100% + 8px)",
+  top: 0,
+  display: "none",
+  padding: vars.space.sm,
+  background: "#fff",
+  color: "#111",
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.raised,
+  textAlign: "center",
+  fontSize: "0.8rem",
+  selectors: { [`${rightBarItem}:hover > &, ${rightBarItem}:focus-visible > &`]: { display: "block" } },
+  "@media": { "(max-width: 720px)": { right: "auto", top: "auto", bottom: "calc(100% + 8px)" } },
+});
+
+export const footer = style({
+  background: vars.color.footer,
+  borderTop: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xl} 0 ${vars.space.lg}`,
+  color: vars.color.textMuted,
+  "@media": { "(max-width: 720px)": { paddingBottom: 96 } },
+});
+
+export const introGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+});
+
+export const introBlock = style({
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+});
+
+export const introTitle = style({ margin: `0 0 ${vars.space.xs}`, color: vars.color.text, fontSize: "1.05rem" });
+
+export const footerColumns = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  gap: vars.space.lg,
+  marginBottom: vars.space.lg,
+});
+
+export const footerHeading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "0.95rem", color: vars.color.text });
+
+export const linkList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+
+export const footerLink = style({
+  color: vars.color.textMuted,
+  textDecoration: "none",
+  display: "inline-block",
+  minHeight: 24,
+  selectors: { "&:hover": { color: vars.color.text, textDecoration: "underline" } },
+});
+
+export const aboutLinks = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  listStyle: "none",
+  margin: `0 0 ${vars.space.md}`,
+  padding: `${vars.space.md} 0 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const fine = style({ margin: `${vars.space.xs} 0`, fontSize: "0.85rem" });
+
+export const banner = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+  flexWrap: "wrap",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  margin: `${vars.space.md} 0`,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.surface,
+});

@@ -1,0 +1,65 @@
+import { Outlet, useRouterState } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
+import { useServices } from "../../app/services.tsx";
+import { layoutFor } from "../../app/layout-rules.ts";
+import { errorMessages } from "../../i18n/messages.ts";
+import { CheckingScreen, MaintenanceScreen, RestrictedScreen, StatusFailedScreen } from "../boot/boot-screens.tsx";
+import { CustomerServiceNotice } from "../customer-service/customer-service-notice.tsx";
+import { useBootScreen, useSite } from "./use-site.ts";
+import { Header } from "./header.tsx";
+import { Footer } from "./footer.tsx";
+import { RightBar } from "./right-bar.tsx";
+import * as css from "./layout.css.ts";
+
+/** The whole page: a boot screen (maintenance, restriction, failure) or the site shell around the route. */
+export function RootView() {
+  const { boot } = useServices();
+  const screen = useBootScreen();
+  const retry = () => boot.send({ type: "boot.retry" });
+  switch (screen.kind) {
+    case "checking":
+      return <CheckingScreen />;
+    case "statusFailed":
+      return <StatusFailedScreen failure={screen.failure} onRetry={screen.canRetry ? retry : undefined} />;
+    case "maintenance":
+      return <MaintenanceScreen onRetry={screen.canRetry ? retry : undefined} />;
+    case "restricted":
+      return <RestrictedScreen location={screen.location} onRetry={screen.canRetry ? retry : undefined} />;
+    case "site":
+      return <SiteShell />;
+  }
+}
+
+function SiteShell() {
+  const site = useSite();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const parts = layoutFor(pathname);
+  const { t, i18n } = useLingui();
+  if (site.loading && !site.failure) return <CheckingScreen />;
+  return (
+    <div className={css.shell}>
+      <a href="#main" className={css.skipLink}>
+        {t`Skip to content`}
+      </a>
+      {parts.header && <Header site={site} />}
+      <div className={css.body}>
+        <main id="main" className={css.main} tabIndex={-1} data-layout={`header:${parts.header} footer:${parts.footer} rightbar:${parts.rightBar}`}>
+          <div className={css.container}>
+            {site.failure && (
+              <div role="alert" className={css.banner}>
+                <span>{i18n._(errorMessages[site.failure.code])}</span>
+                <button type="button" className={css.primaryButton} onClick={site.retry}>
+                  {t`Try again`}
+                </button>
+              </div>
+            )}
+            <CustomerServiceNotice />
+          </div>
+          <Outlet />
+        </main>
+        {parts.rightBar && <RightBar resources={site.resources} />}
+      </div>
+      {parts.footer && <Footer help={site.help} />}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useSelector } from "@xstate/react";
+import { useServices } from "../../app/services.tsx";
+import { selectBootScreen, selectSite, type BootScreen, type SiteView } from "../../../machines/boot/boot.selectors.ts";
+
+export function useBootScreen(): BootScreen {
+  const { boot } = useServices();
+  return useSelector(boot, selectBootScreen, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+}
+
+export function useSite(): SiteView & { retry(): void } {
+  const { boot } = useServices();
+  const site = useSelector(boot, selectSite, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  return { ...site, retry: () => boot.send({ type: "boot.retry" }) };
+}
