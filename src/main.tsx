@@ -34,12 +34,13 @@ async function start() {
   }
   const { config } = result;
   document.documentElement.classList.add(themeClass[config.brand.theme]);
-  let router: ReturnType<typeof createAppRouter> | undefined;
+  const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
   const services = await composeServices(config, {
     window,
-    requestLogin: () => void router?.navigate({ to: "/login" }),
+    requestLogin: () => void routerRef.current?.navigate({ to: "/login" }),
   });
-  router = createAppRouter(services);
+  const router = createAppRouter(services);
+  routerRef.current = router;
   root.render(
     <StrictMode>
       <App services={services} router={router} />

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 
 declare module "*.po" {
-  export const messages: import("@lingui/core").Messages;
+  import type { Messages } from "@lingui/core";
+  export const messages: Messages;
 }

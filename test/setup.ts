@@ -8,7 +8,7 @@ afterEach(() => {
   cleanup();
   nodeSandbox.server.resetHandlers();
   nodeSandbox.store.reset();
-  sessionStorage.clear();
-  localStorage.clear();
+  if (typeof sessionStorage !== "undefined") sessionStorage.clear();
+  if (typeof localStorage !== "undefined") localStorage.clear();
 });
 afterAll(() => nodeSandbox.server.close());

@@ -15,6 +15,7 @@ describe("against the sandbox platform", () => {
     const { client } = makeClient({ token: null });
     const error = await rejectionOf(client.login({ username: "demo", password: "Wrong9999", captcha: null, type: "username" }));
     expect(isPlatformError(error, "platform.message")).toBe(true);
+    expect(error).toMatchObject({ value: { captcha: expect.any(Boolean) } });
   });
 
   it("serves member info for the token it issued", async () => {

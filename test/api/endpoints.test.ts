@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { endpoints, type EndpointDef, type ResponseOf } from "../../src/api/endpoints.ts";
 import type { PlatformClient } from "../../src/api/client.ts";
-import type { LoginValue, MemberInfo, SystemStatus, WhitelabelNode } from "../../src/api/schemas.ts";
+import { makeClient } from "./helpers.ts";
+import type { Country, LoginValue, MemberInfo, SystemStatus, WhitelabelNode } from "../../src/api/schemas.ts";
 
 const rows: EndpointDef[] = Object.values(endpoints);
 
@@ -132,7 +133,9 @@ describe("endpoint table", () => {
     expectTypeOf<ResponseOf<"whitelabel">>().toEqualTypeOf<WhitelabelNode[]>();
     expectTypeOf<ResponseOf<"captcha">>().toEqualTypeOf<string>();
     expectTypeOf<ResponseOf<"gameList">>().toEqualTypeOf<unknown>();
-    expectTypeOf<PlatformClient["request"]>().returns.resolves.toEqualTypeOf<unknown>();
+    const { client } = makeClient();
+    expectTypeOf(client.request<"systemStatus">).returns.toEqualTypeOf<Promise<SystemStatus>>();
+    expectTypeOf(client.request<"countries">).returns.toEqualTypeOf<Promise<Country[]>>();
     expectTypeOf<ReturnType<PlatformClient["login"]>>().toEqualTypeOf<Promise<LoginValue>>();
   });
 });

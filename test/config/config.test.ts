@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { parseConfig } from "../../src/config/schema.ts";
 import { loadConfig } from "../../src/config/load-config.ts";
 
-const shipped = JSON.parse(readFileSync(new URL("../../public/config.json", import.meta.url), "utf8")) as Record<string, unknown>;
+const shipped = JSON.parse(readFileSync(resolve(process.cwd(), "public/config.json"), "utf8")) as Record<string, unknown>;
 
 function without(path: string): unknown {
   const copy = structuredClone(shipped) as Record<string, Record<string, unknown>>;

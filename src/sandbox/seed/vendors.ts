@@ -1,5 +1,5 @@
 /** Vendor catalogue and the vendor lanes answered by `GCSGAME_newGameVendor` (ADR 0002 `VendorCard`). */
-import data from "./vendors.json";
+import data from "./vendors.json" with { type: "json" };
 import { hashString } from "../prng.ts";
 import { vendorIcon } from "../svg.ts";
 

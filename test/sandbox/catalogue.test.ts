@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import * as v from "valibot";
+import { queryGames, RNG_GAME_TOTAL } from "../../src/sandbox/seed/games.ts";
+import { VENDORS } from "../../src/sandbox/seed/vendors.ts";
+import { getEnvelope, store } from "./helpers.ts";
+import * as api from "../../src/api/schemas.ts";
+import { gamePageSchema } from "./game-page-schema.ts";
+
+describe("vendor lanes", () => {
+  it("answers one lane per vendor type with ADR vendor cards", async () => {
+    const { body } = await getEnvelope("/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&merchantCode=aurora01");
+    const { lanes } = v.parse(api.vendorLanesSchema, body.value).data;
+    expect(lanes.map((l) => l.title).sort()).toEqual(["ELOTT", "FISH", "LIVE", "LOTT", "PVP", "RNG", "SPORTS"]);
+    for (const lane of lanes) expect(lane.gameClassify).toBe(lane.title);
+    const cards = lanes.flatMap((l) => l.cards);
+    expect(cards).toHaveLength(89);
+    expect(lanes.find((l) => l.title === "RNG")?.cards).toHaveLength(45);
+    const codes = cards.map((c) => c.vassalage);
+    for (const code of ["IMES", "AV", "DS88", "TCG_LOTTO_VN", "LOTT", "TCG_SEA", "PG", "SV3"]) expect(codes).toContain(code);
+    expect(cards.filter((c) => c.gameType === "PVP").every((c) => c.isGame === "VASSALAGE")).toBe(true);
+    expect(cards.filter((c) => c.gameType !== "PVP").every((c) => c.isGame === "")).toBe(true);
+    const hot = cards.filter((c) => c.isHot === 1).length;
+    expect(hot).toBeGreaterThan(5);
+    expect(hot).toBeLessThan(25);
+    expect(cards[0]?.smallIcon).toMatch(/^data:image\/svg\+xml,/);
+  });
+});
+
+describe("game catalogue", () => {
+  it("holds 10,000 RNG games over the 45 RNG vendors and a few dozen per FISH/PVP/LIVE vendor", () => {
+    const counts = store.catalogue.counts;
+    const rng = VENDORS.filter((vendor) => vendor.type === "RNG");
+    expect(rng).toHaveLength(45);
+    expect(rng.reduce((sum, vendor) => sum + (counts.get(vendor.code) ?? 0), 0)).toBe(RNG_GAME_TOTAL);
+    expect(rng.every((vendor) => (counts.get(vendor.code) ?? 0) > 100)).toBe(true);
+    for (const vendor of VENDORS.filter((x) => ["FISH", "PVP", "LIVE"].includes(x.type))) {
+      expect(counts.get(vendor.code)).toBeGreaterThanOrEqual(24);
+      expect(counts.get(vendor.code)).toBeLessThanOrEqual(48);
+    }
+    expect(queryGames({ gameType: "RNG", pageSize: 1 }).totalCount).toBe(RNG_GAME_TOTAL);
+  });
+
+  it("has unique node ids and names unique within a vendor; about 30% with free trial", () => {
+    const all = store.catalogue.all();
+    expect(new Set(all.map((g) => g.nodeId)).size).toBe(all.length);
+    for (const vendor of ["PG", "JL", "KM"]) {
+      const names = store.catalogue.gamesOf(vendor).map((g) => g.gameName);
+      expect(new Set(names).size).toBe(names.length);
+    }
+    const rng = all.filter((g) => g.gameType === "RNG");
+    const trial = rng.filter((g) => g.supportPlay === 0).length / rng.length;
+    expect(trial).toBeGreaterThan(0.25);
+    expect(trial).toBeLessThan(0.35);
+  });
+
+  it("is deterministic across resets", async () => {
+    const before = (await getEnvelope("/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageNo=2&pageSize=18")).body.value;
+    store.reset();
+    const after = (await getEnvelope("/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageNo=2&pageSize=18")).body.value;
+    expect(after).toEqual(before);
+  });
+
+  it("pages through a vendor's games", async () => {
+    const total = store.catalogue.counts.get("PG")!;
+    const path = (page: number) =>
+      `/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&gameType=RNG&vassalage=PG&pageNo=${page}&pageSize=24`;
+    const first = v.parse(gamePageSchema, (await getEnvelope(path(1))).body.value);
+    expect(first).toMatchObject({ pageNum: 1, totalCount: total, totalPages: Math.ceil(total / 24) });
+    expect(first.games).toHaveLength(24);
+    expect(first.games.every((g) => g.vassalage === "PG" && g.gameType === "RNG")).toBe(true);
+    const last = v.parse(gamePageSchema, (await getEnvelope(path(first.totalPages))).body.value);
+    expect(last.games).toHaveLength(total - 24 * (first.totalPages - 1));
+    const second = v.parse(gamePageSchema, (await getEnvelope(path(2))).body.value);
+    expect(second.games[0]?.nodeId).not.toBe(first.games[0]?.nodeId);
+    const beyond = v.parse(gamePageSchema, (await getEnvelope(path(first.totalPages + 1))).body.value);
+    expect(beyond.games).toEqual([]);
+  });
+
+  it("searches names case-insensitively across vendors", async () => {
+    const page = v.parse(gamePageSchema, (await getEnvelope("/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=DRAGON&pageSize=50")).body.value);
+    expect(page.totalCount).toBeGreaterThan(50);
+    expect(page.games.every((g) => g.gameName.toLowerCase().includes("dragon"))).toBe(true);
+    expect(new Set(page.games.map((g) => g.vassalage)).size).toBeGreaterThan(1);
+    const none = v.parse(gamePageSchema, (await getEnvelope("/wps/relay/GCSGAME_gameList?gameName=zzzzqq")).body.value);
+    expect(none).toEqual({ games: [], pageNum: 1, totalPages: 0, totalCount: 0 });
+  });
+
+  it("computes icons per answered game", () => {
+    const { games } = queryGames({ vendor: "JL", pageSize: 2 });
+    expect(games[0]?.showIcon).toMatch(/^data:image\/svg\+xml,/);
+    expect(store.catalogue.gamesOf("JL")[0]).not.toHaveProperty("showIcon");
+  });
+});

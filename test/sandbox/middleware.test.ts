@@ -1,0 +1,163 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createServer, type Server } from "node:http";
+import { type AddressInfo } from "node:net";
+import { bypass } from "msw";
+import { createSandboxMiddleware } from "../../src/sandbox/middleware.ts";
+import { encryptLikeClient } from "../../src/sandbox/crypto.ts";
+
+const middleware = createSandboxMiddleware();
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+});
+let server: Server;
+let base = "";
+
+/** Real HTTP to the test server; `bypass` keeps the global msw/node interceptor out of the way. */
+const realFetch = globalThis.fetch;
+const call = (path: string, init: RequestInit = {}): Promise<Response> => realFetch(bypass(`${base}${path}`, init));
+const withMerchant = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { Merchant: "aurora01", ...init.headers } });
+
+beforeAll(async () => {
+  server = createServer((req, res) =>
+    middleware(req, res, () => {
+      res.statusCode = 404;
+      res.end("next");
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe("sandbox middleware over node:http", () => {
+  it("answers platform calls through the msw handlers", async () => {
+    const response = await call("/wps/system/status?url=127.0.0.1", withMerchant());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true, value: { maintenance: false } });
+    expect((await call("/wps/system/country")).status).toBe(400);
+  });
+
+  it("passes an encrypted login body through", async () => {
+    const sent = encryptLikeClient({ username: "demo", password: "Demo1234" });
+    const response = await call(
+      "/wps/session/login",
+      withMerchant({ method: "POST", headers: { ...sent.headers, "Content-Type": "application/json" }, body: JSON.stringify(sent.body) }),
+    );
+    expect(await response.json()).toMatchObject({ success: true, value: { userName: "demo" } });
+    expect(middleware.store.state.sessions.size).toBe(1);
+  });
+
+  it("calls next() for other paths and for platform paths without a handler", async () => {
+    expect(await (await call("/index.html")).text()).toBe("next");
+    expect(await (await call("/wps/not/implemented", withMerchant())).text()).toBe("next");
+  });
+
+  it("serves the control page", async () => {
+    const response = await call("/__sandbox");
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain("<h1>Sandbox platform</h1>");
+    expect(html).toContain('lang="en"');
+  });
+
+  it("runs the control page script: presets, scenario form, reset", async () => {
+    // Run the page in this test's jsdom document, with fetch going to the real server.
+    const html = await (await call("/__sandbox")).text();
+    const parsed = new DOMParser().parseFromString(html, "text/html");
+    const script = parsed.querySelector("script")?.textContent ?? "";
+    parsed.querySelector("script")?.remove();
+    document.body.innerHTML = parsed.body.innerHTML;
+    vi.stubGlobal("fetch", (path: string, init?: RequestInit) => call(path, init));
+    new Function(script)();
+    const status = () => document.getElementById("status")?.textContent ?? "";
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(check()).toBe(true);
+    };
+    await until(() => document.querySelectorAll("#presets button").length > 0);
+    expect(document.querySelectorAll("#accounts tr")).toHaveLength(5);
+
+    [...document.querySelectorAll<HTMLButtonElement>("#presets button")].find((b) => b.textContent === "flaky")?.click();
+    await until(() => status() === "Preset flaky applied.");
+    expect(middleware.store.state.scenario.failure).toEqual({ mode: "http500", remaining: 2 });
+
+    document.querySelector<HTMLInputElement>('input[name=status][value="2"]')!.checked = true;
+    document.querySelector<HTMLInputElement>("input[name=visitorIp]")!.value = "192.0.2.99";
+    document.querySelector<HTMLInputElement>('input[name=flag][value="FREEPLAY3"]')!.checked = false;
+    document.querySelector<HTMLSelectElement>("select[name=mode]")!.value = "none";
+    document.querySelector<HTMLFormElement>("#scenario")!.requestSubmit();
+    await until(() => status() === "Scenario applied.");
+    expect(middleware.store.state.scenario).toMatchObject({ status: 2, visitorIp: "192.0.2.99", whitelabel: { FREEPLAY3: false }, failure: { mode: "none" } });
+
+    document.getElementById("reset")!.click();
+    await until(() => status() === "Sandbox reset.");
+    expect(middleware.store.state.scenarioName).toBe("default");
+  });
+
+  it("serves the control API: state, scenario patch, preset, reset", async () => {
+    const state = await (await call("/__sandbox/api/state")).json();
+    expect(state).toMatchObject({ scenarioName: "default", presets: expect.arrayContaining(["maintenance", "flaky"]) });
+    expect(state.accounts).toContainEqual(expect.objectContaining({ username: "demo", password: "Demo1234" }));
+
+    const patched = await call("/__sandbox/api/scenario", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ status: 2, visitorIp: "192.0.2.44" }),
+    });
+    expect(patched.status).toBe(200);
+    const status = await (await call("/wps/system/status?url=x", withMerchant())).json();
+    expect(status.value).toMatchObject({ regionRestriction: true, location: { ip: "192.0.2.44" } });
+
+    const bad = await call("/__sandbox/api/scenario", { method: "POST", body: JSON.stringify({ latencyMs: -1 }) });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).issues.join(" ")).toMatch(/latencyMs/);
+
+    expect((await call("/__sandbox/api/preset/slow", { method: "POST" })).status).toBe(200);
+    expect(middleware.store.state.scenario.latencyMs).toBe(3000);
+    expect((await call("/__sandbox/api/preset/nope", { method: "POST" })).status).toBe(404);
+
+    const reset = await (await call("/__sandbox/api/reset", { method: "POST" })).json();
+    expect(reset.scenarioName).toBe("default");
+    expect(middleware.store.state.sessions.size).toBe(0);
+  });
+
+  it("switches the scenario with ?sandbox=<preset> and lets the request continue", async () => {
+    const page = await call("/?sandbox=maintenance");
+    expect(await page.text()).toBe("next");
+    expect(middleware.store.state.scenarioName).toBe("maintenance");
+    const status = await (await call("/wps/system/status?url=x", withMerchant())).json();
+    expect(status.value.maintenance).toBe(true);
+    await call("/__sandbox/api/reset", { method: "POST" });
+  });
+
+  it("drops the connection for network failures", async () => {
+    await call("/__sandbox/api/preset/offline", { method: "POST" });
+    await expect(call("/wps/system/status?url=x", withMerchant())).rejects.toThrow();
+    await call("/__sandbox/api/reset", { method: "POST" });
+  });
+
+  it("sees duplicate Merchant headers (joined by Fetch) as a 400", async () => {
+    const { request } = await import("node:http");
+    const statusWith = (merchants: string[]) =>
+      new Promise<number>((resolve, reject) => {
+        // An array value goes out as repeated header lines; `accept: msw/passthrough` keeps msw/node out of the way.
+        const headers = merchants.length > 0 ? { Accept: "msw/passthrough", Merchant: merchants } : { Accept: "msw/passthrough" };
+        const req = request(`${base}/wps/system/country`, { headers });
+        req.on("response", (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    expect(await statusWith(["aurora01"])).toBe(200);
+    expect(await statusWith(["aurora01", "aurora01"])).toBe(400);
+    expect(await statusWith([])).toBe(400);
+  });
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import * as v from "valibot";
+import { decryptCustomerServiceLink, SANDBOX_RSA_MODULUS_HEX } from "../../src/sandbox/crypto.ts";
+import { applyPreset, patchScenario } from "../../src/sandbox/scenarios.ts";
+import { getEnvelope, MERCHANT, platformFetch, store } from "./helpers.ts";
+import * as api from "../../src/api/schemas.ts";
+
+type Status = v.InferOutput<typeof api.systemStatusSchema>;
+
+async function status(): Promise<Status> {
+  const { status: code, body } = await getEnvelope("/wps/system/status?url=www.aurora.test");
+  expect(code).toBe(200);
+  expect(body.success).toBe(true);
+  return v.parse(api.systemStatusSchema, body.value);
+}
+
+const flatten = (nodes: Status["info"]["whitelabel"], out: Record<string, string> = {}): Record<string, string> => {
+  for (const node of nodes) {
+    out[node.modId] = node.enabled;
+    flatten(node.childrenNodes, out);
+  }
+  return out;
+};
+
+describe("GET /wps/system/status", () => {
+  it("answers the ADR shape with the default scenario: open, visitor in Brazil", async () => {
+    const value = await status();
+    expect(value.maintenance).toBe(false);
+    expect(value.regionRestriction).toBe(false);
+    expect(value.location).toEqual({ ip: "203.0.113.7", country: "Brazil", countryCode: "BR" });
+    expect(value.info.mainDomain).toBe("www.aurora.test");
+  });
+
+  it("reports maintenance for status 1 and restriction (with the visitor IP) for status 2", async () => {
+    patchScenario(store, { status: 1 });
+    expect(await status()).toMatchObject({ maintenance: true, regionRestriction: false });
+    patchScenario(store, { status: 2, visitorIp: "198.51.100.9", visitorCountry: "Japan", visitorCountryCode: "JP" });
+    expect(await status()).toMatchObject({
+      maintenance: false,
+      regionRestriction: true,
+      location: { ip: "198.51.100.9", country: "Japan", countryCode: "JP" },
+    });
+  });
+
+  it("lets maintenance win over the restriction when both bits are set", async () => {
+    patchScenario(store, { status: 3 });
+    expect(await status()).toMatchObject({ maintenance: true, regionRestriction: false });
+  });
+
+  it("applies the restricted preset", async () => {
+    applyPreset(store, "restricted");
+    expect(await status()).toMatchObject({ regionRestriction: true, location: { countryCode: "US" } });
+  });
+
+  it("requires the url parameter", async () => {
+    const { status: code, body } = await getEnvelope("/wps/system/status");
+    expect(code).toBe(400);
+    expect(body.success).toBe(false);
+  });
+
+  it("builds the module tree from defaults with scenario overrides", async () => {
+    const defaults = flatten((await status()).info.whitelabel);
+    for (const id of ["USERNAMEREG3", "MOBILENUMREG3", "REGMOBVERF3", "FREEPLAY3", "PWDEXPFORCECHANGE3", "CAPTCHA3", "GAMELOFAV3", "FUNDTRANS3"]) {
+      expect(defaults[id], id).toBe("1");
+    }
+    const reg = (await status()).info.whitelabel.find((n) => n.modId === "REG3");
+    expect(reg?.childrenNodes.map((n) => n.modId)).toEqual(expect.arrayContaining(["USERNAMEREG3", "MOBILENUMREG3"]));
+
+    patchScenario(store, { whitelabel: { FREEPLAY3: false, NEWMOD3: true } });
+    const changed = flatten((await status()).info.whitelabel);
+    expect(changed.FREEPLAY3).toBe("0");
+    expect(changed.NEWMOD3).toBe("1");
+    const tree = v.parse(api.whitelabelSchema, (await getEnvelope("/wps/system/whitelabel")).body.value);
+    expect(flatten(tree).FREEPLAY3).toBe("0");
+  });
+
+  it("serves register rules keyed by field", async () => {
+    const { register } = (await status()).info;
+    expect(register.username).toMatchObject({ enabled: true, required: true, patternId: 1, minLength: 6, maxLength: 12 });
+    expect(register.password).toMatchObject({ patternId: 4, minLength: 6, maxLength: 12 });
+    expect(new RegExp(register.username!.acceptedPattern).test("player01")).toBe(true);
+    expect(new RegExp(register.password!.acceptedPattern).test("abcdef")).toBe(false);
+  });
+
+  it("encrypts customer-service paths as Base64 DES + 8-character key", async () => {
+    const { customerService } = (await status()).info;
+    const live = customerService.find((c) => c.csType === "LIVECHAT");
+    expect(decryptCustomerServiceLink(live!.path)).toBe(`https://chat.sandbox.example/live?merchant=${MERCHANT}`);
+  });
+
+  it("lists the app and social resources", async () => {
+    const { resources } = (await status()).info;
+    expect(resources.map((r) => r.resourceType)).toEqual(["IOS", "IOS_LITE", "ANDROID", "FACEBOOK", "TELEGRAM"]);
+    expect(resources.find((r) => r.resourceType === "ANDROID")?.qrCodeUrl).toMatch(/^data:image\/svg\+xml,/);
+  });
+});
+
+describe("the Merchant header rule", () => {
+  it("answers 400 function.not.available without a Merchant header", async () => {
+    const response = await fetch("http://sandbox.test/wps/system/country");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, message: "function.not.available" });
+  });
+
+  it("answers 400 for a duplicate Merchant header", async () => {
+    const headers = new Headers();
+    headers.append("Merchant", MERCHANT);
+    headers.append("Merchant", "other");
+    const response = await fetch("http://sandbox.test/wps/system/country", { headers });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: "function.not.available" });
+  });
+});
+
+describe("other system calls", () => {
+  it("lists countries with dialing codes", async () => {
+    const countries = v.parse(api.countriesSchema, (await getEnvelope("/wps/system/country")).body.value);
+    expect(countries.length).toBeGreaterThanOrEqual(15);
+    expect(countries).toContainEqual({ countryCode: "BR", countryDialingCode: "+55", countryName: "Brazil" });
+    expect(countries).toContainEqual(expect.objectContaining({ countryCode: "VN", countryDialingCode: "+84" }));
+  });
+
+  it("answers the domain route", async () => {
+    const value = v.parse(api.domainRouteSchema, (await getEnvelope("/wps/system/domainRoute")).body.value);
+    expect(value.domainList.length).toBeGreaterThan(0);
+  });
+
+  it("answers help items in Portuguese and English, falling back to English", async () => {
+    const pt = v.parse(api.helpCenterSchema, (await getEnvelope("/wps/system/helpCenter?lang=pt&device=WEB")).body.value);
+    const en = v.parse(api.helpCenterSchema, (await getEnvelope("/wps/system/helpCenter?lang=EN&device=WEB")).body.value);
+    const ja = v.parse(api.helpCenterSchema, (await getEnvelope("/wps/system/helpCenter?lang=ja&device=WEB")).body.value);
+    expect(pt.length).toBeGreaterThanOrEqual(6);
+    expect(pt.map((h) => h.tag)).toContain("term");
+    expect(pt.find((h) => h.tag === "term")?.title).toBe("Termos e condições");
+    expect(en.find((h) => h.tag === "term")?.title).toBe("Terms and conditions");
+    expect(ja).toEqual(en);
+  });
+
+  it("answers the customer-service script with the live chat as type 3", async () => {
+    const value = v.parse(api.customerServiceScriptSchema, (await getEnvelope("/wps/relay/WPSCORE_getCustomerServiceScript")).body.value);
+    const live = value.version.pathList.find((p) => p.type === "3");
+    expect(decryptCustomerServiceLink(live!.path)).toContain("https://chat.sandbox.example/live");
+  });
+
+  it("serves the RSA modulus as plain text", async () => {
+    const response = await platformFetch("/wps/session/key/rsa?t=1");
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(v.parse(api.rsaKeySchema, text)).toBe(SANDBOX_RSA_MODULUS_HEX);
+  });
+});
