@@ -52,10 +52,21 @@ describe("GET /wps/system/status", () => {
     expect(await status()).toMatchObject({ regionRestriction: true, location: { countryCode: "US" } });
   });
 
-  it("requires the url parameter", async () => {
+  it("falls back to the request's host when the url parameter is absent", async () => {
     const { status: code, body } = await getEnvelope("/wps/system/status");
-    expect(code).toBe(400);
-    expect(body.success).toBe(false);
+    expect(code).toBe(200);
+    expect(v.parse(api.systemStatusSchema, body.value).info.mainDomain).toBe("sandbox.test");
+  });
+
+  it("serves the first call without a Merchant header (the domain names the merchant), but not a duplicate", async () => {
+    const bare = await fetch("http://sandbox.test/wps/system/status");
+    expect(bare.status).toBe(200);
+    expect(await bare.json()).toMatchObject({ success: true, value: { maintenance: false } });
+    const headers = new Headers();
+    headers.append("Merchant", MERCHANT);
+    headers.append("Merchant", "other");
+    const duplicate = await fetch("http://sandbox.test/wps/system/status", { headers });
+    expect(duplicate.status).toBe(400);
   });
 
   it("builds the module tree from defaults with scenario overrides", async () => {

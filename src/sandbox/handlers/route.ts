@@ -84,13 +84,22 @@ function singleMerchant(request: Request): string | null {
   return value;
 }
 
+/** The merchant the sandbox serves when a public call names none (the platform maps the site's domain to it). */
+export const DOMAIN_MERCHANT = "aurora01";
+
+export interface RouteOptions {
+  /** Public bootstrap calls: without a Merchant header the merchant comes from the domain; a duplicate still fails. */
+  merchantFromDomain?: boolean;
+}
+
 /** A platform route: `path` is matched on any origin (`*${path}`). */
-export function route(store: SandboxStore, method: Method, path: string, resolve: RouteResolver): HttpHandler {
+export function route(store: SandboxStore, method: Method, path: string, resolve: RouteResolver, options: RouteOptions = {}): HttpHandler {
   return http[method](`*${path}`, async ({ request, params }) => {
     const url = new URL(request.url);
     const early = await injected(store, request, url);
     if (early) return early;
-    const merchant = singleMerchant(request);
+    const absent = !request.headers.has("Merchant");
+    const merchant = absent && options.merchantFromDomain ? DOMAIN_MERCHANT : singleMerchant(request);
     if (!merchant) return fail("function.not.available", { status: 400 });
     return resolve({ request, url, params, store, merchant });
   });

@@ -4,7 +4,7 @@ import { type SandboxStore } from "../store.ts";
 import { type Scenario } from "../scenarios.ts";
 import { COUNTRIES } from "../seed/countries.ts";
 import { buildWhitelabelTree, customerService, domainList, registerRules, resources } from "../seed/platform.ts";
-import { fail, ok, route } from "./route.ts";
+import { ok, route } from "./route.ts";
 
 /** Maintenance wins when both bits are set. */
 export function platformFlags(scenario: Scenario): { maintenance: boolean; regionRestriction: boolean } {
@@ -23,8 +23,7 @@ function hostOf(url: string): string {
 export function systemHandlers(store: SandboxStore): HttpHandler[] {
   return [
     route(store, "get", "/wps/system/status", ({ url, merchant }) => {
-      const site = url.searchParams.get("url")?.trim();
-      if (!site) return fail("invalid.url", { status: 400 });
+      const site = url.searchParams.get("url")?.trim() || url.host;
       const { scenario } = store.state;
       return ok({
         ...platformFlags(scenario),
@@ -41,7 +40,7 @@ export function systemHandlers(store: SandboxStore): HttpHandler[] {
           launchGameCDNs: [],
         },
       });
-    }),
+    }, { merchantFromDomain: true }),
     route(store, "get", "/wps/system/whitelabel", () => ok(buildWhitelabelTree(store.state.scenario.whitelabel))),
     route(store, "get", "/wps/system/country", () => ok(COUNTRIES.map((c) => ({ ...c })))),
     route(store, "get", "/wps/system/domainRoute", () => ok({ domainList: domainList(), resources: resources() })),

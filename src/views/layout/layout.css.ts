@@ -91,8 +91,9 @@ export const navLink = style({
   alignItems: "center",
   gap: vars.space.xs,
   minHeight: 40,
-  padding: `0 ${vars.space.md}`,
+  padding: "0 12px",
   borderRadius: vars.radius.medium,
+  fontSize: "0.95rem",
   color: vars.color.headerText,
   textDecoration: "none",
   whiteSpace: "nowrap",
@@ -109,6 +110,11 @@ export const navLink = style({
 export const vipDashes = style({ letterSpacing: "0.2em", color: vars.color.textMuted });
 
 export const body = style({ flex: 1, display: "flex", alignItems: "stretch" });
+
+export const withRightBar = style({
+  paddingRight: 72,
+  "@media": { "(max-width: 720px)": { paddingRight: 0, paddingBottom: 64 } },
+});
 
 export const main = style({ flex: 1, minWidth: 0, padding: `${vars.space.lg} 0` });
 

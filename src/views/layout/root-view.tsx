@@ -42,7 +42,7 @@ function SiteShell() {
         {t`Skip to content`}
       </a>
       {parts.header && <Header site={site} />}
-      <div className={css.body}>
+      <div className={parts.rightBar ? `${css.body} ${css.withRightBar}` : css.body}>
         <main id="main" className={css.main} tabIndex={-1} data-layout={`header:${parts.header} footer:${parts.footer} rightbar:${parts.rightBar}`}>
           <div className={css.container}>
             {site.failure && (
