@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { render } from "@testing-library/react";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { parseConfig, type AppConfig } from "../src/config/schema.ts";
+import { composeServices } from "../src/app/compose.ts";
+import { createAppRouter } from "../src/app/router.ts";
+import { App } from "../src/app/app.tsx";
+import { SANDBOX_ORIGIN } from "./sandbox-server.ts";
+
+const shipped = JSON.parse(readFileSync(resolve(process.cwd(), "public/config.json"), "utf8")) as Record<string, unknown>;
+
+/** The shipped config.json pointed at the in-process sandbox, with overrides. */
+export function testConfig(overrides: Record<string, unknown> = {}): AppConfig {
+  const raw = { ...shipped, ...overrides, platform: { ...(shipped.platform as object), baseUrl: SANDBOX_ORIGIN, ...((overrides.platform as object) ?? {}) } };
+  const result = parseConfig(raw);
+  if (!result.ok) throw new Error(`test config invalid: ${JSON.stringify(result.problem)}`);
+  return result.config;
+}
+
+/** Renders the whole app (real machines, real client, sandbox platform over msw) at `url`. */
+export async function renderApp(url = "/", overrides: Record<string, unknown> = {}) {
+  const config = testConfig(overrides);
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
+  const services = await composeServices(config, {
+    window,
+    requestLogin: () => void routerRef.current?.navigate({ to: "/login" }),
+  });
+  const router = createAppRouter(services, history);
+  routerRef.current = router;
+  const view = render(<App services={services} router={router} />);
+  return { ...view, services, router, history };
+}

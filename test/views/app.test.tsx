@@ -1,0 +1,249 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderApp } from "../render-app.tsx";
+import { nodeSandbox } from "../sandbox-server.ts";
+import { applyPreset, patchScenario } from "../../src/sandbox/scenarios.ts";
+
+const { store } = nodeSandbox;
+
+function useEnglish() {
+  localStorage.setItem("lang", "en");
+}
+
+afterEach(() => {
+  document.documentElement.removeAttribute("lang");
+  vi.unstubAllGlobals();
+});
+
+describe("start-up", () => {
+  it("renders home in Portuguese by default with one header tab per category that has vendors", async () => {
+    await renderApp("/");
+    const nav = await screen.findByRole("navigation", { name: "Menu principal" });
+    expect(document.documentElement.lang).toBe("pt-BR");
+    expect(localStorage.getItem("lang")).toBe("pt");
+    expect(localStorage.getItem("hisLang")).toBe("PT");
+    const tabs = within(nav).getAllByRole("link").map((a) => a.getAttribute("data-category")).filter(Boolean);
+    expect(tabs).toEqual(["LIVE", "DS88", "SPORTS", "ESPORTS", "RNG", "FISH", "PVP", "ELOTT", "LOTT"]);
+    expect(within(nav).getByRole("link", { name: "Cassino ao Vivo" })).toHaveAttribute("href", "/live");
+    expect(within(nav).getByRole("link", { name: /VIP/ })).toHaveTextContent("---");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Bem-vindo ao Aurora Play");
+  });
+
+  it("shows the maintenance page when the platform reports status 1", async () => {
+    useEnglish();
+    patchScenario(store, { status: 1 });
+    await renderApp("/");
+    expect(await screen.findByRole("heading", { name: "System Maintenance" })).toBeInTheDocument();
+    expect(screen.getByText("RESTRICTION OF VISIT")).toBeInTheDocument();
+    expect(screen.getByText("We are currently performing a system maintenance")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Contact Us" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+  });
+
+  it("shows the restriction page with the visitor's IP and country for status 2", async () => {
+    useEnglish();
+    patchScenario(store, { status: 2, visitorIp: "198.51.100.77", visitorCountry: "Japan", visitorCountryCode: "JP" });
+    await renderApp("/vip");
+    expect(await screen.findByRole("heading", { name: "Access restricted" })).toBeInTheDocument();
+    expect(screen.getByTestId("visitor-ip")).toHaveTextContent("198.51.100.77");
+    expect(screen.getByTestId("visitor-country")).toHaveTextContent("Japan");
+    expect(screen.getByText(/location or IP address is not allowed/)).toBeInTheDocument();
+  });
+
+  it("a failed permission call shows its message and a retry that recovers", async () => {
+    useEnglish();
+    patchScenario(store, { failure: { mode: "http500", path: "/wps/system/status", remaining: 1 } });
+    await renderApp("/");
+    expect(await screen.findByRole("heading", { name: "We could not reach the site" })).toBeInTheDocument();
+    expect(screen.getByText("#500 system busy")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("navigation", { name: "Main" })).toBeInTheDocument();
+  });
+
+  it("malformed platform data becomes an error state with retry, never a blank page", async () => {
+    useEnglish();
+    applyPreset(store, "broken");
+    await renderApp("/");
+    expect(await screen.findByText("The platform sent data we could not read. Please try again shortly.")).toBeInTheDocument();
+    applyPreset(store, "normal");
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("navigation", { name: "Main" })).toBeInTheDocument();
+  });
+
+  it("a failed start-up list keeps the site usable and offers a retry", async () => {
+    useEnglish();
+    patchScenario(store, { failure: { mode: "network", path: "/wps/system/helpCenter", remaining: 1 } });
+    await renderApp("/");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Network link abnormal");
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
+    expect(within(screen.getByTestId("help-widget")).getAllByRole("link").length).toBeGreaterThan(0);
+  });
+
+  it("loads the member when a session token is stored", async () => {
+    useEnglish();
+    const member = store.findMember("vipgold");
+    sessionStorage.setItem("token", store.openSession(member!.id));
+    await renderApp("/");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: /VIP/ })).not.toHaveTextContent("---");
+    expect(screen.queryByRole("link", { name: "Log in" })).not.toBeInTheDocument();
+  });
+
+  it("a stored token the platform rejects is cleared and the login is requested", async () => {
+    useEnglish();
+    sessionStorage.setItem("token", "stale-token");
+    const { router } = await renderApp("/vip");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(sessionStorage.getItem("token")).toBeNull();
+    expect(sessionStorage.getItem("merchant")).toBe("aurora01");
+  });
+});
+
+describe("routes and layout", () => {
+  it.each([
+    ["/rng", { header: true, footer: true, rightBar: false }],
+    ["/pointMall", { header: true, footer: true, rightBar: false }],
+    ["/vnLottery", { header: true, footer: true, rightBar: false }],
+    ["/game", { header: true, footer: false, rightBar: false }],
+    ["/helpmc", { header: false, footer: false, rightBar: false }],
+    ["/vip", { header: true, footer: true, rightBar: true }],
+    ["/index.html", { header: true, footer: true, rightBar: true }],
+  ])("%s renders the shell parts the spec gives it", async (path, parts) => {
+    useEnglish();
+    await renderApp(path);
+    await screen.findByRole("main");
+    expect(screen.queryByRole("banner") !== null).toBe(parts.header);
+    expect(screen.queryByRole("contentinfo") !== null).toBe(parts.footer);
+    expect(screen.queryByRole("complementary", { name: "Quick links" }) !== null).toBe(parts.rightBar);
+  });
+
+  it.each(["/", "/index", "/index.html", "/home"])("%s shows the home page", async (path) => {
+    useEnglish();
+    await renderApp(path);
+    expect(await screen.findByRole("heading", { name: "Welcome to Aurora Play" })).toBeInTheDocument();
+  });
+
+  it("/register.html shows home with the registration entry and keeps the referral code", async () => {
+    useEnglish();
+    const { router } = await renderApp("/register.html?referralCode=ABC123");
+    expect(await screen.findByTestId("register-pending")).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ referralCode: "ABC123" });
+  });
+
+  it("a screen of a later release says so, translated, inside the layout", async () => {
+    useEnglish();
+    await renderApp("/vip");
+    expect(await screen.findByRole("heading", { level: 1, name: "VIP" })).toBeInTheDocument();
+    expect(screen.getByText("This section is not available yet. It is coming in a future release.")).toBeInTheDocument();
+  });
+
+  it("an unknown route shows page not found inside the layout", async () => {
+    useEnglish();
+    await renderApp("/no-such-page");
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+  });
+
+  it("login-to-home mode sends a guest from /vip to /login", async () => {
+    useEnglish();
+    const { router } = await renderApp("/vip", { loginToHome: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(await screen.findByTestId("login-pending")).toBeInTheDocument();
+  });
+
+  it.each(["/login", "/register", "/register.html", "/helpmc", "/download"])("login-to-home mode lets a guest open %s", async (path) => {
+    useEnglish();
+    const { router } = await renderApp(path, { loginToHome: true });
+    await screen.findByRole("main");
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it("login-to-home mode lets a member with a token through", async () => {
+    useEnglish();
+    sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
+    const { router } = await renderApp("/vip", { loginToHome: true });
+    expect(await screen.findByRole("heading", { level: 1, name: "VIP" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/vip");
+  });
+});
+
+describe("language switcher", () => {
+  it("switches the language, keeps it in lang/hisLang, and reloads the help titles in it", async () => {
+    await renderApp("/");
+    const select = await screen.findByRole("combobox", { name: "Idioma" });
+    const helpBefore = within(screen.getByTestId("help-widget")).getAllByRole("link").map((a) => a.textContent);
+    await userEvent.selectOptions(select, "en");
+    expect(await screen.findByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    expect(localStorage.getItem("lang")).toBe("en");
+    expect(localStorage.getItem("hisLang")).toBe("EN");
+    expect(document.documentElement.lang).toBe("en");
+    await waitFor(() => {
+      const helpAfter = within(screen.getByTestId("help-widget")).getAllByRole("link").map((a) => a.textContent);
+      expect(helpAfter).not.toEqual(helpBefore);
+    });
+  });
+
+  it("starts in the stored language when it is supported", async () => {
+    localStorage.setItem("lang", "ja");
+    await renderApp("/");
+    await screen.findByRole("main");
+    expect(document.documentElement.lang).toBe("ja");
+    expect(screen.getByRole("combobox")).toHaveValue("ja");
+  });
+
+  it("ignores a stored language the site no longer supports", async () => {
+    localStorage.setItem("lang", "ja");
+    await renderApp("/", { supportLanguages: ["pt", "en"] });
+    await screen.findByRole("main");
+    expect(document.documentElement.lang).toBe("pt-BR");
+  });
+
+  it("is hidden when only one language is supported", async () => {
+    await renderApp("/", { supportLanguages: ["pt"] });
+    await screen.findByRole("navigation", { name: "Menu principal" });
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+  });
+
+  it("renders through the pseudo-locale so untranslated text stands out", async () => {
+    const { activateLocale, i18n } = await import("../../src/i18n/i18n.ts");
+    useEnglish();
+    await renderApp("/vip");
+    await screen.findByRole("main");
+    await activateLocale("pseudo");
+    expect(i18n.locale).toBe("pseudo");
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 }).textContent).not.toBe("VIP"));
+  });
+});
+
+describe("customer service", () => {
+  it("Contact Us opens a 440×500 popup at once and points it at the decrypted live-chat link", async () => {
+    useEnglish();
+    const popup = { closed: false, opener: {}, location: { replace: vi.fn() }, close: vi.fn() };
+    const open = vi.fn(() => popup);
+    vi.stubGlobal("open", open);
+    patchScenario(store, { status: 1 });
+    await renderApp("/");
+    await userEvent.click(await screen.findByRole("button", { name: "Contact Us" }));
+    expect(open).toHaveBeenCalledWith("about:blank", "service", expect.stringContaining("width=440,height=500"));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith("https://chat.sandbox.example/live?merchant=aurora01"));
+    expect(popup.close).not.toHaveBeenCalled();
+  });
+
+  it("closes the popup and says so when the lookup fails, with a retry", async () => {
+    useEnglish();
+    const popup = { closed: false, opener: {}, location: { replace: vi.fn() }, close: vi.fn() };
+    vi.stubGlobal("open", vi.fn(() => popup));
+    await renderApp("/");
+    await screen.findByRole("navigation", { name: "Main" });
+    patchScenario(store, { failure: { mode: "http500", path: "/wps/relay/WPSCORE_getCustomerServiceScript", remaining: 1 } });
+    await userEvent.click(screen.getByRole("button", { name: "Customer service" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Customer service is unavailable right now");
+    expect(popup.close).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledTimes(1));
+  });
+});
