@@ -2,7 +2,6 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";
 import "./theme/global.css.ts";
-import { themeClass } from "./theme/themes.css.ts";
 import { loadConfig } from "./config/load-config.ts";
 import { LANGUAGES } from "./config/schema.ts";
 import { activateLocale, i18n } from "./i18n/i18n.ts";
@@ -33,7 +32,6 @@ async function start() {
     return;
   }
   const { config } = result;
-  document.documentElement.classList.add(themeClass[config.brand.theme]);
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
   const services = await composeServices(config, {
     window,

@@ -6,6 +6,7 @@ import { liveBootActors, liveCustomerServiceActors } from "../api/live-actors.ts
 import type { AppConfig, Language } from "../config/schema.ts";
 import { activateLocale } from "../i18n/i18n.ts";
 import { LANGUAGE_TAGS, initialLanguage, persistLanguage } from "../i18n/locale.ts";
+import { themeClass } from "../theme/themes.css.ts";
 import { createPopupPort } from "./popup.ts";
 import { createSessionStore } from "./session.ts";
 import type { AppServices } from "./services.tsx";
@@ -24,6 +25,8 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   persistLanguage(win.localStorage, language);
   await activateLocale(language);
   win.document.documentElement.lang = LANGUAGE_TAGS[language];
+  win.document.documentElement.classList.remove(...Object.values(themeClass));
+  win.document.documentElement.classList.add(themeClass[config.brand.theme]);
   let current: Language = language;
 
   const session = createSessionStore(win.sessionStorage, config.platform.merchant);
