@@ -247,3 +247,36 @@ describe("customer service", () => {
     await waitFor(() => expect(popup.location.replace).toHaveBeenCalledTimes(1));
   });
 });
+
+describe("right bar", () => {
+  it("offers a 125-pixel QR code for each download resource the platform lists", async () => {
+    useEnglish();
+    await renderApp("/");
+    const bar = await screen.findByRole("complementary", { name: "Quick links" });
+    for (const name of ["Download for iOS", "Download iOS Lite", "Download for Android"]) {
+      expect(within(bar).getByRole("link", { name })).toBeInTheDocument();
+    }
+    const drawn = await within(bar).findByRole("img", { name: "QR code: Download for iOS" });
+    expect(drawn).toHaveAttribute("width", "125");
+    expect(within(bar).getByRole("img", { name: "QR code: Download for Android" })).toHaveAttribute("width", "125");
+    expect(within(bar).getByRole("link", { name: "Telegram" })).toHaveAttribute("href", "https://social.sandbox.example/telegram");
+    expect(within(bar).getByRole("link", { name: "App download" })).toHaveAttribute("href", "/down");
+  });
+
+  it("leaves out a download the platform does not list", async () => {
+    useEnglish();
+    const { http, HttpResponse } = await import("msw");
+    const { createPlatformClient } = await import("../../src/api/client.ts");
+    const client = createPlatformClient({ baseURL: "http://sandbox.test", merchant: "aurora01", getLanguage: () => "en", session: { getToken: () => null, clear: () => {} }, slowMs: 5000, timeoutMs: 5000 });
+    const status = await client.systemStatus("site.test");
+    nodeSandbox.server.use(
+      http.get("*/wps/system/status", () =>
+        HttpResponse.json({ success: true, value: { ...status, info: { ...status.info, resources: status.info.resources.filter((r) => r.resourceType !== "IOS_LITE") } } }),
+      ),
+    );
+    await renderApp("/");
+    const bar = await screen.findByRole("complementary", { name: "Quick links" });
+    expect(within(bar).queryByRole("link", { name: "Download iOS Lite" })).not.toBeInTheDocument();
+    expect(within(bar).getByRole("link", { name: "Download for iOS" })).toBeInTheDocument();
+  });
+});

@@ -35,7 +35,8 @@ export function Header({ site }: { site: SiteView }) {
         </div>
       </div>
       <nav className={css.nav} aria-label={t`Main`}>
-        <ul className={`${css.container} ${css.navList}`}>
+        <div className={css.container}>
+        <ul className={css.navList}>
           <li>
             <Link to="/" className={css.navLink} activeOptions={{ exact: true }}>
               <HomeIcon width={18} height={18} />
@@ -74,6 +75,7 @@ export function Header({ site }: { site: SiteView }) {
             </Link>
           </li>
         </ul>
+        </div>
       </nav>
     </header>
   );

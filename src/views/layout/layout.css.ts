@@ -84,6 +84,7 @@ export const navList = style({
   listStyle: "none",
   overflowX: "auto",
   scrollbarWidth: "thin",
+  "@media": { "(min-width: 1024px)": { flexWrap: "wrap", overflowX: "visible" } },
 });
 
 export const navLink = style({
@@ -149,6 +150,7 @@ export const rightBar = style({
 export const rightBarItem = style({
   position: "relative",
   display: "flex",
+  flexDirection: "column",
   alignItems: "center",
   justifyContent: "center",
   width: 48,
@@ -177,6 +179,10 @@ export const qrPopover = style({
   selectors: { [`${rightBarItem}:hover > &, ${rightBarItem}:focus-visible > &`]: { display: "block" } },
   "@media": { "(max-width: 720px)": { right: "auto", top: "auto", bottom: "calc(100% + 8px)" } },
 });
+
+export const rightBarCaption = style({ fontSize: "0.65rem", lineHeight: 1, fontWeight: 700, marginTop: 2 });
+
+export const qrLabel = style({ display: "block", marginTop: vars.space.xs });
 
 export const footer = style({
   background: vars.color.footer,

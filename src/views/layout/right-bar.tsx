@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { useServices } from "../../app/services.tsx";
@@ -6,16 +7,28 @@ import { DownloadIcon, FacebookIcon, HeadsetIcon, PhoneIcon, TelegramIcon } from
 import * as css from "./layout.css.ts";
 
 const QR_SIZE = 125;
+const QrCode = lazy(() => import("../../components/qr-code.tsx"));
 
-function QrItem({ resource, label }: { resource: SiteResource | undefined; label: string }) {
+/** A download QR code, only when the platform lists the resource: its own image if given, else drawn from the link. */
+function QrItem({ resource, label, caption }: { resource: SiteResource | undefined; label: string; caption: string }) {
   const { t } = useLingui();
-  if (!resource?.qrCodeUrl) return null;
+  if (!resource) return null;
+  const alt = t`QR code: ${label}`;
   return (
-    <a href={resource.url} className={css.rightBarItem} aria-label={label} target="_blank" rel="noopener noreferrer">
-      <PhoneIcon />
+    <a href={resource.url} className={css.rightBarItem} aria-label={label} target="_blank" rel="noopener noreferrer" data-resource={resource.type}>
+      <PhoneIcon width={20} height={20} />
+      <span className={css.rightBarCaption} aria-hidden="true">
+        {caption}
+      </span>
       <span className={css.qrPopover}>
-        <img src={resource.qrCodeUrl} width={QR_SIZE} height={QR_SIZE} alt={t`QR code: ${label}`} loading="lazy" />
-        <span style={{ display: "block" }}>{label}</span>
+        {resource.qrCodeUrl ? (
+          <img src={resource.qrCodeUrl} width={QR_SIZE} height={QR_SIZE} alt={alt} loading="lazy" />
+        ) : (
+          <Suspense fallback={<span style={{ display: "block", width: QR_SIZE, height: QR_SIZE }} />}>
+            <QrCode value={resource.url} size={QR_SIZE} label={alt} />
+          </Suspense>
+        )}
+        <span className={css.qrLabel}>{label}</span>
       </span>
     </a>
   );
@@ -41,9 +54,9 @@ export function RightBar({ resources }: { resources: Record<string, SiteResource
           <TelegramIcon />
         </a>
       )}
-      <QrItem resource={resources.IOS} label={t`Download for iOS`} />
-      <QrItem resource={resources.IOS_LITE} label={t`Download iOS Lite`} />
-      <QrItem resource={resources.ANDROID} label={t`Download for Android`} />
+      <QrItem resource={resources.IOS} label={t`Download for iOS`} caption="iOS" />
+      <QrItem resource={resources.IOS_LITE} label={t`Download iOS Lite`} caption="Lite" />
+      <QrItem resource={resources.ANDROID} label={t`Download for Android`} caption="APK" />
       <Link to="/down" className={css.rightBarItem} aria-label={t`App download`}>
         <DownloadIcon />
       </Link>
