@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import { toFailure, type Failure } from "../shared/errors.ts";
+import { described } from "../shared/described.ts";
 import type { BootInput, Country, HelpTopic, Member, PlatformStatus, VendorLane } from "./boot.types.ts";
 
 export interface BootContext {
@@ -39,10 +40,19 @@ export const bootMachine = setup({
     requestLogin: () => {},
   },
   guards: {
-    isMaintenance: ({ event }) => (event as unknown as { output: PlatformStatus }).output.maintenance,
-    isRestricted: ({ event }) => (event as unknown as { output: PlatformStatus }).output.regionRestriction,
-    hasSessionToken: ({ context }) => context.hasSessionToken,
-    isSessionEnded: ({ event }) => toFailure((event as unknown as { error: unknown }).error).code === "session.ended",
+    isMaintenance: described(
+      "The platform says the site is under maintenance (this wins over an IP restriction).",
+      ({ event }) => (event as unknown as { output: PlatformStatus }).output.maintenance,
+    ),
+    isRestricted: described(
+      "The platform says the visitor's IP or region is not allowed.",
+      ({ event }) => (event as unknown as { output: PlatformStatus }).output.regionRestriction,
+    ),
+    hasSessionToken: described("A session token from an earlier login is stored in this tab.", ({ context }) => context.hasSessionToken),
+    isSessionEnded: described(
+      "The platform answered that the session has ended (HTTP 401).",
+      ({ event }) => toFailure((event as unknown as { error: unknown }).error).code === "session.ended",
+    ),
   },
 }).createMachine({
   id: "boot",
@@ -68,6 +78,7 @@ export const bootMachine = setup({
     checkingStatus: {
       description: "The permission call (system status with the host) is under way; nothing else has been asked yet.",
       invoke: {
+        id: "fetchStatus",
         src: "fetchStatus",
         input: ({ context }) => ({ host: context.host }),
         onDone: [
@@ -126,6 +137,7 @@ export const bootMachine = setup({
             loading: {
               description: "The country-code list is being fetched.",
               invoke: {
+                id: "fetchCountries",
                 src: "fetchCountries",
                 onDone: {
                   target: "loaded",
@@ -160,6 +172,7 @@ export const bootMachine = setup({
             loading: {
               description: "Member info is being fetched with the stored token.",
               invoke: {
+                id: "fetchMember",
                 src: "fetchMember",
                 onDone: {
                   target: "signedIn",
@@ -196,6 +209,7 @@ export const bootMachine = setup({
             loading: {
               description: "The vendor lanes are being fetched.",
               invoke: {
+                id: "fetchLanes",
                 src: "fetchLanes",
                 input: ({ context }) => ({ language: context.language }),
                 onDone: {
@@ -224,6 +238,7 @@ export const bootMachine = setup({
             loading: {
               description: "The help-centre list is being fetched in the current language.",
               invoke: {
+                id: "fetchHelp",
                 src: "fetchHelp",
                 input: ({ context }) => ({ language: context.language }),
                 onDone: {
@@ -271,6 +286,7 @@ export const bootMachine = setup({
                 loading: {
                   description: "The vendor lanes are being fetched again.",
                   invoke: {
+                    id: "fetchLanes",
                     src: "fetchLanes",
                     input: ({ context }) => ({ language: context.language }),
                     onDone: {
@@ -299,6 +315,7 @@ export const bootMachine = setup({
                 loading: {
                   description: "The help-centre list is being fetched again.",
                   invoke: {
+                    id: "fetchHelp",
                     src: "fetchHelp",
                     input: ({ context }) => ({ language: context.language }),
                     onDone: {

@@ -40,6 +40,7 @@ export const customerServiceMachine = setup({
     resolving: {
       description: "The popup is open and blank while the live-chat link is looked up and decrypted.",
       invoke: {
+        id: "resolveLink",
         src: "resolveLink",
         onDone: {
           target: "idle",

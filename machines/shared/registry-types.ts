@@ -1,0 +1,33 @@
+import type { AnyStateMachine, EventObject, SnapshotFrom } from "xstate";
+
+/** A representative event the path generator may send, with a plain-language label for the path documents. */
+export interface SampleEvent {
+  event: EventObject & Record<string, unknown>;
+  /** How a tester reads this step, e.g. "Platform answers: maintenance". */
+  label: string;
+}
+
+/** One named start of the machine (its input), e.g. "with a stored session token". */
+export interface SampleInput {
+  label: string;
+  input: unknown;
+}
+
+/** Everything the generators need to document and test one machine. */
+export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
+  machine: TMachine;
+  /** One paragraph for reviewers: what the flow is for. */
+  summary: string;
+  /** SPEC sections the machine implements, e.g. ["§2 Route table", "§4 Start-up"]. */
+  spec: readonly string[];
+  inputs: readonly SampleInput[];
+  samples: readonly SampleEvent[];
+  /** Projects a snapshot to a finite key (state value plus the context that changes behaviour). */
+  serialize(snapshot: SnapshotFrom<TMachine>): string;
+  /** Plain-language names of states for the path documents, keyed by state id (falls back to the description). */
+  stateLabels?: Readonly<Record<string, string>>;
+}
+
+export function defineEntry<TMachine extends AnyStateMachine>(entry: MachineEntry<TMachine>): MachineEntry {
+  return entry as unknown as MachineEntry;
+}

@@ -1,0 +1,117 @@
+/**
+ * Path generation: shortest paths from the graph utilities (`xstate/graph`), then a completion step that adds
+ * one-step extensions until every transition is taken and every guard has passed and failed, then a greedy
+ * selection of the fewest paths that keep that coverage. Coverage comes from replaying each path.
+ */
+import { initialTransition, transition, type AnyMachineSnapshot, type EventObject } from "xstate";
+import { getShortestPaths } from "xstate/graph";
+import type { MachineEntry } from "../../machines/shared/registry-types.ts";
+import type { MachineModel } from "./model.ts";
+import { emptyCoverage, isPossible, mergeCoverage, replay, totals, withFakeActors, type Coverage, type CoverageTotals, type MachinePath, type ReplayResult } from "./replay.ts";
+
+export interface GeneratedPaths {
+  paths: MachinePath[];
+  results: ReplayResult[];
+  coverage: Coverage;
+  totals: CoverageTotals;
+  candidates: number;
+}
+
+function itemsOf(result: Coverage): string[] {
+  return [...[...result.states].map((s) => `s:${s}`), ...[...result.transitions].map((t) => `t:${t}`), ...[...result.guardOutcomes].map((g) => `g:${g}`)];
+}
+
+/** Serialised states along a sequence of samples, computed with xstate's pure transition functions. */
+export function expectedStates(entry: MachineEntry, input: number, samples: number[]): { start: string; states: string[]; end: AnyMachineSnapshot } {
+  const machine = withFakeActors(entry.machine);
+  let [snapshot] = initialTransition(machine, entry.inputs[input]?.input);
+  const start = entry.serialize(snapshot as never);
+  const states: string[] = [];
+  for (const index of samples) {
+    [snapshot] = transition(machine, snapshot, entry.samples[index]!.event as EventObject);
+    states.push(entry.serialize(snapshot as never));
+  }
+  return { start, states, end: snapshot };
+}
+
+function makePath(entry: MachineEntry, input: number, samples: number[]): MachinePath {
+  const { start, states } = expectedStates(entry, input, samples);
+  return { input, start, steps: samples.map((sample, i) => ({ sample, expected: states[i]! })) };
+}
+
+function shortestPaths(entry: MachineEntry): MachinePath[] {
+  const machine = withFakeActors(entry.machine);
+  const events = entry.samples.map((s) => s.event as EventObject);
+  const found: MachinePath[] = [];
+  entry.inputs.forEach((sampleInput, input) => {
+    const paths = getShortestPaths(machine, {
+      events: (snapshot: unknown): EventObject[] => events.filter((event) => isPossible(snapshot, event)),
+      input: sampleInput.input,
+      serializeState: (snapshot: unknown) => entry.serialize(snapshot as never),
+    } as never);
+    for (const path of paths as { steps: { event: EventObject }[] }[]) {
+      const samples = path.steps.map((step) => events.indexOf(step.event)).filter((i) => i >= 0);
+      found.push(makePath(entry, input, samples));
+    }
+  });
+  return found;
+}
+
+function keyOfPath(path: MachinePath): string {
+  return `${path.input}:${path.steps.map((s) => s.sample).join(",")}`;
+}
+
+export function generatePaths(entry: MachineEntry, model: MachineModel): GeneratedPaths {
+  const candidates = new Map<string, { path: MachinePath; result: ReplayResult }>();
+  const add = (path: MachinePath) => {
+    const key = keyOfPath(path);
+    if (!candidates.has(key)) candidates.set(key, { path, result: replay(entry, model, path) });
+  };
+  for (const path of shortestPaths(entry)) add(path);
+
+  const wanted = () => {
+    const all = mergeCoverage(emptyCoverage(), [...candidates.values()].reduce((acc, c) => mergeCoverage(acc, c.result), emptyCoverage()));
+    const t = totals(model, all);
+    return new Set([...t.states.missing.map((s) => `s:${s}`), ...t.transitions.missing.map((k) => `t:${k}`), ...t.guardOutcomes.missing.map((g) => `g:${g}`)]);
+  };
+
+  for (let round = 0; round < 3; round += 1) {
+    const missing = wanted();
+    if (missing.size === 0) break;
+    const prefixes = [...candidates.values()].map((c) => c.path);
+    for (const prefix of prefixes) {
+      const { end } = expectedStates(entry, prefix.input, prefix.steps.map((s) => s.sample));
+      for (let sample = 0; sample < entry.samples.length; sample += 1) {
+        if (!isPossible(end, entry.samples[sample]!.event as EventObject)) continue;
+        const extended = makePath(entry, prefix.input, [...prefix.steps.map((s) => s.sample), sample]);
+        const result = replay(entry, model, extended);
+        if (itemsOf(result).some((item) => missing.has(item))) {
+          candidates.set(keyOfPath(extended), { path: extended, result });
+          for (const item of itemsOf(result)) missing.delete(item);
+        }
+      }
+      if (missing.size === 0) break;
+    }
+  }
+
+  const pool = [...candidates.values()].sort((a, b) => a.path.steps.length - b.path.steps.length || keyOfPath(a.path).localeCompare(keyOfPath(b.path)));
+  const uncovered = new Set(pool.flatMap((c) => itemsOf(c.result)));
+  const chosen: { path: MachinePath; result: ReplayResult }[] = [];
+  while (uncovered.size > 0) {
+    let best: (typeof pool)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of pool) {
+      const gain = itemsOf(candidate.result).filter((item) => uncovered.has(item)).length;
+      if (gain > bestGain) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    chosen.push(best);
+    for (const item of itemsOf(best.result)) uncovered.delete(item);
+  }
+  chosen.sort((a, b) => a.path.input - b.path.input || a.path.steps.length - b.path.steps.length || keyOfPath(a.path).localeCompare(keyOfPath(b.path)));
+  const coverage = chosen.reduce((acc, c) => mergeCoverage(acc, c.result), emptyCoverage());
+  return { paths: chosen.map((c) => c.path), results: chosen.map((c) => c.result), coverage, totals: totals(model, coverage), candidates: candidates.size };
+}
