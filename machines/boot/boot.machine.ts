@@ -49,6 +49,10 @@ export const bootMachine = setup({
       ({ event }) => (event as unknown as { output: PlatformStatus }).output.regionRestriction,
     ),
     hasSessionToken: described("A session token from an earlier login is stored in this tab.", ({ context }) => context.hasSessionToken),
+    isNewLanguage: described(
+      "The chosen language differs from the one the lists were loaded in.",
+      ({ context, event }) => event.type === "language.changed" && event.language !== context.language,
+    ),
     isSessionEnded: described(
       "The platform answered that the session has ended (HTTP 401).",
       ({ event }) => toFailure((event as unknown as { error: unknown }).error).code === "session.ended",
@@ -266,6 +270,7 @@ export const bootMachine = setup({
       description: "The site is shown. A language change reloads the language-dependent lists while the old ones stay on screen.",
       on: {
         "language.changed": {
+          guard: "isNewLanguage",
           target: ".refreshing",
           actions: assign({ language: ({ event }) => event.language }),
           meta: { spec: "§1 Languages (lists reload in the chosen language)" },

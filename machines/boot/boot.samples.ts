@@ -42,4 +42,5 @@ export const bootSamples: SampleEvent[] = [
   { label: "The help-centre call fails", event: { type: "xstate.error.actor.fetchHelp", error: networkDown } },
   { label: "Player presses Try again", event: { type: "boot.retry" } },
   { label: "Player switches the language to English", event: { type: "language.changed", language: "en" } },
+  { label: "Player switches the language to Portuguese", event: { type: "language.changed", language: "pt" } },
 ];

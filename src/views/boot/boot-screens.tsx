@@ -19,7 +19,7 @@ function useTitle(title: string) {
 export function CheckingScreen() {
   const { t } = useLingui();
   return (
-    <div className={css.screen} role="status" aria-live="polite">
+    <div className={css.screen} role="status" aria-live="polite" data-screen="checking">
       <span className={css.spinner} aria-hidden="true" />
       <span className="visually-hidden">{t`Loading…`}</span>
     </div>
@@ -50,7 +50,7 @@ export function StatusFailedScreen({ failure, onRetry }: { failure: Failure; onR
   const { t, i18n } = useLingui();
   useTitle(t`Connection problem`);
   return (
-    <main className={css.screen}>
+    <main className={css.screen} data-screen="status-failed">
       <div className={css.card}>
         <AlertIcon className={css.icon} />
         <h1 className={css.title}>{t`We could not reach the site`}</h1>
@@ -70,7 +70,7 @@ export function MaintenanceScreen({ onRetry }: { onRetry?: () => void }) {
   const { t } = useLingui();
   useTitle(t`System Maintenance`);
   return (
-    <main className={css.screen}>
+    <main className={css.screen} data-screen="maintenance">
       <div className={css.card}>
         <p className={css.kicker}>{t`RESTRICTION OF VISIT`}</p>
         <h1 className={css.title}>{t`System Maintenance`}</h1>
@@ -90,7 +90,7 @@ export function RestrictedScreen({ location, onRetry }: { location: VisitorLocat
   const { t } = useLingui();
   useTitle(t`Access restricted`);
   return (
-    <main className={css.screen}>
+    <main className={css.screen} data-screen="restricted">
       <div className={css.card}>
         <p className={css.kicker}>{t`RESTRICTION OF VISIT`}</p>
         <h1 className={css.title}>{t`Access restricted`}</h1>

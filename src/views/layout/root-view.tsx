@@ -37,7 +37,7 @@ function SiteShell() {
   const { t, i18n } = useLingui();
   if (site.loading && !site.failure) return <CheckingScreen />;
   return (
-    <div className={css.shell}>
+    <div className={css.shell} data-screen="site">
       <a href="#main" className={css.skipLink}>
         {t`Skip to content`}
       </a>

@@ -1,0 +1,74 @@
+/** Builds every file of docs/statecharts/ from the registry: diagrams, reviewer pages, path lists, the index. */
+import { instance } from "@viz-js/viz";
+import type { MachineEntry } from "../../machines/shared/registry-types.ts";
+import { buildModel, conventionProblems, type MachineModel } from "./model.ts";
+import { generatePaths, type GeneratedPaths } from "./paths.ts";
+import { coverageCells, toDot, toMarkdown, toPathsMarkdown } from "./render.ts";
+
+export interface MachineReport {
+  entry: MachineEntry;
+  model: MachineModel;
+  generated: GeneratedPaths;
+  conventions: string[];
+}
+
+export function analyse(registry: readonly MachineEntry[]): MachineReport[] {
+  return registry.map((entry) => {
+    const model = buildModel(entry.machine);
+    return { entry, model, generated: generatePaths(entry, model), conventions: conventionProblems(model) };
+  });
+}
+
+function indexPage(reports: MachineReport[]): string {
+  const out: string[] = [];
+  out.push("# Statecharts", "");
+  out.push("> Generated from the runtime machines in `machines/registry.ts` by `npm run statecharts`; `npm run statecharts:check` (part of `npm test`) fails when these files are stale. Do not edit by hand.", "");
+  out.push("Every flow of the site with more than one step is an explicit statechart. This folder is what compliance reviewers read instead of code, and what testers run.", "");
+  out.push("## Machines", "", "| Machine | What it covers | SPEC | Diagram | Test paths |", "|---|---|---|---|---|");
+  for (const r of reports) {
+    const first = r.entry.summary.split(". ")[0]!.replace(/\.$/, "");
+    out.push(`| [\`${r.model.id}\`](${r.model.id}.md) | ${first}. | ${r.entry.spec.join("; ")} | [svg](${r.model.id}.svg) | [${r.generated.paths.length} paths](${r.model.id}.paths.md) |`);
+  }
+  out.push("", "## Coverage", "");
+  out.push("Measured by replaying the generated paths against each machine (fake actors, simulated clock), counted against the machine definition. CI fails below 100% in any column.", "");
+  out.push("| Machine | States | Transitions | Guard outcomes (pass and fail) | Excluded as unreachable |", "|---|---|---|---|---|");
+  for (const r of reports) {
+    const [states, transitions, guards] = coverageCells(r.generated);
+    const excluded = r.generated.totals.transitions.unreachable.length + r.generated.totals.guardOutcomes.impossible.length;
+    out.push(`| \`${r.model.id}\` | ${states} | ${transitions} | ${guards} | ${excluded === 0 ? "none" : `${excluded} (listed on the machine's page)`} |`);
+  }
+  out.push("", "## For reviewers: reading a diagram", "");
+  out.push(
+    "- A **box** is a state the player (or the site) can be in. A **grey frame** groups states that belong together; a **dashed frame** holds regions that run at the same time (for example, start-up lists loading side by side).",
+    "- The **black dot** marks where the machine or a frame starts. A box with a **double border** is a finished state.",
+    "- Each **arrow** is labelled with what makes it happen — a player's action (`boot.retry`), the platform's answer (`fetchStatus succeeds` / `fails`), `immediately` for a decision taken on entry, `after …` for a timer — and, in brackets, the **guard**: the condition that must hold. The machine's page explains every state, guard and transition in words and names the SPEC section each transition implements.",
+    "- When several arrows leave a state on the same event, they are tried in the order of the page's transition table; the first whose guard holds wins.",
+    "",
+  );
+  out.push("## For testers: adding a machine and getting its tests", "");
+  out.push(
+    "1. Write the machine in `machines/<flow>/<flow>.machine.ts` with `setup({...}).createMachine({...})`: a `description` on the machine and every state, every guard wrapped in `described(\"…\", fn)`, `meta: { spec: \"§N Section\" }` on every transition, and an explicit `id` on every `invoke`. A transition that can never be taken carries `meta.unreachable: \"why\"`; a guard outcome that cannot happen carries `meta.guardOutcomeUnreachable: { pass | fail: \"why\" }`.",
+    "2. Write `machines/<flow>/<flow>.samples.ts`: the inputs the flow starts from and one sample per event the flow can receive — including `xstate.done.actor.<id>` (with an `output`) and `xstate.error.actor.<id>` (with an `error`) for every invoked actor, and one sample per guard outcome — each with a plain-language label (the path documents use it as the step text).",
+    "3. Add an entry to `machines/registry.ts` (machine, summary, SPEC sections, inputs, samples, and a `serialize` that keeps only the context that changes behaviour, so the graph stays finite).",
+    "4. Run `npm run statecharts`. You get the diagram, the reviewer page and the path list here, and `npm run test:paths` replays every path, checks 100% coverage and fuzzes the machine with seeded random walks.",
+    "5. For model-based UI tests, add a driver in `test/drivers/<flow>.driver.tsx` (each sample event → what the tester does or how the sandbox answers; each state → what the screen must show) and list it in `test/drivers/index.ts`; `test/paths/ui-paths.test.tsx` drives the same paths through the React views against the sandbox.",
+    "",
+  );
+  return out.join("\n");
+}
+
+/** Every file of docs/statecharts, by name. Throws when a machine breaks the conventions. */
+export async function generateDocs(registry: readonly MachineEntry[]): Promise<Map<string, string>> {
+  const reports = analyse(registry);
+  const problems = reports.flatMap((r) => r.conventions);
+  if (problems.length > 0) throw new Error(`statechart conventions not met:\n  ${problems.join("\n  ")}`);
+  const viz = await instance();
+  const files = new Map<string, string>();
+  for (const r of reports) {
+    files.set(`${r.model.id}.svg`, viz.renderString(toDot(r.model), { format: "svg", engine: "dot" }));
+    files.set(`${r.model.id}.md`, `${toMarkdown(r.entry, r.model, r.generated)}\n`);
+    files.set(`${r.model.id}.paths.md`, `${toPathsMarkdown(r.entry, r.model, r.generated)}\n`);
+  }
+  files.set("README.md", `${indexPage(reports)}\n`);
+  return files;
+}

@@ -1,0 +1,139 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { assign, createMachine, fromPromise, setup } from "xstate";
+import { described } from "../../machines/shared/described.ts";
+import { defineEntry } from "../../machines/shared/registry-types.ts";
+import { registry } from "../../machines/registry.ts";
+import { buildModel, conventionProblems } from "../../scripts/statecharts/model.ts";
+import { generatePaths } from "../../scripts/statecharts/paths.ts";
+import { replay } from "../../scripts/statecharts/replay.ts";
+import { fuzz } from "../../scripts/statecharts/fuzz.ts";
+
+const guarded = setup({
+  types: { context: {} as { tries: number }, events: {} as { type: "go" } | { type: "reset" } },
+  guards: { canGo: described("Fewer than two tries so far.", ({ context }) => context.tries < 2) },
+}).createMachine({
+  id: "sample",
+  description: "A small machine for testing the engine.",
+  context: { tries: 0 },
+  initial: "idle",
+  states: {
+    idle: {
+      description: "Waiting.",
+      on: {
+        go: [
+          { guard: "canGo", target: "idle", reenter: true, actions: assign({ tries: ({ context }) => context.tries + 1 }), meta: { spec: "§0 Test" } },
+          { target: "done", meta: { spec: "§0 Test" } },
+        ],
+      },
+    },
+    done: { description: "Finished.", type: "final" },
+  },
+});
+
+const sampleEntry = defineEntry({
+  machine: guarded,
+  summary: "test",
+  spec: ["§0"],
+  inputs: [{ label: "start", input: undefined }],
+  samples: [{ label: "go", event: { type: "go" } }],
+  serialize: (s) => JSON.stringify([s.value, s.context.tries]),
+});
+
+describe("statechart engine", () => {
+  it("reports a state, a guard and a transition that break the conventions", () => {
+    const bad = setup({ guards: { ok: () => true } }).createMachine({
+      id: "bad",
+      initial: "a",
+      states: { a: { on: { x: { guard: "ok", target: "b" } } }, b: { description: "B." } },
+    });
+    const problems = conventionProblems(buildModel(bad));
+    expect(problems).toEqual([
+      "bad: the machine has no description",
+      'bad: state "a" has no description',
+      'bad: guard "ok" has no description (wrap it in described())',
+      "bad: transition a --x--> has no meta.spec naming a SPEC section (e.g. \"§4 Login\")",
+    ]);
+  });
+
+  it("completes the shortest paths until a guard has both passed and failed", () => {
+    const model = buildModel(guarded);
+    const generated = generatePaths(sampleEntry, model);
+    expect(generated.totals.guardOutcomes).toMatchObject({ covered: 2, total: 2 });
+    expect(generated.totals.transitions).toMatchObject({ covered: 2, total: 2 });
+    const longest = Math.max(...generated.paths.map((p) => p.steps.length));
+    expect(longest).toBe(3);
+  });
+
+  it("catches a path whose expected state is wrong", () => {
+    const entry = registry[0]!;
+    const model = buildModel(entry.machine);
+    const [first] = generatePaths(entry, model).paths;
+    const tampered = { ...first!, steps: first!.steps.map((s, i) => (i === 0 ? { ...s, expected: "[\"somewhere else\"]" } : s)) };
+    expect(replay(entry, model, tampered).mismatches).toHaveLength(1);
+  });
+
+  it("advances a simulated clock for timed transitions", () => {
+    const timed = setup({ delays: { patience: 5000 } }).createMachine({
+      id: "timed",
+      description: "Times out.",
+      initial: "waiting",
+      states: {
+        waiting: { description: "Waiting.", after: { patience: { target: "late", meta: { spec: "§0 Test" } } } },
+        late: { description: "Too late.", type: "final" },
+      },
+    });
+    const entry = defineEntry({
+      machine: timed,
+      summary: "t",
+      spec: ["§0"],
+      inputs: [{ label: "start", input: undefined }],
+      samples: [{ label: "5 s pass", event: { type: "xstate.after.patience.timed.waiting" } }],
+      serialize: (s) => JSON.stringify(s.value),
+    });
+    const model = buildModel(timed);
+    const generated = generatePaths(entry, model);
+    expect(generated.totals.transitions).toMatchObject({ covered: 1, total: 1 });
+    expect(replay(entry, model, generated.paths[0]!).mismatches).toEqual([]);
+  });
+
+  it("fuzzing finds a dead end", () => {
+    const stuck = createMachine({
+      id: "stuck",
+      initial: "a",
+      states: { a: { on: { next: "trap" } }, trap: {} },
+    });
+    const entry = defineEntry({
+      machine: stuck,
+      summary: "s",
+      spec: ["§0"],
+      inputs: [{ label: "start", input: undefined }],
+      samples: [{ label: "next", event: { type: "next" } }],
+      serialize: (s) => JSON.stringify(s.value),
+    });
+    const problems = fuzz(entry, [1], 5);
+    expect(problems[0]?.problem).toMatch(/stuck in "trap"/);
+  });
+
+  it("only lets an invoked actor settle while it runs", () => {
+    const invoking = setup({ actors: { work: fromPromise(async () => 1) } }).createMachine({
+      id: "inv",
+      initial: "idle",
+      states: { idle: { on: { start: "busy" } }, busy: { invoke: { id: "work", src: "work", onDone: "idle" } } },
+    });
+    const entry = defineEntry({
+      machine: invoking,
+      summary: "i",
+      spec: ["§0"],
+      inputs: [{ label: "start", input: undefined }],
+      samples: [
+        { label: "start", event: { type: "start" } },
+        { label: "work done", event: { type: "xstate.done.actor.work", output: 1 } },
+      ],
+      serialize: (s) => JSON.stringify(s.value),
+    });
+    const model = buildModel(invoking);
+    const result = replay(entry, model, { input: 0, start: '"idle"', steps: [{ sample: 1, expected: '"idle"' }] });
+    expect(result.error).toMatch(/cannot happen/);
+  });
+});

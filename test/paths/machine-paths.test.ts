@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { registry } from "../../machines/registry.ts";
+import { buildModel, conventionProblems } from "../../scripts/statecharts/model.ts";
+import { generatePaths } from "../../scripts/statecharts/paths.ts";
+import { replay } from "../../scripts/statecharts/replay.ts";
+import { fuzz } from "../../scripts/statecharts/fuzz.ts";
+
+const SEEDS = Array.from({ length: 40 }, (_, i) => 1000 + i);
+
+describe.each(registry.map((entry) => [entry.machine.id, entry] as const))("machine %s", (_id, entry) => {
+  const model = buildModel(entry.machine);
+  const generated = generatePaths(entry, model);
+
+  it("meets the conventions: described states and guards, a SPEC section on every transition", () => {
+    expect(conventionProblems(model)).toEqual([]);
+  });
+
+  it.each(generated.paths.map((path, i) => [i + 1, path] as const))("path %i replays with the expected state after every step", (_n, path) => {
+    const result = replay(entry, model, path);
+    expect(result.error).toBeUndefined();
+    expect(result.mismatches).toEqual([]);
+  });
+
+  it("the paths cover every state, every transition and both outcomes of every guard", () => {
+    const { states, transitions, guardOutcomes } = generated.totals;
+    expect(states.missing).toEqual([]);
+    expect(transitions.missing).toEqual([]);
+    expect(guardOutcomes.missing).toEqual([]);
+    expect(states.covered).toBe(model.states.length);
+    expect(transitions.covered + transitions.unreachable.length).toBe(model.transitions.length);
+  });
+
+  it("every transition excluded from coverage says why", () => {
+    for (const t of model.transitions) if (t.unreachable !== undefined) expect(t.unreachable.trim()).not.toBe("");
+  });
+
+  it("survives seeded random walks: nothing throws and no state is a dead end", () => {
+    expect(fuzz(entry, SEEDS, 60)).toEqual([]);
+  });
+});
