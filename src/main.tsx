@@ -6,8 +6,7 @@ import { loadConfig } from "./config/load-config.ts";
 import { LANGUAGES } from "./config/schema.ts";
 import { activateLocale, i18n } from "./i18n/i18n.ts";
 import { isLanguage } from "./i18n/locale.ts";
-import { composeServices } from "./app/compose.ts";
-import { createAppRouter } from "./app/router.ts";
+import { startApp } from "./app/compose.ts";
 import { App } from "./app/app.tsx";
 import { ConfigErrorScreen } from "./views/config-error/config-error-screen.tsx";
 
@@ -32,13 +31,7 @@ async function start() {
     return;
   }
   const { config } = result;
-  const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
-  const services = await composeServices(config, {
-    window,
-    requestLogin: () => void routerRef.current?.navigate({ to: "/login" }),
-  });
-  const router = createAppRouter(services);
-  routerRef.current = router;
+  const { services, router } = await startApp(config, window);
   root.render(
     <StrictMode>
       <App services={services} router={router} />

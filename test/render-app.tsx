@@ -3,8 +3,7 @@ import { resolve } from "node:path";
 import { render } from "@testing-library/react";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { parseConfig, type AppConfig } from "../src/config/schema.ts";
-import { composeServices } from "../src/app/compose.ts";
-import { createAppRouter } from "../src/app/router.ts";
+import { startApp } from "../src/app/compose.ts";
 import { App } from "../src/app/app.tsx";
 import { SANDBOX_ORIGIN } from "./sandbox-server.ts";
 
@@ -22,13 +21,7 @@ export function testConfig(overrides: Record<string, unknown> = {}): AppConfig {
 export async function renderApp(url = "/", overrides: Record<string, unknown> = {}) {
   const config = testConfig(overrides);
   const history = createMemoryHistory({ initialEntries: [url] });
-  const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
-  const services = await composeServices(config, {
-    window,
-    requestLogin: () => void routerRef.current?.navigate({ to: "/login" }),
-  });
-  const router = createAppRouter(services, history);
-  routerRef.current = router;
+  const { services, router } = await startApp(config, window, history);
   const view = render(<App services={services} router={router} />);
   return { ...view, services, router, history };
 }

@@ -21,6 +21,51 @@ export interface BootContext {
 
 export type BootEvent = { type: "boot.retry" } | { type: "language.changed"; language: string };
 
+type ListKey = "countries" | "lanes" | "help";
+const LIST_ACTOR = { countries: "fetchCountries", lanes: "fetchLanes", help: "fetchHelp" } as const;
+const LIST_FAILURE = { countries: "countriesFailure", lanes: "lanesFailure", help: "helpFailure" } as const;
+
+interface ListTexts {
+  region: string;
+  loading: string;
+  failed: string;
+  loaded: string;
+  spec: string;
+}
+
+/** A start-up list as a region: loading → loaded, or failed until the player retries. */
+function listRegion<K extends ListKey>(key: K, text: ListTexts) {
+  return {
+    description: text.region,
+    initial: "loading",
+    states: {
+      loading: {
+        description: text.loading,
+        invoke: {
+          id: LIST_ACTOR[key] as (typeof LIST_ACTOR)[K],
+          src: LIST_ACTOR[key] as (typeof LIST_ACTOR)[K],
+          input: ({ context }: { context: BootContext }) => ({ language: context.language }),
+          onDone: {
+            target: "loaded",
+            actions: assign({ [key]: ({ event }: { event: { output: unknown } }) => event.output, [LIST_FAILURE[key]]: null } as never) as never,
+            meta: { spec: text.spec },
+          },
+          onError: {
+            target: "failed",
+            actions: assign({ [LIST_FAILURE[key]]: ({ event }: { event: { error: unknown } }) => toFailure(event.error) } as never) as never,
+            meta: { spec: "§8 network link abnormal" },
+          },
+        },
+      },
+      failed: {
+        description: text.failed,
+        on: { "boot.retry": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
+      },
+      loaded: { description: text.loaded, type: "final" },
+    },
+  } as const;
+}
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 export const bootMachine = setup({
@@ -134,34 +179,13 @@ export const bootMachine = setup({
       type: "parallel",
       onDone: { target: "ready", meta: { spec: "§2 Route table (start-up loads)" } },
       states: {
-        countries: {
-          description: "The country dialing-code list.",
-          initial: "loading",
-          states: {
-            loading: {
-              description: "The country-code list is being fetched.",
-              invoke: {
-                id: "fetchCountries",
-                src: "fetchCountries",
-                onDone: {
-                  target: "loaded",
-                  actions: assign({ countries: ({ event }) => event.output, countriesFailure: null }),
-                  meta: { spec: "§2 Route table (country-code list at start)" },
-                },
-                onError: {
-                  target: "failed",
-                  actions: assign({ countriesFailure: ({ event }) => toFailure(event.error) }),
-                  meta: { spec: "§8 network link abnormal" },
-                },
-              },
-            },
-            failed: {
-              description: "The country-code list could not be loaded; waiting for the player to retry.",
-              on: { "boot.retry": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
-            },
-            loaded: { description: "The country-code list is in.", type: "final" },
-          },
-        },
+        countries: listRegion("countries", {
+          region: "The country dialing-code list.",
+          loading: "The country-code list is being fetched.",
+          failed: "The country-code list could not be loaded; waiting for the player to retry.",
+          loaded: "The country-code list is in.",
+          spec: "§2 Route table (country-code list at start)",
+        }),
         member: {
           description: "The member behind a stored session token, if any.",
           initial: "deciding",
@@ -206,64 +230,20 @@ export const bootMachine = setup({
             guest: { description: "No valid session: the visitor browses as a guest.", type: "final" },
           },
         },
-        lanes: {
-          description: "The game vendor lanes that make the header's category tabs.",
-          initial: "loading",
-          states: {
-            loading: {
-              description: "The vendor lanes are being fetched.",
-              invoke: {
-                id: "fetchLanes",
-                src: "fetchLanes",
-                input: ({ context }) => ({ language: context.language }),
-                onDone: {
-                  target: "loaded",
-                  actions: assign({ lanes: ({ event }) => event.output, lanesFailure: null }),
-                  meta: { spec: "§2 Header (one tab per game category that has vendors)" },
-                },
-                onError: {
-                  target: "failed",
-                  actions: assign({ lanesFailure: ({ event }) => toFailure(event.error) }),
-                  meta: { spec: "§8 network link abnormal" },
-                },
-              },
-            },
-            failed: {
-              description: "The vendor lanes could not be loaded; waiting for the player to retry.",
-              on: { "boot.retry": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
-            },
-            loaded: { description: "The vendor lanes are in.", type: "final" },
-          },
-        },
-        help: {
-          description: "The help-centre titles listed in the footer.",
-          initial: "loading",
-          states: {
-            loading: {
-              description: "The help-centre list is being fetched in the current language.",
-              invoke: {
-                id: "fetchHelp",
-                src: "fetchHelp",
-                input: ({ context }) => ({ language: context.language }),
-                onDone: {
-                  target: "loaded",
-                  actions: assign({ help: ({ event }) => event.output, helpFailure: null }),
-                  meta: { spec: "§2 Footer (help widget)" },
-                },
-                onError: {
-                  target: "failed",
-                  actions: assign({ helpFailure: ({ event }) => toFailure(event.error) }),
-                  meta: { spec: "§8 network link abnormal" },
-                },
-              },
-            },
-            failed: {
-              description: "The help-centre list could not be loaded; waiting for the player to retry.",
-              on: { "boot.retry": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
-            },
-            loaded: { description: "The help-centre list is in.", type: "final" },
-          },
-        },
+        lanes: listRegion("lanes", {
+          region: "The game vendor lanes that make the header's category tabs.",
+          loading: "The vendor lanes are being fetched.",
+          failed: "The vendor lanes could not be loaded; waiting for the player to retry.",
+          loaded: "The vendor lanes are in.",
+          spec: "§2 Header (one tab per game category that has vendors)",
+        }),
+        help: listRegion("help", {
+          region: "The help-centre titles listed in the footer.",
+          loading: "The help-centre list is being fetched in the current language.",
+          failed: "The help-centre list could not be loaded; waiting for the player to retry.",
+          loaded: "The help-centre list is in.",
+          spec: "§2 Footer (help widget)",
+        }),
       },
     },
     ready: {
@@ -284,64 +264,20 @@ export const bootMachine = setup({
           type: "parallel",
           onDone: { target: "idle", meta: { spec: "§1 Languages (lists reload in the chosen language)" } },
           states: {
-            lanes: {
-              description: "The vendor lanes in the new language.",
-              initial: "loading",
-              states: {
-                loading: {
-                  description: "The vendor lanes are being fetched again.",
-                  invoke: {
-                    id: "fetchLanes",
-                    src: "fetchLanes",
-                    input: ({ context }) => ({ language: context.language }),
-                    onDone: {
-                      target: "loaded",
-                      actions: assign({ lanes: ({ event }) => event.output, lanesFailure: null }),
-                      meta: { spec: "§1 Languages" },
-                    },
-                    onError: {
-                      target: "failed",
-                      actions: assign({ lanesFailure: ({ event }) => toFailure(event.error) }),
-                      meta: { spec: "§8 network link abnormal" },
-                    },
-                  },
-                },
-                failed: {
-                  description: "The lanes could not be reloaded; the old ones stay and the player can retry.",
-                  on: { "boot.retry": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
-                },
-                loaded: { description: "The lanes are in the new language.", type: "final" },
-              },
-            },
-            help: {
-              description: "The help titles in the new language.",
-              initial: "loading",
-              states: {
-                loading: {
-                  description: "The help-centre list is being fetched again.",
-                  invoke: {
-                    id: "fetchHelp",
-                    src: "fetchHelp",
-                    input: ({ context }) => ({ language: context.language }),
-                    onDone: {
-                      target: "loaded",
-                      actions: assign({ help: ({ event }) => event.output, helpFailure: null }),
-                      meta: { spec: "§1 Languages" },
-                    },
-                    onError: {
-                      target: "failed",
-                      actions: assign({ helpFailure: ({ event }) => toFailure(event.error) }),
-                      meta: { spec: "§8 network link abnormal" },
-                    },
-                  },
-                },
-                failed: {
-                  description: "The help titles could not be reloaded; the old ones stay and the player can retry.",
-                  on: { "boot.retry": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
-                },
-                loaded: { description: "The help titles are in the new language.", type: "final" },
-              },
-            },
+            lanes: listRegion("lanes", {
+              region: "The vendor lanes in the new language.",
+              loading: "The vendor lanes are being fetched again.",
+              failed: "The lanes could not be reloaded; the old ones stay and the player can retry.",
+              loaded: "The lanes are in the new language.",
+              spec: "§1 Languages",
+            }),
+            help: listRegion("help", {
+              region: "The help titles in the new language.",
+              loading: "The help-centre list is being fetched again.",
+              failed: "The help titles could not be reloaded; the old ones stay and the player can retry.",
+              loaded: "The help titles are in the new language.",
+              spec: "§1 Languages",
+            }),
           },
         },
       },

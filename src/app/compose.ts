@@ -10,6 +10,7 @@ import { themeClass } from "../theme/themes.css.ts";
 import { createPopupPort } from "./popup.ts";
 import { createSessionStore } from "./session.ts";
 import type { AppServices } from "./services.tsx";
+import { createAppRouter } from "./router.ts";
 
 export interface ComposeEnvironment {
   window: Window;
@@ -78,4 +79,19 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
       boot.send({ type: "language.changed", language: next });
     },
   };
+}
+
+/** Services plus the router, with "login requested" wired to navigate to /login (once). */
+export async function startApp(config: AppConfig, win: Window, history?: Parameters<typeof createAppRouter>[1]) {
+  const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
+  const services = await composeServices(config, {
+    window: win,
+    requestLogin: () => {
+      const router = routerRef.current;
+      if (router && router.state.location.pathname !== "/login") void router.navigate({ to: "/login" });
+    },
+  });
+  const router = createAppRouter(services, history);
+  routerRef.current = router;
+  return { services, router };
 }

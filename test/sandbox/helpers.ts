@@ -2,7 +2,7 @@
 import { nodeSandbox, SANDBOX_ORIGIN } from "../sandbox-server.ts";
 import * as v from "valibot";
 import { encryptLikeClient } from "../../src/sandbox/crypto.ts";
-import { envelopeSchema } from "../../src/api/schemas.ts";
+import { envelopeSchema, type LoginValue } from "../../src/api/schemas.ts";
 
 export const store = nodeSandbox.store;
 export const MERCHANT = "aurora01";
@@ -26,15 +26,6 @@ export async function getEnvelope<T = unknown>(path: string, init: RequestInit =
   const body: unknown = await response.json();
   v.parse(envelopeSchema, body); // every answer is checked against the client's own envelope schema (ADR 0002)
   return { status: response.status, body: body as Envelope<T> };
-}
-
-export interface LoginValue {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  id: number;
-  userName: string;
-  customerType: number;
 }
 
 /** An encrypted login exactly as a client sends it. */
