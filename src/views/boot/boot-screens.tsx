@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useServices } from "../../app/services.tsx";
 import { errorMessages } from "../../i18n/messages.ts";
@@ -66,16 +66,16 @@ export function StatusFailedScreen({ failure, onRetry }: { failure: Failure; onR
   );
 }
 
-export function MaintenanceScreen({ onRetry }: { onRetry?: () => void }) {
+/** A page that replaces the whole site (maintenance, restriction): the spec's kicker, a title, Contact Us. */
+function BlockedScreen({ screen, title, onRetry, children }: { screen: string; title: string; onRetry?: () => void; children: ReactNode }) {
   const { t } = useLingui();
-  useTitle(t`System Maintenance`);
+  useTitle(title);
   return (
-    <main className={css.screen} data-screen="maintenance">
+    <main className={css.screen} data-screen={screen}>
       <div className={css.card}>
         <p className={css.kicker}>{t`RESTRICTION OF VISIT`}</p>
-        <h1 className={css.title}>{t`System Maintenance`}</h1>
-        <p className={css.text}>{t`We are currently performing a system maintenance`}</p>
-        <p className={css.text}>{t`Please come back later. If you need help, our customer service is available.`}</p>
+        <h1 className={css.title}>{title}</h1>
+        {children}
         <CustomerServiceNotice />
         <div className={css.actions}>
           <ContactUsButton />
@@ -86,27 +86,27 @@ export function MaintenanceScreen({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
+export function MaintenanceScreen({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useLingui();
+  return (
+    <BlockedScreen screen="maintenance" title={t`System Maintenance`} onRetry={onRetry}>
+      <p className={css.text}>{t`We are currently performing a system maintenance`}</p>
+      <p className={css.text}>{t`Please come back later. If you need help, our customer service is available.`}</p>
+    </BlockedScreen>
+  );
+}
+
 export function RestrictedScreen({ location, onRetry }: { location: VisitorLocation; onRetry?: () => void }) {
   const { t } = useLingui();
-  useTitle(t`Access restricted`);
   return (
-    <main className={css.screen} data-screen="restricted">
-      <div className={css.card}>
-        <p className={css.kicker}>{t`RESTRICTION OF VISIT`}</p>
-        <h1 className={css.title}>{t`Access restricted`}</h1>
-        <p className={css.text}>{t`Sorry, your location or IP address is not allowed to access this site.`}</p>
-        <dl className={css.facts}>
-          <dt className={css.factLabel}>{t`Your IP`}</dt>
-          <dd className={css.factValue} data-testid="visitor-ip">{location.ip}</dd>
-          <dt className={css.factLabel}>{t`Country`}</dt>
-          <dd className={css.factValue} data-testid="visitor-country">{location.country}</dd>
-        </dl>
-        <CustomerServiceNotice />
-        <div className={css.actions}>
-          <ContactUsButton />
-          <RetryButton onRetry={onRetry} />
-        </div>
-      </div>
-    </main>
+    <BlockedScreen screen="restricted" title={t`Access restricted`} onRetry={onRetry}>
+      <p className={css.text}>{t`Sorry, your location or IP address is not allowed to access this site.`}</p>
+      <dl className={css.facts}>
+        <dt className={css.factLabel}>{t`Your IP`}</dt>
+        <dd className={css.factValue} data-testid="visitor-ip">{location.ip}</dd>
+        <dt className={css.factLabel}>{t`Country`}</dt>
+        <dd className={css.factValue} data-testid="visitor-country">{location.country}</dd>
+      </dl>
+    </BlockedScreen>
   );
 }
