@@ -60,3 +60,9 @@ export const AlertIcon = (p: IconProps) => (
     <path d="M12 17.5v.5" />
   </Icon>
 );
+
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
