@@ -23,17 +23,18 @@ export function Footer({ help }: { help: HelpTopic[] }) {
   return (
     <footer className={css.footer}>
       <div className={css.container}>
+        {/* Unnamed sections, not region landmarks: a "Register" region here would repeat the /register notice's. */}
         <div className={css.introGrid}>
-          <section className={css.introBlock} aria-labelledby="intro-register">
-            <h2 id="intro-register" className={css.introTitle}>{t`Register`}</h2>
+          <section className={css.introBlock}>
+            <h2 className={css.introTitle}>{t`Register`}</h2>
             <p className={css.fine}>{t`Open an account in a minute and claim your welcome offer.`}</p>
           </section>
-          <section className={css.introBlock} aria-labelledby="intro-play">
-            <h2 id="intro-play" className={css.introTitle}>{t`Play`}</h2>
+          <section className={css.introBlock}>
+            <h2 className={css.introTitle}>{t`Play`}</h2>
             <p className={css.fine}>{t`Slots, live casino, sports, fishing, card games and lotteries in one place.`}</p>
           </section>
-          <section className={css.introBlock} aria-labelledby="intro-win">
-            <h2 id="intro-win" className={css.introTitle}>{t`Win`}</h2>
+          <section className={css.introBlock}>
+            <h2 className={css.introTitle}>{t`Win`}</h2>
             <p className={css.fine}>{t`Fast payouts, daily rewards and a VIP programme that grows with you.`}</p>
           </section>
         </div>
