@@ -1,0 +1,30 @@
+/**
+ * Vitest global set-up of the e2e suite: one production build of the app (plus the test-only component harness
+ * under /__harness/) into node_modules/.cache/e2e-site, then `vite preview` with the sandbox platform on a fixed port
+ * (real HTTP on localhost). The returned teardown stops the preview server.
+ * E2E_SKIP_BUILD=1 reuses the previous build (quicker local iterations).
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { cleanEnv, startPreview, vite } from "../../scripts/e2e/serve.ts";
+import { PORT, SITE_DIR } from "./support/env.ts";
+import { chromiumPath } from "./support/browser.ts";
+
+export default async function setup(): Promise<() => Promise<void>> {
+  chromiumPath(); // fail first, and clearly, when there is no browser
+  if (process.env.E2E_SKIP_BUILD === "1" && existsSync(join(SITE_DIR, "index.html"))) {
+    console.log(`[e2e] reusing the build in ${SITE_DIR} (E2E_SKIP_BUILD=1)`);
+  } else {
+    const app = vite("e2e build (app)", ["build", "--outDir", SITE_DIR, "--emptyOutDir", "--logLevel", "warn"]);
+    const harness = vite("e2e build (component harness)", ["build", "--config", "test/e2e/harness/vite.config.ts"], cleanEnv({ HARNESS_OUT_DIR: join(SITE_DIR, "__harness") }));
+    console.log(`[e2e] built the app (${app.toFixed(1)} s) and the component harness (${harness.toFixed(1)} s) into ${SITE_DIR}`);
+  }
+  let preview;
+  try {
+    preview = await startPreview(SITE_DIR, PORT);
+  } catch (error) {
+    throw new Error(`e2e set-up: ${(error as Error).message}${/already answers/.test((error as Error).message) ? " (E2E_PORT=<port>)" : ""}`, { cause: error });
+  }
+  console.log(`[e2e] vite preview with the sandbox on ${preview.url} (pid ${preview.pid})`);
+  return () => preview.stop();
+}
