@@ -103,7 +103,7 @@ if (!sizeOnly) {
           all.push(run);
         }
         const median = medianRun(all);
-        lighthouse.push({ url: page, preset, runs, median });
+        lighthouse.push({ url: page, preset, runs, median, all });
         breaches.push(...lighthouseBreaches(page, preset, median, budgets));
       }
     }

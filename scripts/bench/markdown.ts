@@ -20,6 +20,8 @@ export interface LighthouseRow {
   preset: Preset;
   runs: number;
   median: LighthouseRun;
+  /** Every run, in order (the report keeps them; the tables show the median). */
+  all: LighthouseRun[];
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
