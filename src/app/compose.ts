@@ -24,7 +24,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   const { window: win } = env;
   const language = initialLanguage(win.localStorage, config.supportLanguages, config.defaultLang);
   persistLanguage(win.localStorage, language);
-  await activateLocale(language);
+  const catalogLoaded = activateLocale(language);
   win.document.documentElement.lang = LANGUAGE_TAGS[language];
   win.document.documentElement.classList.remove(...Object.values(themeClass));
   win.document.documentElement.classList.add(themeClass[config.brand.theme]);
@@ -64,6 +64,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
 
   boot.start();
   customerService.start();
+  await catalogLoaded;
 
   return {
     config,
@@ -84,14 +85,17 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
 /** Services plus the router, with "login requested" wired to navigate to /login (once). */
 export async function startApp(config: AppConfig, win: Window, history?: Parameters<typeof createAppRouter>[1]) {
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
+  let loginRequestedEarly = false;
   const services = await composeServices(config, {
     window: win,
     requestLogin: () => {
       const router = routerRef.current;
-      if (router && router.state.location.pathname !== "/login") void router.navigate({ to: "/login" });
+      if (!router) loginRequestedEarly = true;
+      else if (router.state.location.pathname !== "/login") void router.navigate({ to: "/login" });
     },
   });
   const router = createAppRouter(services, history);
   routerRef.current = router;
+  if (loginRequestedEarly) void router.navigate({ to: "/login", replace: true });
   return { services, router };
 }

@@ -4,6 +4,7 @@
  * control page and API live under `/__sandbox`; `?sandbox=<preset>` on any request switches the scenario.
  */
 import { type IncomingMessage, type ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
 import { getResponse, type RequestHandler } from "msw";
 import { controlApi } from "./control.ts";
 import { controlPageHtml } from "./control-page.ts";
@@ -46,7 +47,10 @@ function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer | undefined
   return new Request(url, { method: req.method ?? "GET", headers, body: body?.length ? new Uint8Array(body) : undefined, signal });
 }
 
-async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+/** Bodies at least this large are gzipped when the client accepts it, as a real platform's gateway does. */
+const COMPRESS_FROM_BYTES = 1024;
+
+async function sendFetchResponse(res: ServerResponse, response: Response, acceptsGzip: boolean): Promise<void> {
   if (response.type === "error") {
     res.destroy();
     return;
@@ -57,7 +61,14 @@ async function sendFetchResponse(res: ServerResponse, response: Response): Promi
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  res.setHeader("Vary", "Accept-Encoding");
+  if (body && acceptsGzip && body.length >= COMPRESS_FROM_BYTES && !response.headers.has("content-encoding")) {
+    res.setHeader("Content-Encoding", "gzip");
+    res.end(gzipSync(body, { level: 6 }));
+    return;
+  }
+  res.end(body);
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -110,7 +121,7 @@ async function handle(
   const response = await getResponse(handlers, toFetchRequest(req, url, body, aborter.signal));
   if (!response) return next();
   if (res.destroyed) return;
-  await sendFetchResponse(res, response);
+  await sendFetchResponse(res, response, /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")));
 }
 
 export function createSandboxMiddleware(options: SandboxMiddlewareOptions = {}): SandboxMiddleware {

@@ -53,6 +53,16 @@ describe("sandbox middleware over node:http", () => {
     expect(middleware.store.state.sessions.size).toBe(1);
   });
 
+  it("gzips large answers for clients that accept it, as a platform gateway does", async () => {
+    const lanes = "/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&merchantCode=aurora01";
+    const zipped = await call(lanes, withMerchant({ headers: { Merchant: "aurora01", "Accept-Encoding": "gzip" } }));
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(await zipped.json()).toMatchObject({ success: true, value: { data: { lanes: expect.any(Array) } } });
+    const plain = await call(lanes, withMerchant({ headers: { Merchant: "aurora01", "Accept-Encoding": "identity" } }));
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.json()).toMatchObject({ success: true });
+  });
+
   it("calls next() for other paths and for platform paths without a handler", async () => {
     expect(await (await call("/index.html")).text()).toBe("next");
     expect(await (await call("/wps/not/implemented", withMerchant())).text()).toBe("next");
