@@ -90,8 +90,6 @@ export interface MachineModel {
   guards: GuardModel[];
   actors: ActorModel[];
   delays: DelayModel[];
-  /** TransitionDefinition object → key, so replay can recognise the transitions xstate reports. */
-  keyOf: Map<unknown, string>;
 }
 
 function rootOf(machine: AnyStateMachine): RuntimeNode {
@@ -159,7 +157,6 @@ export function buildModel(machine: AnyStateMachine): MachineModel {
   const transitions: TransitionModel[] = [];
   const actors: ActorModel[] = [];
   const guardNames = new Set<string>();
-  const keyOf = new Map<unknown, string>();
   const id = root.id;
 
   const visit = (node: RuntimeNode, depth: number) => {
@@ -215,7 +212,7 @@ export function buildModel(machine: AnyStateMachine): MachineModel {
     name,
     description: (implementations.guards[name] as { description?: string } | undefined)?.description,
   }));
-  return { id, description: root.description, root: "(machine)", states, transitions, guards, actors, delays, keyOf };
+  return { id, description: root.description, root: "(machine)", states, transitions, guards, actors, delays };
 }
 
 /** The machine conventions every statechart must meet (DESIGN §2.7); an empty list means it does. */

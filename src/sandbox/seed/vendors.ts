@@ -1,4 +1,5 @@
 /** Vendor catalogue and the vendor lanes answered by `GCSGAME_newGameVendor` (ADR 0002 `VendorCard`). */
+import type { VendorCard, VendorLane } from "../../api/schemas.ts";
 import data from "./vendors.json" with { type: "json" };
 import { hashString } from "../prng.ts";
 import { vendorIcon } from "../svg.ts";
@@ -12,24 +13,6 @@ export interface Vendor {
   /** Menu-tree node id of the vendor. */
   nodeId: number;
   isHot: 0 | 1;
-}
-
-export interface VendorCard {
-  vassalage: string;
-  displayName: string;
-  smallIcon: string;
-  lagerIcon: string;
-  isHot: 0 | 1;
-  gameType: string;
-  isGame: string;
-  gameCode: string;
-  nodeId: number;
-}
-
-export interface VendorLane {
-  title: string;
-  gameClassify: string;
-  cards: VendorCard[];
 }
 
 const TYPES: readonly VendorType[] = ["RNG", "FISH", "SPORTS", "LIVE", "PVP", "ELOTT", "LOTT"];
