@@ -32,6 +32,10 @@ export interface DialogProps {
   children: ReactNode;
   /** Receives focus on open; by default the first focusable element of the content, else the close button. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** "alertdialog" for a message that needs the person's response (WAI-ARIA APG "Alert and Message Dialogs"). */
+  role?: "dialog" | "alertdialog";
+  /** Id of the element that describes the dialog (aria-describedby), e.g. an alert dialog's message. */
+  describedBy?: string;
 }
 
 /**
@@ -39,7 +43,7 @@ export interface DialogProps {
  * page underneath is inert and the dialog sits in the top layer. On open focus moves in; Tab and Shift+Tab wrap
  * inside; Escape closes; on close focus returns to the element that had it before.
  */
-export function Dialog({ open, onClose, title, children, initialFocus }: DialogProps) {
+export function Dialog({ open, onClose, title, children, initialFocus, role, describedBy }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -95,7 +99,9 @@ export function Dialog({ open, onClose, title, children, initialFocus }: DialogP
     <dialog
       ref={ref}
       className={css.dialog}
+      role={role === "alertdialog" ? role : undefined}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       aria-modal="true"
       onKeyDown={onKeyDown}
       onCancel={(event) => {
