@@ -11,6 +11,7 @@ import { activateLocale, i18n } from "../../../src/i18n/i18n.ts";
 import { Dialog } from "../../../src/components/dialog/dialog.tsx";
 import { Tabs } from "../../../src/components/tabs/tabs.tsx";
 import * as layout from "../../../src/views/layout/layout.css.ts";
+import { FormDemo, MessageDialogsDemo } from "./form-demos.tsx";
 
 function DialogDemo() {
   const [open, setOpen] = useState(false);
@@ -86,6 +87,8 @@ async function start() {
           <h1>Component harness</h1>
           <DialogDemo />
           <TabsDemo />
+          <FormDemo />
+          <MessageDialogsDemo />
         </main>
       </I18nProvider>
     </StrictMode>,
