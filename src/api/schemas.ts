@@ -160,12 +160,70 @@ export const loginValueSchema = v.looseObject({
   userName: v.string(),
   customerType: v.number(),
 });
-/** `value` of a successful login. */
+/** A session: `value` of a login, two-factor answer, free play or registration (ADR 0002, ADR 0008). */
 export type LoginValue = v.InferOutput<typeof loginValueSchema>;
+
+/** Second factors the platform may ask for (ADR 0008). */
+export const verificationMethodSchema = v.picklist(["SMS", "EMAIL", "PAYEE", "GA", "PASSWORD"]);
+export type VerificationMethod = v.InferOutput<typeof verificationMethodSchema>;
+
+export const loginVerificationSchema = v.looseObject({
+  verification: v.looseObject({
+    ticket: v.pipe(v.string(), v.nonEmpty()),
+    methods: v.pipe(v.array(verificationMethodSchema), v.minLength(1)),
+    mobileHint: v.string(),
+    emailHint: v.string(),
+  }),
+});
+/** `value` of a login from an IP the account has not used: no token, a two-factor ticket (ADR 0008). */
+export type LoginVerification = v.InferOutput<typeof loginVerificationSchema>;
+
+export const loginAnswerSchema = v.union([loginValueSchema, loginVerificationSchema]);
+/** `value` of `POST /wps/session/login`: a session, or the two-factor step. */
+export type LoginAnswer = v.InferOutput<typeof loginAnswerSchema>;
+
+/** Narrows a login answer to the two-factor step. */
+export const isLoginVerification = (answer: LoginAnswer): answer is LoginVerification => "verification" in answer && !("token" in answer);
 
 export const loginFailureValueSchema = v.looseObject({ captcha: v.boolean() });
 /** `value` of a failed login: whether the next attempt needs a captcha. */
 export type LoginFailureValue = v.InferOutput<typeof loginFailureValueSchema>;
+
+export const smsCodeSentSchema = v.looseObject({ expiredMinutes: v.pipe(v.number(), v.minValue(0)) });
+/** `value` of an SMS code request: the code's life (and the resend countdown) in minutes. */
+export type SmsCodeSent = v.InferOutput<typeof smsCodeSentSchema>;
+
+export const loginVerificationAnswerSchema = v.union([loginValueSchema, smsCodeSentSchema]);
+/** `value` of `POST /wps/session/login/verification`: a session for an answer, `{expiredMinutes}` for `send`. */
+export type LoginVerificationResult = v.InferOutput<typeof loginVerificationAnswerSchema>;
+
+export const registerSettingsSchema = v.record(v.string(), registerRuleSchema);
+/** `value` of `GET /wps/system/setting/register`: validation rule per registration field. */
+export type RegisterSettings = v.InferOutput<typeof registerSettingsSchema>;
+
+export const affiliateCheckSchema = v.looseObject({ code: v.string(), valid: v.literal(true) });
+/** `value` of `GET /wps/agent/affiliate` for a valid invitation code. */
+export type AffiliateCheck = v.InferOutput<typeof affiliateCheckSchema>;
+
+export const passwordResetByPhoneSchema = v.looseObject({ username: v.pipe(v.string(), v.nonEmpty()) });
+/** `value` of `POST /wps/member/password/verification`: the account to log in with `type: ""`. */
+export type PasswordResetByPhone = v.InferOutput<typeof passwordResetByPhoneSchema>;
+
+export const walletRowSchema = v.looseObject({ accountTypeId: v.number(), availBalance: v.number() });
+/** One wallet of the balance answer; `accountTypeId` 2 is the main wallet. */
+export type WalletRow = v.InferOutput<typeof walletRowSchema>;
+
+export const balanceSchema = v.looseObject({
+  sumBalance: v.number(),
+  currency: v.string(),
+  currencySymbol: v.string(),
+  balance: v.array(walletRowSchema),
+});
+/** `value` of `GET /wps/v2/wallets/balance`. */
+export type Balance = v.InferOutput<typeof balanceSchema>;
+
+/** `value` of calls that answer nothing (`null` or absent). */
+export const emptyValueSchema = v.optional(v.null());
 
 export const logoutSchema = v.optional(v.null());
 

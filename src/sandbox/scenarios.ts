@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { type SandboxStore } from "./store.ts";
+import { REGISTER_RULE_VARIANTS, type RegisterRulesVariant } from "./seed/register-rules.ts";
 
 /** Bits: 1 = maintenance, 2 = IP/region restriction; 3 = both (maintenance wins). */
 export type ScenarioStatus = 0 | 1 | 2 | 3;
@@ -28,6 +29,8 @@ export interface Scenario {
   whitelabel: Record<string, boolean>;
   latencyMs: number;
   failure: FailureInjection;
+  /** Registration field rules: `standard`, `strict` (every patternId 0–19) or `minimal` (no captcha). */
+  registerRules: RegisterRulesVariant;
 }
 
 export function defaultScenario(): Scenario {
@@ -39,6 +42,7 @@ export function defaultScenario(): Scenario {
     whitelabel: {},
     latencyMs: 0,
     failure: { mode: "none" },
+    registerRules: "standard",
   };
 }
 
@@ -55,6 +59,7 @@ const ScenarioSchema = v.strictObject({
     remaining: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
     body: v.optional(v.picklist(["html", "json"])),
   }),
+  registerRules: v.picklist(REGISTER_RULE_VARIANTS),
 });
 
 /** A JSON merge patch (RFC 7396) of a {@link Scenario}: `null` removes a key. */
@@ -104,9 +109,39 @@ export const PRESETS = {
   broken: { failure: { mode: "malformed", path: "/wps/system/status" } },
   offline: { failure: { mode: "network" } },
   stalled: { failure: { mode: "timeout" } },
+  "freeplay-off": { whitelabel: { FREEPLAY3: false } },
+  "sms-off": { whitelabel: { MOBILEVERCODELOGIN3: false, CHNGPASSVERIF3: false, MOBILENUMREG3: false } },
+  "two-factor-off": { whitelabel: { LOGINIPVERF3: false } },
+  "force-change-off": { whitelabel: { PWDEXPFORCECHANGE3: false } },
+  "register-strict": { registerRules: "strict" },
+  "register-minimal": { registerRules: "minimal" },
+  "register-verify": { whitelabel: { REGMOBVERF3: true } },
+  "register-mobile-only": { whitelabel: { USERNAMEREG3: false } },
+  "register-mobile-nopass": { whitelabel: { MOBILENUMPASSREG3: false } },
 } as const satisfies Record<string, ScenarioPatch>;
 
 export type PresetName = keyof typeof PRESETS;
+
+/** What each preset shows (control page, README). */
+export const PRESET_NOTES: Readonly<Record<PresetName, string>> = {
+  normal: "the default scenario",
+  maintenance: "status 1: the maintenance page",
+  restricted: "status 2: the IP-restriction page (visitor in the United States)",
+  slow: "3 s latency on every call",
+  flaky: "HTTP 500 on the next 2 platform calls, then normal",
+  broken: "malformed body on /wps/system/status until changed",
+  offline: "network error on every call until changed",
+  stalled: "no answer on every call until changed",
+  "freeplay-off": "FREEPLAY3 off: no free trial",
+  "sms-off": "SMS login, reset by phone and mobile registration off (MOBILEVERCODELOGIN3, CHNGPASSVERIF3, MOBILENUMREG3)",
+  "two-factor-off": "LOGINIPVERF3 off: no two-factor step for new IPs",
+  "force-change-off": "PWDEXPFORCECHANGE3 off: an expired password does not force a change",
+  "register-strict": "registration rules: every field required, all patternIds 0–19",
+  "register-minimal": "registration rules: username and password only, no captcha",
+  "register-verify": "REGMOBVERF3 on: username registration needs the mobile number and an SMS code",
+  "register-mobile-only": "USERNAMEREG3 off: mobile registration only",
+  "register-mobile-nopass": "MOBILENUMPASSREG3 off: mobile registration without a password",
+};
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
 
 export const isPresetName = (name: string): name is PresetName => Object.hasOwn(PRESETS, name);

@@ -1,11 +1,12 @@
 /**
  * The sandbox platform's in-memory state. Everything is seeded and deterministic; `reset()` restores the initial
- * state (demo members, no sessions, no failed logins, no captcha, default scenario, re-seeded random numbers).
- * Heavy data (the game catalogue) is generated lazily and shared, since it never changes.
+ * state (demo members, no sessions, no failed logins, no captcha, no SMS codes, no verification tickets, default
+ * scenario, real clock, re-seeded random numbers). Heavy data (the game catalogue) is generated lazily and shared,
+ * since it never changes.
  */
 import { createPrng, type Prng } from "./prng.ts";
 import { defaultScenario, type Scenario } from "./scenarios.ts";
-import { seedMembers, type SandboxMember } from "./seed/members.ts";
+import { seedMembers, type MobileNumber, type SandboxMember } from "./seed/members.ts";
 import { getGameCatalogue, type GameCatalogue } from "./seed/games.ts";
 
 export const DEFAULT_SEED = 0x5eed_2024;
@@ -17,6 +18,39 @@ export interface IssuedCaptcha {
   serial: number;
 }
 
+/** What an SMS code is for: `noLogin` (SMS login, reset by phone), `register`, `verification` (two-factor). */
+export type SmsPurpose = "noLogin" | "register" | "verification";
+
+/** An SMS code the sandbox "sent". Kept until it expires (the resend countdown runs until then). */
+export interface IssuedSmsCode extends MobileNumber {
+  purpose: SmsPurpose;
+  code: string;
+  issuedAt: number;
+  expiresAt: number;
+  /** Used (or burned by too many wrong attempts): no longer accepted. */
+  used: boolean;
+  wrongAttempts: number;
+}
+
+/** A pending two-factor login (`/wps/session/login/verification`). */
+export interface VerificationTicket {
+  ticket: string;
+  memberId: number;
+  /** The visitor IP the login came from; recorded on the member when verified. */
+  ip: string;
+  methods: string[];
+  expiresAt: number;
+  wrongAnswers: number;
+}
+
+/** A mail the platform would have sent (password reset by e-mail), for testers. */
+export interface SentMail {
+  to: string;
+  username: string;
+  subject: string;
+  at: number;
+}
+
 export interface SandboxState {
   members: SandboxMember[];
   /** Session token → member id. */
@@ -25,6 +59,11 @@ export interface SandboxState {
   failedLogins: Map<string, number>;
   captcha: IssuedCaptcha | null;
   captchasIssued: number;
+  smsCodes: IssuedSmsCode[];
+  verifications: Map<string, VerificationTicket>;
+  mails: SentMail[];
+  /** When set, the sandbox clock reads this (ms since the epoch) instead of the real time. */
+  pinnedNow: number | null;
   scenario: Scenario;
   /** Name of the last applied preset, `default` after a reset, `custom` after a patch. */
   scenarioName: string;
@@ -37,7 +76,16 @@ export interface SandboxStore {
   readonly prng: Prng;
   readonly catalogue: GameCatalogue;
   reset(): void;
+  /** The sandbox clock (ms since the epoch): SMS code and ticket expiry read it. */
+  now(): number;
+  /** Pins the clock to `ms` (tests, the control API); `null` returns to the real time. Reset also unpins it. */
+  setNow(ms: number | null): void;
   findMember(username: string): SandboxMember | undefined;
+  /** The member owning a mobile number (dialing code and number compared as digits). */
+  findMemberByMobile(mobile: MobileNumber): SandboxMember | undefined;
+  findMemberByEmail(email: string): SandboxMember | undefined;
+  /** Adds a member with the next free id and returns it. */
+  addMember(member: Omit<SandboxMember, "id">): SandboxMember;
   memberById(id: number): SandboxMember | undefined;
   /** Opens a session and returns its token. */
   openSession(memberId: number): string;
@@ -54,13 +102,20 @@ function initialState(): SandboxState {
     failedLogins: new Map(),
     captcha: null,
     captchasIssued: 0,
+    smsCodes: [],
+    verifications: new Map(),
+    mails: [],
+    pinnedNow: null,
     scenario: defaultScenario(),
     scenarioName: "default",
   };
 }
 
-export function createSandboxStore(options: { seed?: number } = {}): SandboxStore {
+const digits = (text: string): string => text.replace(/\D/g, "");
+
+export function createSandboxStore(options: { seed?: number; clock?: () => number } = {}): SandboxStore {
   const seed = options.seed ?? DEFAULT_SEED;
+  const clock = options.clock ?? Date.now;
   let state = initialState();
   let prng = createPrng(seed);
 
@@ -78,9 +133,30 @@ export function createSandboxStore(options: { seed?: number } = {}): SandboxStor
       state = initialState();
       prng = createPrng(seed);
     },
+    now() {
+      return state.pinnedNow ?? clock();
+    },
+    setNow(ms) {
+      state.pinnedNow = ms;
+    },
     findMember(username) {
       const key = username.trim().toLowerCase();
       return state.members.find((m) => m.account.toLowerCase() === key);
+    },
+    findMemberByMobile({ countryDialingCode, mobileNum }) {
+      const dial = digits(countryDialingCode);
+      const number = digits(mobileNum);
+      return state.members.find((m) => !!m.mobile && digits(m.mobile.countryDialingCode) === dial && digits(m.mobile.mobileNum) === number);
+    },
+    findMemberByEmail(email) {
+      const key = email.trim().toLowerCase();
+      return key === "" ? undefined : state.members.find((m) => m.email.toLowerCase() === key);
+    },
+    addMember(member) {
+      const id = Math.max(10000, ...state.members.map((m) => m.id)) + 1;
+      const added: SandboxMember = { ...member, id };
+      state.members.push(added);
+      return added;
     },
     memberById(id) {
       return state.members.find((m) => m.id === id);

@@ -1,4 +1,6 @@
 /** Shared helpers for the sandbox platform tests (msw/node listens in test/setup.ts). */
+import { expect } from "vitest";
+import { crc32, inflateSync } from "node:zlib";
 import { nodeSandbox, SANDBOX_ORIGIN } from "../sandbox-server.ts";
 import * as v from "valibot";
 import { encryptLikeClient } from "../../src/sandbox/crypto.ts";
@@ -42,4 +44,74 @@ export async function loginToken(username: string, password: string): Promise<st
   const { body } = await login({ username, password, type: "username" });
   if (!body.success) throw new Error(`login failed: ${body.message}`);
   return (body.value as LoginValue).token;
+}
+
+/** An encrypted call (any method) exactly as a client sends it; `token` adds `Authorization`. */
+export function encryptedCall<T = unknown>(
+  path: string,
+  payload: unknown,
+  options: { method?: "POST" | "PUT"; token?: string } = {},
+): Promise<{ status: number; body: Envelope<T> }> {
+  const encrypted = encryptLikeClient(payload);
+  const headers: Record<string, string> = { ...encrypted.headers, "Content-Type": "application/json" };
+  if (options.token) headers.Authorization = options.token;
+  return getEnvelope<T>(path, { method: options.method ?? "POST", headers, body: JSON.stringify(encrypted.body) });
+}
+
+/** A plain JSON POST. */
+export function postJson<T = unknown>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope<T> }> {
+  return getEnvelope<T>(path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+}
+
+/** Fetches a captcha image and returns the code the sandbox now accepts. */
+export async function freshCaptcha(): Promise<string> {
+  const { body } = await getEnvelope<string>("/wps/captcha?t=1");
+  if (!body.success || !store.state.captcha) throw new Error("no captcha issued");
+  return store.state.captcha.code;
+}
+
+/** The unused, live SMS code the sandbox "sent" to `mobileNum` for `purpose` (what a tester reads on the control page). */
+export function smsCode(mobileNum: string, purpose: "noLogin" | "register" | "verification"): string {
+  const found = store.state.smsCodes.find((c) => c.mobileNum === mobileNum && c.purpose === purpose && !c.used && c.expiresAt > store.now());
+  if (!found) throw new Error(`no live ${purpose} code for ${mobileNum}`);
+  return found.code;
+}
+
+export const DEMO_MOBILE = { countryDialingCode: "+55", mobileNum: "11987654321" } as const;
+export const TRAVELLER_MOBILE = { countryDialingCode: "+55", mobileNum: "41977776666" } as const;
+
+/**
+ * Checks the PNG signature, every chunk CRC, IHDR and the inflated image size; returns the size, the palette (RGB
+ * triples) and the palette index of every pixel (8-bit indexed images with filter 0, as the sandbox writes them).
+ */
+export function assertValidPng(image: string | Uint8Array): { width: number; height: number; palette: number[][]; pixels: Uint8Array } {
+  const bytes = typeof image === "string" ? Buffer.from(image, "base64") : Buffer.from(image);
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  const idat: Buffer[] = [];
+  const types: string[] = [];
+  const palette: number[][] = [];
+  while (offset < bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString("ascii", offset + 4, offset + 8);
+    const data = bytes.subarray(offset + 8, offset + 8 + length);
+    expect(bytes.readUInt32BE(offset + 8 + length)).toBe(crc32(bytes.subarray(offset + 4, offset + 8 + length)));
+    if (type === "IHDR") {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+    }
+    if (type === "IDAT") idat.push(data);
+    if (type === "PLTE") for (let i = 0; i + 2 < data.length; i += 3) palette.push([data[i]!, data[i + 1]!, data[i + 2]!]);
+    types.push(type);
+    offset += 12 + length;
+  }
+  expect(types[0]).toBe("IHDR");
+  expect(types.at(-1)).toBe("IEND");
+  const raw = inflateSync(Buffer.concat(idat));
+  expect(raw.length).toBe(height * (width + 1));
+  const pixels = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) pixels.set(raw.subarray(y * (width + 1) + 1, (y + 1) * (width + 1)), y * width);
+  return { width, height, palette, pixels };
 }

@@ -91,7 +91,7 @@ describe("sandbox middleware over node:http", () => {
       expect(check()).toBe(true);
     };
     await until(() => document.querySelectorAll("#presets button").length > 0);
-    expect(document.querySelectorAll("#accounts tr")).toHaveLength(5);
+    expect(document.querySelectorAll("#accounts tr")).toHaveLength(6);
 
     [...document.querySelectorAll<HTMLButtonElement>("#presets button")].find((b) => b.textContent === "flaky")?.click();
     await until(() => status() === "Preset flaky applied.");

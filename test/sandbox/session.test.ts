@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { crc32, inflateSync } from "node:zlib";
 import { encryptLikeClient } from "../../src/sandbox/crypto.ts";
-import { getEnvelope, login, loginToken, store } from "./helpers.ts";
+import { assertValidPng, getEnvelope, login, loginToken, store } from "./helpers.ts";
 import * as api from "../../src/api/schemas.ts";
 
 const BAD = "Incorrect username or password";
@@ -20,34 +19,6 @@ async function fetchCaptcha(): Promise<string> {
   const { body } = await getEnvelope<string>(`/wps/captcha?t=${Date.now()}`);
   expect(body.success).toBe(true);
   return v.parse(api.captchaSchema, body.value);
-}
-
-/** Checks the PNG signature, every chunk CRC, IHDR and the inflated image size. */
-function assertValidPng(base64: string): { width: number; height: number } {
-  const bytes = Buffer.from(base64, "base64");
-  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  let offset = 8;
-  let width = 0;
-  let height = 0;
-  const idat: Buffer[] = [];
-  const types: string[] = [];
-  while (offset < bytes.length) {
-    const length = bytes.readUInt32BE(offset);
-    const type = bytes.toString("ascii", offset + 4, offset + 8);
-    const data = bytes.subarray(offset + 8, offset + 8 + length);
-    expect(bytes.readUInt32BE(offset + 8 + length)).toBe(crc32(bytes.subarray(offset + 4, offset + 8 + length)));
-    if (type === "IHDR") {
-      width = data.readUInt32BE(0);
-      height = data.readUInt32BE(4);
-    }
-    if (type === "IDAT") idat.push(data);
-    types.push(type);
-    offset += 12 + length;
-  }
-  expect(types[0]).toBe("IHDR");
-  expect(types.at(-1)).toBe("IEND");
-  expect(inflateSync(Buffer.concat(idat)).length).toBe(height * (width + 1));
-  return { width, height };
 }
 
 describe("login", () => {

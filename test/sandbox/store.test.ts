@@ -6,7 +6,7 @@ import { issueCaptcha, login } from "../../src/sandbox/rules/auth.ts";
 describe("sandbox store", () => {
   it("starts with the demo accounts and the default scenario", () => {
     const store = createSandboxStore();
-    expect(store.state.members.map((m) => m.account)).toEqual(["demo", "agent01", "newbie", "expired", "vipgold"]);
+    expect(store.state.members.map((m) => m.account)).toEqual(["demo", "agent01", "newbie", "expired", "vipgold", "traveller"]);
     expect(store.state.scenario).toEqual(defaultScenario());
     expect(store.state.sessions.size).toBe(0);
   });

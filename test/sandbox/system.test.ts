@@ -71,9 +71,12 @@ describe("GET /wps/system/status", () => {
 
   it("builds the module tree from defaults with scenario overrides", async () => {
     const defaults = flatten((await status()).info.whitelabel);
-    for (const id of ["USERNAMEREG3", "MOBILENUMREG3", "REGMOBVERF3", "FREEPLAY3", "PWDEXPFORCECHANGE3", "CAPTCHA3", "GAMELOFAV3", "FUNDTRANS3"]) {
+    for (const id of ["USERNAMEREG3", "MOBILENUMREG3", "MOBILENUMPASSREG3", "FREEPLAY3", "PWDEXPFORCECHANGE3", "CAPTCHA3", "LOGINIPVERF3", "MOBILEVERCODELOGIN3", "CHNGPASSVERIF3", "GAMELOFAV3", "FUNDTRANS3"]) {
       expect(defaults[id], id).toBe("1");
     }
+    // SMS verification on username registration is off by default: the mobile number stays optional there.
+    expect(defaults.REGMOBVERF3).toBe("0");
+    expect(defaults.GEETEST3).toBe("0");
     const reg = (await status()).info.whitelabel.find((n) => n.modId === "REG3");
     expect(reg?.childrenNodes.map((n) => n.modId)).toEqual(expect.arrayContaining(["USERNAMEREG3", "MOBILENUMREG3"]));
 
@@ -85,12 +88,15 @@ describe("GET /wps/system/status", () => {
     expect(flatten(tree).FREEPLAY3).toBe("0");
   });
 
-  it("serves register rules keyed by field", async () => {
+  it("serves register rules keyed by field, the same as /wps/system/setting/register", async () => {
     const { register } = (await status()).info;
     expect(register.username).toMatchObject({ enabled: true, required: true, patternId: 1, minLength: 6, maxLength: 12 });
-    expect(register.password).toMatchObject({ patternId: 4, minLength: 6, maxLength: 12 });
+    expect(register.password).toMatchObject({ enabled: true, required: true, patternId: 5, minLength: 6, maxLength: 12 });
+    expect(register.mobileNum).toMatchObject({ enabled: true, required: false, patternId: 6, minLength: 8, maxLength: 15 });
     expect(new RegExp(register.username!.acceptedPattern).test("player01")).toBe(true);
     expect(new RegExp(register.password!.acceptedPattern).test("abcdef")).toBe(false);
+    const settings = v.parse(api.registerSettingsSchema, (await getEnvelope("/wps/system/setting/register")).body.value);
+    expect(settings).toEqual(register);
   });
 
   it("encrypts customer-service paths as Base64 DES + 8-character key", async () => {

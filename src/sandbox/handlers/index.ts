@@ -4,13 +4,17 @@ import { type SandboxStore } from "../store.ts";
 import { gameHandlers } from "./games.ts";
 import { helpHandlers } from "./help.ts";
 import { memberHandlers } from "./member.ts";
+import { registerHandlers } from "./register.ts";
 import { sessionHandlers } from "./session.ts";
 import { systemHandlers } from "./system.ts";
+import { verificationHandlers } from "./verification.ts";
 
 export function createHandlers(store: SandboxStore): HttpHandler[] {
   return [
     ...systemHandlers(store),
     ...sessionHandlers(store),
+    ...verificationHandlers(store),
+    ...registerHandlers(store),
     ...memberHandlers(store),
     ...gameHandlers(store),
     ...helpHandlers(store),

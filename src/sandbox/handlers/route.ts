@@ -6,6 +6,7 @@ import { delay, http, HttpResponse, type HttpHandler, type PathParams } from "ms
 import { type SandboxStore } from "../store.ts";
 import { type FailureInjection, type Scenario } from "../scenarios.ts";
 import { type SandboxMember } from "../seed/members.ts";
+import { decryptPayload, SandboxCryptoError } from "../crypto.ts";
 
 export interface RouteContext {
   request: Request;
@@ -111,5 +112,42 @@ export async function readJson(request: Request): Promise<unknown> {
     return (await request.json()) as unknown;
   } catch {
     return undefined;
+  }
+}
+
+/** A form (urlencoded or multipart) or JSON body as a field map; empty when absent or unreadable. */
+export async function readFields(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+    try {
+      const form = await request.formData();
+      const fields: Record<string, unknown> = {};
+      form.forEach((value, key) => {
+        if (typeof value === "string") fields[key] = value;
+      });
+      return fields;
+    } catch {
+      return {};
+    }
+  }
+  const json = await readJson(request);
+  return typeof json === "object" && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+}
+
+/** The answer to an encrypted call that cannot be decrypted (ADR 0003). */
+export const undecryptable = (): Response => fail("request.decrypt.failed", { status: 400 });
+
+/**
+ * The decrypted payload of an encrypted call (`Encryption` header, `{value}` body), or the HTTP 400 answer when it
+ * cannot be decrypted.
+ */
+export async function decryptedBody(request: Request): Promise<{ payload: unknown } | Response> {
+  const body = await readJson(request);
+  try {
+    const value = typeof body === "object" && body !== null ? (body as { value?: unknown }).value : undefined;
+    return { payload: decryptPayload(request.headers.get("Encryption"), value) };
+  } catch (error) {
+    if (error instanceof SandboxCryptoError) return undecryptable();
+    throw error;
   }
 }

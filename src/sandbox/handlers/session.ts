@@ -1,9 +1,9 @@
-/** `/wps/session/*` and `/wps/captcha`: RSA key, captcha image, encrypted login, logout. */
+/** `/wps/session/*` and `/wps/captcha`: RSA key, captcha image, encrypted login, two-factor, free play, logout. */
 import { HttpResponse, type HttpHandler } from "msw";
 import { type SandboxStore } from "../store.ts";
-import { decryptPayload, SANDBOX_RSA_MODULUS_HEX, SandboxCryptoError } from "../crypto.ts";
-import { issueCaptcha, login } from "../rules/auth.ts";
-import { fail, ok, readJson, requireMember, route } from "./route.ts";
+import { SANDBOX_RSA_MODULUS_HEX } from "../crypto.ts";
+import { freePlay, issueCaptcha, login, verifyLogin } from "../rules/auth.ts";
+import { decryptedBody, fail, ok, readJson, requireMember, route, undecryptable } from "./route.ts";
 
 export function sessionHandlers(store: SandboxStore): HttpHandler[] {
   return [
@@ -12,17 +12,21 @@ export function sessionHandlers(store: SandboxStore): HttpHandler[] {
     ),
     route(store, "get", "/wps/captcha", () => ok(issueCaptcha(store))),
     route(store, "post", "/wps/session/login", async ({ request }) => {
-      const body = await readJson(request);
-      let payload: unknown;
-      try {
-        const value = typeof body === "object" && body !== null ? (body as { value?: unknown }).value : undefined;
-        payload = decryptPayload(request.headers.get("Encryption"), value);
-      } catch (error) {
-        if (error instanceof SandboxCryptoError) return fail("request.decrypt.failed", { status: 400 });
-        throw error;
-      }
-      const outcome = login(store, payload);
+      const body = await decryptedBody(request);
+      if (body instanceof Response) return body;
+      const outcome = login(store, body.payload);
       return outcome.ok ? ok(outcome.value) : fail(outcome.message, { value: { captcha: outcome.captcha } });
+    }),
+    route(store, "post", "/wps/session/login/verification", async ({ request }) => {
+      const body = await decryptedBody(request);
+      if (body instanceof Response) return body;
+      const outcome = verifyLogin(store, body.payload);
+      return outcome.ok ? ok(outcome.value) : fail(outcome.message);
+    }),
+    route(store, "post", "/wps/session/login/freeplay", async ({ request }) => {
+      const outcome = freePlay(store, await readJson(request), request.headers.get("Encryption"));
+      if (outcome.ok) return ok(outcome.value);
+      return "undecryptable" in outcome ? undecryptable() : fail(outcome.message);
     }),
     route(store, "delete", "/wps/session/logout", (context) => {
       const member = requireMember(context);

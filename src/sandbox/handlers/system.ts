@@ -3,7 +3,8 @@ import { type HttpHandler } from "msw";
 import { type SandboxStore } from "../store.ts";
 import { type Scenario } from "../scenarios.ts";
 import { COUNTRIES } from "../seed/countries.ts";
-import { buildWhitelabelTree, customerService, domainList, registerRules, resources } from "../seed/platform.ts";
+import { buildWhitelabelTree, customerService, domainList, resources } from "../seed/platform.ts";
+import { registerRules } from "../seed/register-rules.ts";
 import { ok, route } from "./route.ts";
 
 /** Maintenance wins when both bits are set. */
@@ -30,7 +31,7 @@ export function systemHandlers(store: SandboxStore): HttpHandler[] {
         location: { ip: scenario.visitorIp, country: scenario.visitorCountry, countryCode: scenario.visitorCountryCode },
         info: {
           whitelabel: buildWhitelabelTree(scenario.whitelabel),
-          register: registerRules(),
+          register: registerRules(scenario.registerRules),
           customerService: customerService(merchant),
           domainRoute: { domainList: domainList() },
           resources: resources(),

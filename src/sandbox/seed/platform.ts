@@ -38,9 +38,13 @@ interface ModuleSeed {
 
 const leaf = (id: string, off?: true): ModuleSeed => (off ? { id, off } : { id });
 
-/** Default module tree: everything on except Geetest (the sandbox speaks the image captcha). */
+/**
+ * Default module tree: everything on except Geetest (the sandbox speaks the image captcha) and SMS verification on
+ * username registration (`REGMOBVERF3`: the mobile number stays optional in the username tab; preset
+ * `register-verify` switches it on).
+ */
 const MODULES: readonly ModuleSeed[] = [
-  { id: "REG3", children: ["USERNAMEREG3", "MOBILENUMREG3", "MOBILENUMPASSREG3", "REGMOBVERF3", "AFFMAN3"].map((id) => leaf(id)) },
+  { id: "REG3", children: [leaf("USERNAMEREG3"), leaf("MOBILENUMREG3"), leaf("MOBILENUMPASSREG3"), leaf("REGMOBVERF3", true), leaf("AFFMAN3")] },
   leaf("FREEPLAY3"),
   leaf("MOBILEVERCODELOGIN3"),
   leaf("LOGINIPVERF3"),
@@ -90,6 +94,22 @@ export function buildWhitelabelTree(overrides: Readonly<Record<string, boolean>>
   return [...MODULES.map(build), ...extra];
 }
 
+/**
+ * modId → effective state of `tree` as a client reads it: a node is on when it and every ancestor are on (an id
+ * the tree does not have is absent).
+ */
+export function effectiveModules(tree: readonly WhitelabelNode[]): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  const walk = (nodes: readonly WhitelabelNode[], parentOn: boolean): void =>
+    nodes.forEach((n) => {
+      const on = parentOn && n.enabled === "1";
+      out[n.modId] = on;
+      walk(n.childrenNodes, on);
+    });
+  walk(tree, true);
+  return out;
+}
+
 /** modId → enabled in the default tree (before scenario overrides). */
 export function moduleDefaults(): Record<string, boolean> {
   const out: Record<string, boolean> = {};
@@ -100,47 +120,6 @@ export function moduleDefaults(): Record<string, boolean> {
     });
   walk(buildWhitelabelTree({}));
   return out;
-}
-
-const rule = (
-  patternId: number,
-  acceptedPattern: string,
-  minLength: number,
-  maxLength: number,
-  enabled = true,
-  required = enabled,
-): RegisterRule => ({ enabled, required, acceptedPattern, patternId, minLength, maxLength });
-
-/**
- * Registration field rules, keyed by field. patternId: 1 letters and digits; 2 digits only; 4 letters and digits,
- * at least one of each; 5 e-mail; 6 free text; 7 person name; 8 date (YYYY-MM-DD).
- */
-export function registerRules(): Record<string, RegisterRule> {
-  const password = "^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{6,12}$";
-  const text = "^.{1,50}$";
-  return {
-    username: rule(1, "^[A-Za-z0-9]{6,12}$", 6, 12),
-    password: rule(4, password, 6, 12),
-    confirmPassword: rule(4, password, 6, 12),
-    mobileNum: rule(2, "^[0-9]{8,15}$", 8, 15, true, false),
-    captcha: rule(2, "^[0-9]{4}$", 4, 4),
-    verificationCode: rule(2, "^[0-9]{6}$", 6, 6),
-    affiliateCode: rule(1, "^[A-Za-z0-9]{4,16}$", 4, 16, true, false),
-    referralCode: rule(1, "^[A-Za-z0-9]{4,16}$", 4, 16, true, false),
-    email: rule(5, "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", 5, 50, false),
-    payeeName: rule(7, "^[\\p{L} .'-]{2,40}$", 2, 40, false),
-    paymentPassword: rule(2, "^[0-9]{6}$", 6, 6, false),
-    nickname: rule(6, "^.{2,16}$", 2, 16, false),
-    birthday: rule(8, "^\\d{4}-\\d{2}-\\d{2}$", 10, 10, false),
-    idNumber: rule(1, "^[A-Za-z0-9]{5,20}$", 5, 20, false),
-    qqNum: rule(2, "^[0-9]{5,12}$", 5, 12, false),
-    line: rule(6, text, 1, 50, false),
-    whatsapp: rule(6, text, 1, 50, false),
-    facebook: rule(6, text, 1, 50, false),
-    wechat: rule(6, text, 1, 50, false),
-    telegram: rule(6, text, 1, 50, false),
-    zalo: rule(6, text, 1, 50, false),
-  };
 }
 
 export function resources(): Resource[] {
