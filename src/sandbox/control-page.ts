@@ -9,7 +9,7 @@ export function controlPageHtml(): string {
 <title>Sandbox platform control</title>
 <style>
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.4; }
-  body { margin: 0 auto; max-width: 60rem; padding: 1rem; }
+  body { margin: 0 auto; max-width: 72rem; padding: 1rem; }
   fieldset { margin: 0 0 1rem; border: 1px solid #8888; border-radius: .5rem; padding: .75rem 1rem; }
   legend { font-weight: 600; padding: 0 .25rem; }
   label { display: inline-flex; gap: .35rem; align-items: center; margin: .25rem 1rem .25rem 0; min-height: 24px; }
@@ -18,7 +18,11 @@ export function controlPageHtml(): string {
   button { padding: .3rem .9rem; margin: .25rem .5rem .25rem 0; cursor: pointer; }
   .flags { display: grid; grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); }
   .flags .changed { font-weight: 700; }
-  table { border-collapse: collapse; } th, td { border: 1px solid #8888; padding: .2rem .6rem; text-align: left; }
+  #presets { list-style: none; padding: 0; margin: 0; }
+  #presets li { margin: .15rem 0; }
+  .table-wrap { overflow-x: auto; }
+  table { border-collapse: collapse; margin: .25rem 0 1rem; } th, td { border: 1px solid #8888; padding: .2rem .6rem; text-align: left; }
+  code, .code { font-family: ui-monospace, monospace; }
   #status { min-height: 1.5em; font-weight: 600; }
   :focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 </style>
@@ -30,7 +34,7 @@ export function controlPageHtml(): string {
 <p id="status" role="status" aria-live="polite"></p>
 <fieldset>
   <legend>Presets</legend>
-  <div id="presets"></div>
+  <ul id="presets"></ul>
   <button type="button" id="reset">Reset everything</button>
 </fieldset>
 <form id="scenario">
@@ -65,15 +69,48 @@ export function controlPageHtml(): string {
     </label>
   </fieldset>
   <fieldset>
+    <legend>Registration rules</legend>
+    <label>Variant
+      <select name="registerRules">
+        <option value="standard">standard: username, password, optional mobile/e-mail/invitation code, captcha</option>
+        <option value="strict">strict: every field required, every patternId 0–19</option>
+        <option value="minimal">minimal: username and password, no captcha</option>
+      </select>
+    </label>
+    <p>patternIds in use: <span id="pattern-ids"></span></p>
+  </fieldset>
+  <fieldset>
     <legend>Module flags (whitelabel)</legend>
     <div class="flags" id="flags"></div>
   </fieldset>
   <button type="submit">Apply scenario</button>
 </form>
+
+<section aria-labelledby="codes-title">
+  <h2 id="codes-title">Codes for testers</h2>
+  <p><button type="button" id="refresh">Refresh</button> (also refreshed when this tab gets focus)</p>
+  <p>Current captcha code: <strong id="captcha" class="code">none</strong>. Open sessions: <span id="sessions">0</span>.</p>
+  <h3 id="sms-title">SMS codes (inside their countdown)</h3>
+  <div class="table-wrap"><table aria-labelledby="sms-title"><thead><tr><th scope="col">Number</th><th scope="col">Purpose</th><th scope="col">Code</th><th scope="col">Expires</th><th scope="col">Used</th></tr></thead><tbody id="sms"></tbody></table></div>
+  <h3 id="tickets-title">Two-factor tickets</h3>
+  <div class="table-wrap"><table aria-labelledby="tickets-title"><thead><tr><th scope="col">Account</th><th scope="col">From IP</th><th scope="col">Methods</th><th scope="col">Expires</th><th scope="col">Wrong answers</th></tr></thead><tbody id="tickets"></tbody></table></div>
+  <p>Answers: SMS = the code sent to the account's mobile (send it from the app); EMAIL = the account's e-mail; PAYEE = its payee name;
+    GA = its GA code; PASSWORD = its payment password (see the accounts table).</p>
+  <h3 id="mails-title">Mails sent (password reset by e-mail)</h3>
+  <ul id="mails" aria-labelledby="mails-title"></ul>
+  <h3>Clock</h3>
+  <p>Sandbox time: <span id="clock" class="code"></span> <span id="clock-pinned"></span>. SMS codes live 5 minutes, two-factor tickets 10.</p>
+  <button type="button" data-advance="60000">+1 minute</button>
+  <button type="button" data-advance="300000">+5 minutes (expire SMS codes)</button>
+  <button type="button" data-advance="600000">+10 minutes (expire tickets)</button>
+  <button type="button" id="real-time">Real time</button>
+</section>
+
 <section aria-labelledby="accounts-title">
-  <h2 id="accounts-title">Demo accounts</h2>
-  <table><thead><tr><th scope="col">Username</th><th scope="col">Password</th><th scope="col">Notes</th></tr></thead><tbody id="accounts"></tbody></table>
-  <p>Open sessions: <span id="sessions">0</span>. Current captcha code: <strong id="captcha">none</strong>.</p>
+  <h2 id="accounts-title">Accounts</h2>
+  <div class="table-wrap"><table aria-labelledby="accounts-title"><thead><tr><th scope="col">Username</th><th scope="col">Password</th><th scope="col">Type</th><th scope="col">Mobile</th><th scope="col">E-mail</th><th scope="col">Payee name</th><th scope="col">Payment password</th><th scope="col">GA code</th><th scope="col">Known IPs</th><th scope="col">Balance</th><th scope="col">Notes</th></tr></thead><tbody id="accounts"></tbody></table></div>
+  <p>Invitation codes that are valid: <span id="affiliates" class="code"></span> (any other is invalid). The default password <code>123456</code> forces a change.
+    Social login (sandbox adapter): id token <code>sandbox:google:&lt;e-mail&gt;</code> or <code>sandbox:facebook:&lt;e-mail&gt;</code>.</p>
 </section>
 </main>
 <script>
@@ -86,16 +123,23 @@ export function controlPageHtml(): string {
   let defaults = {};
   const say = (text) => { status.textContent = text; };
   const text = (id, value) => { document.getElementById(id).textContent = value; };
-  function render(state) {
+  const time = (iso) => new Date(iso).toLocaleTimeString();
+  const rows = (id, items, cells) => document.getElementById(id).replaceChildren(...items.map((item) => {
+    const tr = document.createElement("tr");
+    for (const v of cells(item)) { const td = document.createElement("td"); td.textContent = v; tr.append(td); }
+    return tr;
+  }));
+  function renderForm(state) {
     const s = state.scenario;
     defaults = state.moduleDefaults;
     text("scenario-name", state.scenarioName);
     form.elements.status.value = String(s.status);
-    for (const name of ["visitorIp", "visitorCountry", "visitorCountryCode", "latencyMs"]) form.elements[name].value = s[name];
+    for (const name of ["visitorIp", "visitorCountry", "visitorCountryCode", "latencyMs", "registerRules"]) form.elements[name].value = s[name];
     form.elements.mode.value = s.failure.mode;
     form.elements.path.value = s.failure.path || "";
     form.elements.remaining.value = s.failure.remaining == null ? "" : s.failure.remaining;
     form.elements.body.value = s.failure.body || "html";
+    text("pattern-ids", (state.registerRulePatternIds[s.registerRules] || []).join(", "));
     const flags = document.getElementById("flags");
     flags.replaceChildren(...Object.keys(defaults).map((id) => {
       const label = document.createElement("label");
@@ -106,21 +150,39 @@ export function controlPageHtml(): string {
       label.append(box, " " + id);
       return label;
     }));
-    const rows = state.accounts.map((a) => { const tr = document.createElement("tr");
-      for (const v of [a.username, a.password, a.notes]) { const td = document.createElement("td"); td.textContent = v; tr.append(td); }
-      return tr; });
-    document.getElementById("accounts").replaceChildren(...rows);
+  }
+  function renderInfo(state) {
+    text("scenario-name", state.scenarioName);
+    rows("accounts", state.accounts, (a) => [a.username, a.password, String(a.type), a.mobile ? a.mobile.countryDialingCode + " " + a.mobile.mobileNum : "",
+      a.email, a.payeeName, a.paymentPassword, a.gaCode, a.registeredIps.join(", "), a.balance.toFixed(2), a.notes]);
+    rows("sms", state.smsCodes, (c) => [c.countryDialingCode + " " + c.mobileNum, c.purpose, c.code, time(c.expiresAt), c.used ? "yes" : "no"]);
+    rows("tickets", state.verifications, (t) => [t.username, t.ip, t.methods.join(", "), time(t.expiresAt), String(t.wrongAnswers)]);
+    document.getElementById("mails").replaceChildren(...state.mails.map((m) => {
+      const li = document.createElement("li"); li.textContent = time(m.at) + " to " + m.to + " (" + m.username + "): " + m.subject; return li; }));
     text("sessions", String(state.sessions));
     text("captcha", state.captcha ? state.captcha.code : "none");
+    text("affiliates", state.affiliateCodes.join(", "));
+    text("clock", new Date(state.clock.now).toLocaleString());
+    text("clock-pinned", state.clock.pinned ? "(pinned)" : "(real time)");
   }
+  const render = (state) => { renderForm(state); renderInfo(state); };
   const presets = document.getElementById("presets");
   const load = () => api("state").then((state) => {
     if (!presets.childElementCount) presets.append(...state.presets.map((name) => {
+      const li = document.createElement("li");
       const b = document.createElement("button"); b.type = "button"; b.textContent = name;
       b.addEventListener("click", () => api("preset/" + encodeURIComponent(name), {}).then((st) => { render(st); say("Preset " + name + " applied."); }, (e) => say(e.message)));
-      return b; }));
+      li.append(b, " " + (state.presetNotes[name] || ""));
+      return li; }));
     render(state);
   }, (e) => say(e.message));
+  const refresh = () => api("state").then(renderInfo, (e) => say(e.message));
+  document.getElementById("refresh").addEventListener("click", () => refresh().then(() => say("Refreshed.")));
+  window.addEventListener("focus", refresh);
+  for (const button of document.querySelectorAll("button[data-advance]")) {
+    button.addEventListener("click", () => api("clock", { advanceMs: Number(button.dataset.advance) }).then((st) => { renderInfo(st); say("Clock moved on."); }, (e) => say(e.message)));
+  }
+  document.getElementById("real-time").addEventListener("click", () => api("clock", { now: null }).then((st) => { renderInfo(st); say("Clock on real time."); }, (e) => say(e.message)));
   document.getElementById("reset").addEventListener("click", () => api("reset", {}).then((st) => { render(st); say("Sandbox reset."); }, (e) => say(e.message)));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -131,6 +193,7 @@ export function controlPageHtml(): string {
     const patch = {
       status: Number(f.status.value), visitorIp: f.visitorIp.value.trim(), visitorCountry: f.visitorCountry.value.trim(),
       visitorCountryCode: f.visitorCountryCode.value.trim().toUpperCase(), latencyMs: Number(f.latencyMs.value || 0), whitelabel,
+      registerRules: f.registerRules.value,
       failure: { mode: f.mode.value, path: f.path.value.trim() || null, remaining: remaining ? Number(remaining) : null, body: f.body.value },
     };
     api("scenario", patch).then((st) => { render(st); say("Scenario applied."); }, (e) => say("Not applied: " + e.message));

@@ -21,12 +21,13 @@ export interface SandboxMiddleware {
 
 export interface SandboxMiddlewareOptions {
   store?: SandboxStore;
-  /** Path prefixes answered by the platform handlers (default `/wps/`, `/lgw/`, `/lotto/`). */
+  /** Path prefixes answered by the platform handlers (default `/wps/`, `/lgw/`, `/lotto/`, `/TCG_PROD_IMAGES/`). */
   platformPrefixes?: readonly string[];
 }
 
 export const CONTROL_PATH = "/__sandbox";
-const DEFAULT_PREFIXES = ["/wps/", "/lgw/", "/lotto/"] as const;
+/** Platform API paths, and the image CDN paths the sandbox serves same-origin (flags; `imageCdn` is "" in dev). */
+const DEFAULT_PREFIXES = ["/wps/", "/lgw/", "/lotto/", "/TCG_PROD_IMAGES/"] as const;
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length", "expect"]);
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -63,6 +63,15 @@ describe("sandbox middleware over node:http", () => {
     expect(await plain.json()).toMatchObject({ success: true });
   });
 
+  it("serves the country flags the app asks for same-origin ({imageCdn} is empty)", async () => {
+    const response = await call("/TCG_PROD_IMAGES/COUNTRY_FLAG/BR.png");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect([...new Uint8Array(await response.arrayBuffer()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect((await call("/TCG_PROD_IMAGES/COUNTRY_FLAG/nope.png")).status).toBe(404);
+    expect(await (await call("/TCG_PROD_IMAGES/other/logo.png")).text()).toBe("next");
+  });
+
   it("calls next() for other paths and for platform paths without a handler", async () => {
     expect(await (await call("/index.html")).text()).toBe("next");
     expect(await (await call("/wps/not/implemented", withMerchant())).text()).toBe("next");
@@ -104,6 +113,21 @@ describe("sandbox middleware over node:http", () => {
     document.querySelector<HTMLFormElement>("#scenario")!.requestSubmit();
     await until(() => status() === "Scenario applied.");
     expect(middleware.store.state.scenario).toMatchObject({ status: 2, visitorIp: "192.0.2.99", whitelabel: { FREEPLAY3: false }, failure: { mode: "none" } });
+
+    document.querySelector<HTMLSelectElement>("select[name=registerRules]")!.value = "strict";
+    document.querySelector<HTMLFormElement>("#scenario")!.requestSubmit();
+    await until(() => status() === "Scenario applied." && middleware.store.state.scenario.registerRules === "strict");
+    expect(document.getElementById("pattern-ids")?.textContent).toBe(Array.from({ length: 20 }, (_, i) => i).join(", "));
+
+    // SMS codes appear on refresh; the clock buttons move the sandbox time on.
+    await call("/wps/verification/sms/noLogin", withMerchant({ method: "POST", headers: { Merchant: "aurora01", "Content-Type": "application/json" }, body: JSON.stringify({ mobileNum: "11987654321", countryDialingCode: "+55" }) }));
+    const code = middleware.store.state.smsCodes[0]?.code ?? "none";
+    document.getElementById("refresh")!.click();
+    await until(() => document.getElementById("sms")?.textContent?.includes(code) === true);
+    expect(document.querySelector("#sms tr")?.textContent).toContain("+55 11987654321noLogin");
+    document.querySelector<HTMLButtonElement>('button[data-advance="300000"]')!.click();
+    await until(() => status() === "Clock moved on.");
+    expect(document.querySelectorAll("#sms tr")).toHaveLength(0);
 
     document.getElementById("reset")!.click();
     await until(() => status() === "Sandbox reset.");

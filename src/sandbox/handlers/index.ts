@@ -1,6 +1,7 @@
 /** Every sandbox platform handler, bound to one store. */
 import { type HttpHandler } from "msw";
 import { type SandboxStore } from "../store.ts";
+import { assetHandlers } from "./assets.ts";
 import { gameHandlers } from "./games.ts";
 import { helpHandlers } from "./help.ts";
 import { memberHandlers } from "./member.ts";
@@ -18,5 +19,6 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...memberHandlers(store),
     ...gameHandlers(store),
     ...helpHandlers(store),
+    ...assetHandlers(),
   ];
 }
