@@ -1,19 +1,32 @@
 import { ofetch } from "ofetch";
 import { endpoints, type EndpointDef, type EndpointId, type ResponseOf } from "./endpoints.ts";
 import { PlatformError, isPlatformError } from "./errors.ts";
-import { interpretResponse, type RawResponse } from "./response.ts";
+import { interpretResponse, issuePaths, type RawResponse } from "./response.ts";
+import type * as CodecModuleNs from "./codec/payload-codec.ts";
 import type { PayloadCodec } from "./codec/payload-codec.ts";
-import type {
-  Country,
-  CustomerServiceScript,
-  DomainRoute,
-  HelpItem,
-  LoginValue,
-  MemberInfo,
-  SystemStatus,
-  VendorLanes,
-  WhitelabelNode,
+import * as v from "valibot";
+import {
+  loginValueSchema,
+  smsCodeSentSchema,
+  type AffiliateCheck,
+  type Balance,
+  type Country,
+  type CustomerServiceScript,
+  type DomainRoute,
+  type HelpItem,
+  type LoginAnswer,
+  type LoginValue,
+  type MemberInfo,
+  type PasswordResetByPhone,
+  type RegisterSettings,
+  type SmsCodeSent,
+  type SystemStatus,
+  type VendorLanes,
+  type VerificationMethod,
+  type WhitelabelNode,
 } from "./schemas.ts";
+
+type CodecModule = typeof CodecModuleNs;
 
 /** A query-string value; `null`/`undefined` entries are left out. */
 export type QueryValue = string | number | boolean | null | undefined;
@@ -49,14 +62,110 @@ export interface PlatformClientOptions {
   now?: () => number;
 }
 
-/** Credentials of `POST /wps/session/login` (encrypted before sending). */
+/**
+ * Credentials of `POST /wps/session/login` (encrypted before sending). For `sms` the username is the mobile number
+ * and the password the SMS code; for `firebase` the social provider's id token goes in `firebaseIdToken`; `""` is
+ * the auto-login after a reset by phone.
+ */
 export interface LoginPayload {
   username: string;
   password: string;
   captcha: string | null;
-  type: "username" | "sms" | "";
+  type: "username" | "sms" | "firebase" | "";
+  countryDialingCode?: string;
+  firebaseIdToken?: string;
+  firebaseChannel?: string;
   loginDeviceId?: string;
   [field: string]: unknown;
+}
+
+/** Answer to a two-factor ticket (`POST /wps/session/login/verification`, encrypted). */
+export interface LoginVerificationAnswer {
+  ticket: string;
+  method: VerificationMethod;
+  answer: string;
+}
+
+/** Asks the platform to send the two-factor SMS code to the account's mobile. */
+export interface LoginVerificationSend {
+  ticket: string;
+  method: "SMS";
+  send: true;
+}
+
+/** What the caller gives for free play; the client adds `platform: "W"`, `Encryption` and `X-Gateway-Version: 3`. */
+export interface FreePlayPayload {
+  /** The visitor's operating system as the desktop reports it (e.g. `Windows`, `MacOS`, `Linux`). */
+  os: string;
+}
+
+/** `POST /wps/verification/sms/noLogin`: SMS login and reset by phone. */
+export interface SmsLoginCodeRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
+/** `POST /wps/verification/sms/register`: mobile registration, or username registration with `REGMOBVERF3`. */
+export interface SmsRegisterCodeRequest {
+  mobileNo: string;
+  countryDialingCode: string;
+}
+
+/**
+ * The registration user of SPEC §3 (encrypted). Fields the register settings do not enable may be left out;
+ * `registerMethod` (`WEB`) and `login` (`true`) default when absent. For mobile registration `username` is the
+ * mobile number.
+ */
+export interface RegisterUser {
+  username: string;
+  password?: string;
+  confirmPassword?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  captcha?: string | null;
+  affiliateCode?: string;
+  referralCode?: string;
+  recommenderId?: string;
+  email?: string;
+  payeeName?: string;
+  paymentPassword?: string;
+  qqNum?: string;
+  line?: string;
+  whatsapp?: string;
+  facebook?: string;
+  wechat?: string;
+  idNumber?: string;
+  nickname?: string;
+  domain?: string;
+  registerUrl?: string;
+  registerMethod?: "WEB";
+  login?: boolean;
+  firebaseChannel?: string;
+  firebaseIdToken?: string;
+  loginDeviceId?: string;
+  [field: string]: unknown;
+}
+
+/** `POST /wps/member/password` (token, encrypted). */
+export interface ChangePasswordPayload {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** `POST /wps/member/password/email` (form). */
+export interface ResetByEmailPayload {
+  username: string;
+  email: string;
+}
+
+/** `POST /wps/member/password/verification` (encrypted), with a code from {@link PlatformClient.smsLoginCode}. */
+export interface ResetByPhonePayload {
+  newPassword: string;
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
 }
 
 /** The one platform client. */
@@ -71,7 +180,28 @@ export interface PlatformClient {
   helpCenter(lang: string): Promise<HelpItem[]>;
   vendorLanes(merchantCode: string): Promise<VendorLanes>;
   customerServiceLinks(): Promise<CustomerServiceScript>;
-  login(payload: LoginPayload): Promise<LoginValue>;
+  /** A session, or (login from an IP the account has not used) the two-factor step: see `isLoginVerification`. */
+  login(payload: LoginPayload): Promise<LoginAnswer>;
+  /** Answers the two-factor step: the session. */
+  loginVerification(body: LoginVerificationAnswer): Promise<LoginValue>;
+  /** Sends the two-factor SMS code: its life in minutes. */
+  loginVerification(body: LoginVerificationSend): Promise<SmsCodeSent>;
+  /** Free play (`FREEPLAY3`): the session of a new trial account (type 4). */
+  freePlay(body: FreePlayPayload): Promise<LoginValue>;
+  smsLoginCode(body: SmsLoginCodeRequest): Promise<SmsCodeSent>;
+  smsRegisterCode(body: SmsRegisterCodeRequest): Promise<SmsCodeSent>;
+  registerSettings(): Promise<RegisterSettings>;
+  /** Resolves for a valid invitation code; an invalid one rejects with `platform.message`. */
+  affiliateCheck(code: string, domain: string): Promise<AffiliateCheck>;
+  /** Username registration; the session of the new member (auto-login). */
+  register(user: RegisterUser): Promise<LoginValue>;
+  /** Mobile registration (`username` = mobile number); the session of the new member. */
+  registerMobile(user: RegisterUser): Promise<LoginValue>;
+  changePassword(body: ChangePasswordPayload): Promise<void>;
+  resetPasswordByEmail(body: ResetByEmailPayload): Promise<void>;
+  /** Sets a new password with an SMS code; log in afterwards with `type: ""` and the returned username. */
+  resetPasswordByPhone(body: ResetByPhonePayload): Promise<PasswordResetByPhone>;
+  walletBalance(): Promise<Balance>;
   logout(): Promise<void>;
 }
 
@@ -106,17 +236,46 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   const http = ofetch.create({ baseURL: options.baseURL, retry: false, ignoreResponseError: true }, { fetch: fetchImpl });
 
   let modulusPromise: Promise<string> | undefined;
-  let codecPromise: Promise<PayloadCodec> | undefined;
+  let codecModulePromise: Promise<CodecModule> | undefined;
+  let codec: PayloadCodec | undefined;
 
-  function loadCodec(): Promise<PayloadCodec> {
-    codecPromise ??= import("./codec/payload-codec.ts").then(
-      (module) => module.createPayloadCodec(),
-      (error: unknown) => {
-        codecPromise = undefined;
-        throw new PlatformError("network.abnormal", { endpoint: "payloadCodec", cause: error });
-      },
-    );
-    return codecPromise;
+  function loadCodecModule(): Promise<CodecModule> {
+    codecModulePromise ??= import("./codec/payload-codec.ts").catch((error: unknown) => {
+      codecModulePromise = undefined;
+      throw new PlatformError("network.abnormal", { endpoint: "payloadCodec", cause: error });
+    });
+    return codecModulePromise;
+  }
+
+  async function loadCodec(): Promise<PayloadCodec> {
+    const module = await loadCodecModule();
+    codec ??= module.createPayloadCodec();
+    return codec;
+  }
+
+  /** Free play's RSA-only `Encryption`: a random session key, reversed, RSA-wrapped (research §3.3). */
+  async function sessionKeyEncryption(): Promise<string> {
+    const [modulus, module] = await Promise.all([rsaModulus(), loadCodecModule()]);
+    try {
+      return module.rsaEncryptString([...module.randomSessionKey()].reverse().join(""), modulus);
+    } catch (error) {
+      modulusPromise = undefined;
+      throw noRsaKey(error);
+    }
+  }
+
+  /** Narrows a union answer to the variant a call expects; anything else is a malformed answer. */
+  function narrow<T>(id: EndpointId, schema: v.GenericSchema<unknown, T>, value: unknown): T {
+    const result = v.safeParse(schema, value);
+    if (result.success) return result.output;
+    throw new PlatformError("platform.malformed", { endpoint: id, issues: issuePaths(result.issues, "value") });
+  }
+
+  async function loginVerification(body: LoginVerificationAnswer): Promise<LoginValue>;
+  async function loginVerification(body: LoginVerificationSend): Promise<SmsCodeSent>;
+  async function loginVerification(body: LoginVerificationAnswer | LoginVerificationSend): Promise<LoginValue | SmsCodeSent> {
+    const value = await request("loginVerification", { body });
+    return "send" in body ? narrow("loginVerification", smsCodeSentSchema, value) : narrow("loginVerification", loginValueSchema, value);
   }
 
   function rsaModulus(): Promise<string> {
@@ -239,6 +398,24 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     vendorLanes: (merchantCode) => request("vendorLanes", { query: { platform: "html5-desktop", merchantCode } }),
     customerServiceLinks: () => request("customerService"),
     login: (payload) => request("login", { body: payload }),
+    loginVerification,
+    freePlay: async ({ os }) =>
+      request("loginFreeplay", { body: { os, platform: "W", Encryption: await sessionKeyEncryption(), "X-Gateway-Version": 3 } }),
+    smsLoginCode: ({ mobileNum, countryDialingCode }) => request("smsLoginCode", { body: { mobileNum, countryDialingCode } }),
+    smsRegisterCode: ({ mobileNo, countryDialingCode }) => request("smsRegisterCode", { body: { mobileNo, countryDialingCode } }),
+    registerSettings: () => request("registerSettings"),
+    affiliateCheck: (code, domain) => request("affiliateCheck", { query: { code, domain } }),
+    register: (user) => request("register", { body: { registerMethod: "WEB", login: true, ...user } }),
+    registerMobile: (user) => request("registerMobile", { body: { registerMethod: "WEB", login: true, ...user } }),
+    changePassword: async ({ oldPassword, newPassword, confirmNewPassword }) => {
+      await request("passwordChange", { body: { oldPassword, newPassword, confirmNewPassword } });
+    },
+    resetPasswordByEmail: async ({ username, email }) => {
+      await request("passwordResetEmail", { body: { username, email } });
+    },
+    resetPasswordByPhone: ({ newPassword, mobileNum, countryDialingCode, verificationCode }) =>
+      request("passwordResetByPhone", { body: { newPassword, mobileNum, countryDialingCode, verificationCode } }),
+    walletBalance: () => request("walletBalance", { query: { typeId: 0 } }),
     logout: async () => {
       await request("logout");
     },

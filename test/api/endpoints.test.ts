@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { endpoints, type EndpointDef, type ResponseOf } from "../../src/api/endpoints.ts";
 import type { PlatformClient } from "../../src/api/client.ts";
 import { makeClient } from "./helpers.ts";
-import type { Country, LoginValue, MemberInfo, SystemStatus, WhitelabelNode } from "../../src/api/schemas.ts";
+import type { Balance, Country, LoginAnswer, LoginValue, LoginVerification, MemberInfo, RegisterSettings, SmsCodeSent, SystemStatus, WhitelabelNode } from "../../src/api/schemas.ts";
 
 const rows: EndpointDef[] = Object.values(endpoints);
 
@@ -136,6 +136,26 @@ describe("endpoint table", () => {
     const { client } = makeClient();
     expectTypeOf(client.request<"systemStatus">).returns.toEqualTypeOf<Promise<SystemStatus>>();
     expectTypeOf(client.request<"countries">).returns.toEqualTypeOf<Promise<Country[]>>();
-    expectTypeOf<ReturnType<PlatformClient["login"]>>().toEqualTypeOf<Promise<LoginValue>>();
+    expectTypeOf<ReturnType<PlatformClient["login"]>>().toEqualTypeOf<Promise<LoginAnswer>>();
+    expectTypeOf<LoginAnswer>().toEqualTypeOf<LoginValue | LoginVerification>();
+    expectTypeOf<ResponseOf<"registerSettings">>().toEqualTypeOf<RegisterSettings>();
+    expectTypeOf<ResponseOf<"walletBalance">>().toEqualTypeOf<Balance>();
+    expectTypeOf<ResponseOf<"smsLoginCode">>().toEqualTypeOf<SmsCodeSent>();
+    expectTypeOf<ReturnType<PlatformClient["freePlay"]>>().toEqualTypeOf<Promise<LoginValue>>();
+    // Checked by the compiler only (never called): the overloads pick the result from the body.
+    const overloads = (verify: PlatformClient["loginVerification"]) => {
+      expectTypeOf(verify({ ticket: "t", method: "GA", answer: "1" })).toEqualTypeOf<Promise<LoginValue>>();
+      expectTypeOf(verify({ ticket: "t", method: "SMS", send: true })).toEqualTypeOf<Promise<SmsCodeSent>>();
+    };
+    expect(typeof overloads).toBe("function");
+  });
+
+  it("gives every authentication call of ADR 0008 a schema", () => {
+    const auth = ["login", "loginVerification", "loginFreeplay", "smsLoginCode", "smsRegisterCode", "registerSettings", "affiliateCheck", "register", "registerMobile", "passwordChange", "passwordResetEmail", "passwordResetByPhone", "walletBalance"] as const;
+    for (const id of auth) {
+      const row: EndpointDef = endpoints[id];
+      expect(row.pending, id).toBeUndefined();
+      expect(row.schema.type, id).not.toBe("unknown");
+    }
   });
 });
