@@ -3,6 +3,22 @@ import { bootInputs, bootSamples } from "./boot/boot.samples.ts";
 import { customerServiceMachine } from "./customer-service/customer-service.machine.ts";
 import { customerServiceInputs, customerServiceSamples } from "./customer-service/customer-service.samples.ts";
 import { defineEntry, type MachineEntry } from "./shared/registry-types.ts";
+import { balanceMachine } from "./balance/balance.machine.ts";
+import { balanceInputs, balanceSamples } from "./balance/balance.samples.ts";
+import { changePasswordErrors, changePasswordMachine } from "./change-password/change-password.machine.ts";
+import { changePasswordInputs, changePasswordSamples } from "./change-password/change-password.samples.ts";
+import { loginErrors, loginMachine } from "./login/login.machine.ts";
+import { loginInputs, loginSamples } from "./login/login.samples.ts";
+import { passwordRecoveryMachine, recoveryErrors } from "./password-recovery/password-recovery.machine.ts";
+import { passwordRecoveryInputs, passwordRecoverySamples } from "./password-recovery/password-recovery.samples.ts";
+import { registrationErrors, registrationMachine } from "./registration/registration.machine.ts";
+import { registrationInputs, registrationSamples } from "./registration/registration.samples.ts";
+import { sessionMachine } from "./session/session.machine.ts";
+import { sessionInputs, sessionSamples } from "./session/session.samples.ts";
+import { smsCodeMachine } from "./sms-code/sms-code.machine.ts";
+import { smsCodeInputs, smsCodeSamples } from "./sms-code/sms-code.samples.ts";
+
+const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
 
 /**
  * Every machine of the product. Adding an entry here is the only step needed to get its statechart documents
@@ -16,7 +32,7 @@ export const registry: readonly MachineEntry[] = [
     spec: ["§2 Route table (start-up status)", "§2 Header", "§2 Footer", "§1 Languages", "§4 Login state", "§8 Error catalogue"],
     inputs: bootInputs,
     samples: bootSamples,
-    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.hasSessionToken, snapshot.context.language]),
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.language]),
   }),
   defineEntry({
     machine: customerServiceMachine,
@@ -26,5 +42,93 @@ export const registry: readonly MachineEntry[] = [
     inputs: customerServiceInputs,
     samples: customerServiceSamples,
     serialize: (snapshot) => JSON.stringify(snapshot.value),
+  }),
+  defineEntry({
+    machine: sessionMachine,
+    summary:
+      "The player's session. A stored token is checked by loading the member; otherwise the visitor is a guest who can open the login, register or forgot-password modal or start free play. After any sign-in the member loads, the modal closes, and an action the guest started (deposit, a protected page) continues — unless a trial account needs a real one, which shows the warning. Logged in, the bar shows the balance; sign out asks \"sure to log out\" first and then clears everything but the merchant codes. A 401 from any call ends the session and opens the login popup.",
+    spec: ["§4 States and transitions (login state, free play, logout, trial account)", "§5 Account centre access", "§6 Roles and permissions", "§8 Error catalogue"],
+    inputs: sessionInputs,
+    samples: sessionSamples,
+    serialize: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.member?.type === 4 ? "trial" : snapshot.context.member ? "member" : "none",
+        snapshot.context.pendingIntent?.kind ?? null,
+        snapshot.context.modules.FREEPLAY3 === true,
+        snapshot.context.signedIn?.via === "freeplay" || snapshot.context.signedIn?.via === "recovery",
+      ]),
+  }),
+  defineEntry({
+    machine: loginMachine,
+    summary:
+      "The login modal. Username and password, or — when SMS login is on — mobile number and SMS code; inputs are trimmed and required fields are checked next to each field. The platform may ask for the captcha after failures (then it is required, single use, refreshable once a second), or for a second factor when the IP is new. A login with the default password, or with an expired one while forced change is on, goes through the change-password step first (never for SMS or social logins). On success the token is stored, remember-me keeps only the username, and the session loads the member.",
+    spec: ["§2 Modals (login modal)", "§3 Login payload and value", "§4 Login", "§5 Login validation", "§9 Captcha refresh"],
+    inputs: loginInputs,
+    samples: loginSamples,
+    serialize: (snapshot) =>
+      JSON.stringify(
+        snapshot.matches("form")
+          ? [
+              snapshot.value,
+              snapshot.context.tab,
+              snapshot.context.captchaShown,
+              errorKeys(loginErrors(snapshot.context)) === "",
+              snapshot.context.fields.password === snapshot.context.defaultPassword,
+              snapshot.context.request ? [snapshot.context.request.type, snapshot.context.request.password === snapshot.context.defaultPassword] : null,
+            ]
+          : [snapshot.value, snapshot.context.method === "SMS", snapshot.context.answer === "", snapshot.context.request?.password === snapshot.context.defaultPassword],
+      ),
+  }),
+  defineEntry({
+    machine: smsCodeMachine,
+    summary:
+      "The send-code button shared by SMS login, registration, password recovery and two-factor verification. The number is checked before anything is sent; a sent code starts a countdown of 60 × expiredMinutes seconds (60 s for a third-party route) during which no new code can be asked; a refusal shows the platform's message in a warning dialog, and the next request waits at least a second.",
+    spec: ["§4 SMS code", "§5 Mobile number validated before SMS send", "§8 SMS send failure", "§9 SMS throttle"],
+    inputs: smsCodeInputs,
+    samples: smsCodeSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.secondsLeft > 0, snapshot.context.mobileError?.code ?? null]),
+  }),
+  defineEntry({
+    machine: registrationMachine,
+    summary:
+      "Opening an account. The field rules come from the platform; a field shows only when enabled, the username and mobile tabs follow the whitelabel switches, and each field is checked against its pattern and length (messages by patternId). An invitation code is checked by the platform first; the captcha (when enabled) reloads on a tab switch and after a refusal; Reset clears everything but the country code; the encrypted submit logs the new member in.",
+    spec: ["§2 Register screen", "§3 Registration user and validation rule", "§4 Registration", "§5 Registration rules", "§8 Invalid affiliate code"],
+    inputs: registrationInputs,
+    samples: registrationSamples,
+    serialize: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.tab,
+        Object.keys(registrationErrors(snapshot.context)).length,
+        snapshot.context.fields.affiliateCode !== "",
+        snapshot.context.rules.captcha?.enabled === true,
+      ]),
+  }),
+  defineEntry({
+    machine: passwordRecoveryMachine,
+    summary:
+      "Forgot password. By e-mail: username and e-mail, the platform mails a link, a confirmation shows. By mobile (only when CHNGPASSVERIF3 is on, and then the default tab): an SMS code and a new password; the player is then logged in with it and goes home.",
+    spec: ["§2 Forgot-password modal", "§4 Forgot password", "§5 Forgot password validation"],
+    inputs: passwordRecoveryInputs,
+    samples: passwordRecoverySamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.tab, errorKeys(recoveryErrors(snapshot.context))]),
+  }),
+  defineEntry({
+    machine: changePasswordMachine,
+    summary:
+      "Changing the password, forced after a login with the default or an expired password (the login password is held as the old one) or chosen by the member. The new password must follow the rule, differ from the old and the default one, and be typed twice alike.",
+    spec: ["§2 Change-password modal", "§4 Change password", "§5 Change password validation"],
+    inputs: changePasswordInputs,
+    samples: changePasswordSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, errorKeys(changePasswordErrors(snapshot.context))]),
+  }),
+  defineEntry({
+    machine: balanceMachine,
+    summary: "The balance in the logged-in bar: loads on login, refreshes on request (the old amount stays while it loads), hides as *** and shows again with a click.",
+    spec: ["§2 Logged-in bar (balance)", "§7 Wallet balance"],
+    inputs: balanceInputs,
+    samples: balanceSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.hidden]),
   }),
 ];

@@ -1,20 +1,17 @@
 import { assign, fromPromise, setup } from "xstate";
 import { toFailure, type Failure } from "../shared/errors.ts";
 import { described } from "../shared/described.ts";
-import type { BootInput, Country, HelpTopic, Member, PlatformStatus, VendorLane } from "./boot.types.ts";
+import type { BootInput, Country, HelpTopic, PlatformStatus, VendorLane } from "./boot.types.ts";
 
 export interface BootContext {
   host: string;
-  hasSessionToken: boolean;
   language: string;
   status: PlatformStatus | null;
   countries: Country[];
-  member: Member | null;
   lanes: VendorLane[];
   help: HelpTopic[];
   statusFailure: Failure | null;
   countriesFailure: Failure | null;
-  memberFailure: Failure | null;
   lanesFailure: Failure | null;
   helpFailure: Failure | null;
 }
@@ -77,12 +74,8 @@ export const bootMachine = setup({
   actors: {
     fetchStatus: fromPromise<PlatformStatus, { host: string }>(notProvided("fetchStatus")),
     fetchCountries: fromPromise<Country[]>(notProvided("fetchCountries")),
-    fetchMember: fromPromise<Member>(notProvided("fetchMember")),
     fetchLanes: fromPromise<VendorLane[], { language: string }>(notProvided("fetchLanes")),
     fetchHelp: fromPromise<HelpTopic[], { language: string }>(notProvided("fetchHelp")),
-  },
-  actions: {
-    requestLogin: () => {},
   },
   guards: {
     isMaintenance: described(
@@ -93,32 +86,24 @@ export const bootMachine = setup({
       "The platform says the visitor's IP or region is not allowed.",
       ({ event }) => (event as unknown as { output: PlatformStatus }).output.regionRestriction,
     ),
-    hasSessionToken: described("A session token from an earlier login is stored in this tab.", ({ context }) => context.hasSessionToken),
     isNewLanguage: described(
       "The chosen language differs from the one the lists were loaded in.",
       ({ context, event }) => event.type === "language.changed" && event.language !== context.language,
-    ),
-    isSessionEnded: described(
-      "The platform answered that the session has ended (HTTP 401).",
-      ({ event }) => toFailure((event as unknown as { error: unknown }).error).code === "session.ended",
     ),
   },
 }).createMachine({
   id: "boot",
   description:
-    "Start-up of the site: the permission call decides between maintenance, IP restriction and the site; the site then loads the country codes, the vendor lanes, the help titles and, when a session token exists, the member.",
+    "Start-up of the site: the permission call decides between maintenance, IP restriction and the site; the site then loads the country codes, the vendor lanes and the help titles (the session machine restores a stored login).",
   context: ({ input }) => ({
     host: input.host,
-    hasSessionToken: input.hasSessionToken,
     language: input.language,
     status: null,
     countries: [],
-    member: null,
     lanes: [],
     help: [],
     statusFailure: null,
     countriesFailure: null,
-    memberFailure: null,
     lanesFailure: null,
     helpFailure: null,
   }),
@@ -186,50 +171,6 @@ export const bootMachine = setup({
           loaded: "The country-code list is in.",
           spec: "§2 Route table (country-code list at start)",
         }),
-        member: {
-          description: "The member behind a stored session token, if any.",
-          initial: "deciding",
-          states: {
-            deciding: {
-              description: "Checks whether a session token is stored.",
-              always: [
-                { guard: "hasSessionToken", target: "loading", meta: { spec: "§2 Route table (member info when a token exists)" } },
-                { target: "guest", meta: { spec: "§4 Login state is true when a token exists" } },
-              ],
-            },
-            loading: {
-              description: "Member info is being fetched with the stored token.",
-              invoke: {
-                id: "fetchMember",
-                src: "fetchMember",
-                onDone: {
-                  target: "signedIn",
-                  actions: assign({ member: ({ event }) => event.output, memberFailure: null }),
-                  meta: { spec: "§2 Route table (member info when a token exists)" },
-                },
-                onError: [
-                  {
-                    guard: "isSessionEnded",
-                    target: "guest",
-                    actions: [assign({ member: null, hasSessionToken: false, memberFailure: null }), "requestLogin"],
-                    meta: { spec: "§4 A guest starting a protected action sees the login popup" },
-                  },
-                  {
-                    target: "failed",
-                    actions: assign({ memberFailure: ({ event }) => toFailure(event.error) }),
-                    meta: { spec: "§8 network link abnormal" },
-                  },
-                ],
-              },
-            },
-            failed: {
-              description: "Member info could not be loaded; waiting for the player to retry.",
-              on: { "boot.retry": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
-            },
-            signedIn: { description: "The stored session is valid and the member is known.", type: "final" },
-            guest: { description: "No valid session: the visitor browses as a guest.", type: "final" },
-          },
-        },
         lanes: listRegion("lanes", {
           region: "The game vendor lanes that make the header's category tabs.",
           loading: "The vendor lanes are being fetched.",

@@ -1,15 +1,15 @@
 import type { SampleEvent, SampleInput } from "../shared/registry-types.ts";
-import type { Country, HelpTopic, Member, PlatformStatus, VendorLane } from "./boot.types.ts";
+import type { Country, HelpTopic, PlatformStatus, VendorLane } from "./boot.types.ts";
 
 const open: PlatformStatus = {
   maintenance: false,
   regionRestriction: false,
   location: { ip: "203.0.113.7", country: "Brazil" },
   modules: { FREEPLAY3: true },
+  registerRules: {},
   resources: [],
 };
 const countries: Country[] = [{ countryCode: "BR", countryDialingCode: "+55", countryName: "Brazil" }];
-const member: Member = { id: 1, account: "demo", nickname: "Demo", type: 0, vipLabel: null, vipRank: null };
 const lanes: VendorLane[] = [
   {
     title: "RNG",
@@ -21,8 +21,7 @@ const help: HelpTopic[] = [{ tag: "faq", title: "FAQ" }];
 const networkDown = { code: "network.abnormal" };
 
 export const bootInputs: SampleInput[] = [
-  { label: "A visitor opens the site with no stored session", input: { host: "www.aurora.test", hasSessionToken: false, language: "pt" } },
-  { label: "A player reopens the site with a stored session token", input: { host: "www.aurora.test", hasSessionToken: true, language: "pt" } },
+  { label: "A visitor opens the site", input: { host: "www.aurora.test", language: "pt" } },
 ];
 
 export const bootSamples: SampleEvent[] = [
@@ -33,9 +32,6 @@ export const bootSamples: SampleEvent[] = [
   { label: "The status call fails (network link abnormal)", event: { type: "xstate.error.actor.fetchStatus", error: networkDown } },
   { label: "Country codes arrive", event: { type: "xstate.done.actor.fetchCountries", output: countries } },
   { label: "The country-code call fails", event: { type: "xstate.error.actor.fetchCountries", error: networkDown } },
-  { label: "Member info arrives", event: { type: "xstate.done.actor.fetchMember", output: member } },
-  { label: "Platform answers 401: the session has ended", event: { type: "xstate.error.actor.fetchMember", error: { code: "session.ended" } } },
-  { label: "The member-info call fails", event: { type: "xstate.error.actor.fetchMember", error: networkDown } },
   { label: "Vendor lanes arrive", event: { type: "xstate.done.actor.fetchLanes", output: lanes } },
   { label: "The vendor-lane call fails", event: { type: "xstate.error.actor.fetchLanes", error: networkDown } },
   { label: "Help titles arrive", event: { type: "xstate.done.actor.fetchHelp", output: help } },

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import type { bootMachine } from "./boot.machine.ts";
 import type { Failure } from "../shared/errors.ts";
-import type { Country, HelpTopic, Member, SiteResource, VisitorLocation } from "./boot.types.ts";
+import type { Country, HelpTopic, SiteResource, VisitorLocation } from "./boot.types.ts";
 import { toCategories, type GameCategory } from "./categories.ts";
 
 export type BootSnapshot = SnapshotFrom<typeof bootMachine>;
@@ -34,17 +34,16 @@ export interface SiteView {
   refreshing: boolean;
   categories: GameCategory[];
   countries: Country[];
-  member: Member | null;
   help: HelpTopic[];
   resources: Record<string, SiteResource>;
   modules: Record<string, boolean>;
 }
 
-/** The layout's view model: categories, member, help titles, resources, and any start-up failure to retry. */
+/** The layout's view model: categories, countries, help titles, resources, and any start-up failure to retry. */
 export function selectSite(snapshot: BootSnapshot): SiteView {
   const { context } = snapshot;
   const failure =
-    context.countriesFailure ?? context.memberFailure ?? context.lanesFailure ?? context.helpFailure ?? null;
+    context.countriesFailure ?? context.lanesFailure ?? context.helpFailure ?? null;
   const resources: Record<string, SiteResource> = {};
   for (const resource of context.status?.resources ?? []) resources[resource.type] = resource;
   return {
@@ -54,7 +53,6 @@ export function selectSite(snapshot: BootSnapshot): SiteView {
     refreshing: snapshot.matches({ ready: "refreshing" }),
     categories: toCategories(context.lanes),
     countries: context.countries,
-    member: context.member,
     help: context.help,
     resources,
     modules: context.status?.modules ?? {},

@@ -1,3 +1,5 @@
+import type { FieldRules } from "../auth/fields.ts";
+
 /** Platform facts the boot flow needs, in the machine's own terms (the live actors adapt the wire shapes). */
 export interface VisitorLocation {
   ip: string;
@@ -16,6 +18,8 @@ export interface PlatformStatus {
   regionRestriction: boolean;
   location: VisitorLocation;
   modules: Record<string, boolean>;
+  /** Registration field rules (also the password and mobile rules of the other forms). */
+  registerRules: FieldRules;
   resources: SiteResource[];
 }
 
@@ -58,6 +62,5 @@ export interface HelpTopic {
 
 export interface BootInput {
   host: string;
-  hasSessionToken: boolean;
   language: string;
 }

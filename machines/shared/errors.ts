@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   "platform.message",
   "platform.malformed",
   "customerService.unavailable",
+  "social.cancelled",
   "unknown",
 ] as const;
 

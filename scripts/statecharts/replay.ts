@@ -98,12 +98,12 @@ export function replay(entry: MachineEntry, model: MachineModel, path: MachinePa
     input: entry.inputs[path.input]?.input,
     clock,
     inspect: (inspection: { type: string; actorRef: unknown }) => {
-      if (inspection.type === "@xstate.microstep" && inspection.actorRef === actorRef) {
+      // The root actor is the one without a parent (its first microsteps run while it is being constructed).
+      if (inspection.type === "@xstate.microstep" && (inspection.actorRef as { _parent?: unknown })._parent === undefined) {
         noteMicrostep((inspection as unknown as { _transitions: RuntimeTransition[] })._transitions);
       }
     },
   } as never);
-  const actorRef: unknown = actor;
   const noteStates = () => {
     for (const node of activeNodes(actor.getSnapshot())) {
       for (let n: RuntimeNode | undefined = node; n; n = n.parent) result.states.add(shortId(model, n.id));

@@ -35,6 +35,7 @@ export function toPlatformStatus(status: SystemStatus): PlatformStatus {
     regionRestriction: status.regionRestriction,
     location: { ip: status.location.ip, country: status.location.country },
     modules: flattenModules(status.info.whitelabel),
+    registerRules: { ...status.info.register },
     resources: status.info.resources.map((r) => ({
       type: r.resourceType,
       url: r.url,
@@ -84,7 +85,6 @@ export function liveBootActors(platform: BootPlatform, options: LiveBootOptions)
     fetchCountries: fromPromise<Country[]>(async () =>
       (await platform.countries()).map((c) => ({ countryCode: c.countryCode, countryDialingCode: c.countryDialingCode, countryName: c.countryName })),
     ),
-    fetchMember: fromPromise<Member>(async () => toMember(await platform.memberInfo())),
     fetchLanes: fromPromise<VendorLane[], { language: string }>(async () => toLanes(await platform.vendorLanes(options.merchant), options.imageCdn)),
     fetchHelp: fromPromise<HelpTopic[], { language: string }>(async ({ input }) =>
       (await platform.helpCenter(input.language)).map((item) => ({ tag: item.tag, title: item.title })),

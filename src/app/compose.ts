@@ -3,6 +3,16 @@ import { bootMachine } from "../../machines/boot/boot.machine.ts";
 import { customerServiceMachine } from "../../machines/customer-service/customer-service.machine.ts";
 import { createPlatformClient } from "../api/client.ts";
 import { liveBootActors, liveCustomerServiceActors } from "../api/live-actors.ts";
+import { liveAuthActors } from "../api/auth-actors.ts";
+import { sessionMachine, type Intent } from "../../machines/session/session.machine.ts";
+import { loginMachine } from "../../machines/login/login.machine.ts";
+import { registrationMachine } from "../../machines/registration/registration.machine.ts";
+import { passwordRecoveryMachine } from "../../machines/password-recovery/password-recovery.machine.ts";
+import { changePasswordMachine } from "../../machines/change-password/change-password.machine.ts";
+import { smsCodeMachine } from "../../machines/sms-code/sms-code.machine.ts";
+import { balanceMachine } from "../../machines/balance/balance.machine.ts";
+import { createRememberStore, storeCredential } from "./remember.ts";
+import { createSandboxSocialSignIn } from "./social.ts";
 import type { AppConfig, Language } from "../config/schema.ts";
 import { activateLocale } from "../i18n/i18n.ts";
 import { LANGUAGE_TAGS, initialLanguage, persistLanguage } from "../i18n/locale.ts";
@@ -12,12 +22,22 @@ import { createSessionStore } from "./session.ts";
 import type { AppServices } from "./services.tsx";
 import { createAppRouter } from "./router.ts";
 
+/** Where the session machine sends the player (the router, once it exists). */
+export interface NavigationPort {
+  /** Goes to `to` (replacing the entry when asked). */
+  go(to: string, replace?: boolean): void;
+  /** The current path. */
+  pathname(): string;
+}
+
 export interface ComposeEnvironment {
   window: Window;
   fetch?: typeof fetch;
-  /** Called when the platform ends the session or a guest must log in. */
-  requestLogin(): void;
+  navigation: NavigationPort;
 }
+
+/** Routes that only exist to open a sign-in modal over the home page. */
+const AUTH_ROUTES = ["/login", "/register", "/register.html"];
 
 /** The composition root's wiring: config → i18n → platform client → running actors. */
 export async function composeServices(config: AppConfig, env: ComposeEnvironment): Promise<AppServices> {
@@ -31,12 +51,14 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   let current: Language = language;
 
   const session = createSessionStore(win.sessionStorage, config.platform.merchant);
+  // eslint-disable-next-line prefer-const -- assigned once the client it needs exists
+  let sessionActor: ReturnType<typeof createSessionActor> | undefined;
   const client = createPlatformClient({
     baseURL: config.platform.baseUrl || win.location.origin,
     merchant: config.platform.merchant,
     getLanguage: () => current,
     session,
-    onSessionEnded: () => env.requestLogin(),
+    onSessionEnded: () => sessionActor?.send({ type: "session.ended" }),
     slowMs: config.platform.slowMs,
     timeoutMs: config.platform.timeoutMs,
     ...(env.fetch ? { fetch: env.fetch } : {}),
@@ -45,10 +67,70 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   const boot = createActor(
     bootMachine.provide({
       actors: liveBootActors(client, { merchant: config.platform.merchant, imageCdn: config.imageCdn }),
-      actions: { requestLogin: () => env.requestLogin() },
     }),
-    { input: { host: win.location.host, hasSessionToken: session.getToken() !== null, language } },
+    { input: { host: win.location.host, language } },
   );
+
+  const remember = createRememberStore(win.document, config.platform.merchant);
+  const auth = liveAuthActors(client, { os: platformOs(win), social: createSandboxSocialSignIn() });
+  const storeToken = (_: unknown, params: { token: string }) => session.setToken(params.token);
+  const sms = smsCodeMachine.provide({ actors: auth.smsCode });
+  const changePassword = changePasswordMachine.provide({ actors: auth.changePassword });
+  function createSessionActor() {
+    const { navigation } = env;
+    return createActor(
+      sessionMachine.provide({
+        actors: {
+          ...auth.session,
+          login: loginMachine.provide({
+            actors: { ...auth.login, smsCode: sms, changePassword },
+            actions: {
+              storeToken,
+              discardToken: () => session.clear(),
+              rememberUser: (_, params) => remember.save(params),
+              storeCredential: (_, params) => storeCredential(win, params.username, params.password),
+            },
+          }),
+          registration: registrationMachine.provide({ actors: { ...auth.registration, smsCode: sms }, actions: { storeToken } }),
+          passwordRecovery: passwordRecoveryMachine.provide({ actors: { ...auth.recovery, smsCode: sms }, actions: { storeToken } }),
+          changePassword,
+          balance: balanceMachine.provide({ actors: auth.balance }),
+        },
+        actions: {
+          storeToken,
+          clearSession: () => session.clear(),
+          clearTrialPassword: () => win.sessionStorage.removeItem("cpw"),
+          navigateHome: () => navigation.go("/"),
+          leaveAuthRoute: () => {
+            if (AUTH_ROUTES.includes(navigation.pathname())) navigation.go("/", true);
+          },
+          continueIntent: (_, params: { intent: Intent }) => {
+            if (params.intent.kind === "route") navigation.go(params.intent.to);
+          },
+        },
+      }),
+      {
+        input: {
+          hasToken: session.getToken() !== null,
+          defaultPassword: config.defaultPassword,
+          defaultDialingCode: config.defaultDialingCode,
+          socialProviders: config.socialLogin.providers,
+          rememberedUsername: remember.username(),
+          domain: win.location.host,
+          registerUrl: `${win.location.origin}/register`,
+        },
+      },
+    );
+  }
+  sessionActor = createSessionActor();
+  const sessionRef = sessionActor;
+  let platformAnnounced = false;
+  boot.subscribe((snapshot) => {
+    const status = snapshot.context.status;
+    if (!status || platformAnnounced) return;
+    platformAnnounced = true;
+    sessionRef.send({ type: "platform.ready", modules: status.modules, rules: status.registerRules });
+  });
 
   const popup = createPopupPort(win);
   const customerService = createActor(
@@ -64,6 +146,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
 
   boot.start();
   customerService.start();
+  sessionActor.start();
   await catalogLoaded;
 
   return {
@@ -71,6 +154,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     boot,
     customerService,
     session,
+    auth: sessionActor,
     async changeLanguage(next) {
       if (next === current || !config.supportLanguages.includes(next)) return;
       await activateLocale(next);
@@ -82,20 +166,34 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   };
 }
 
-/** Services plus the router, with "login requested" wired to navigate to /login (once). */
+/** The operating system free play reports (`os`), from the user agent. */
+function platformOs(win: Window): string {
+  const ua = win.navigator.userAgent;
+  if (/Android/i.test(ua)) return "android";
+  if (/iPhone|iPad|iPod/i.test(ua)) return "ios";
+  if (/Mac OS X/i.test(ua)) return "mac";
+  if (/Windows/i.test(ua)) return "windows";
+  return "linux";
+}
+
+/** Services plus the router; the session's navigation waits for the router (requests before it are kept). */
 export async function startApp(config: AppConfig, win: Window, history?: Parameters<typeof createAppRouter>[1]) {
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
-  let loginRequestedEarly = false;
+  let early: { to: string; replace: boolean } | null = null;
   const services = await composeServices(config, {
     window: win,
-    requestLogin: () => {
-      const router = routerRef.current;
-      if (!router) loginRequestedEarly = true;
-      else if (router.state.location.pathname !== "/login") void router.navigate({ to: "/login" });
+    navigation: {
+      go: (to, replace = false) => {
+        const router = routerRef.current;
+        if (!router) early = { to, replace };
+        else if (router.state.location.pathname !== to) void router.navigate({ to, replace });
+      },
+      pathname: () => routerRef.current?.state.location.pathname ?? win.location.pathname,
     },
   });
   const router = createAppRouter(services, history);
   routerRef.current = router;
-  if (loginRequestedEarly) void router.navigate({ to: "/login", replace: true });
+  const pending = early as { to: string; replace: boolean } | null;
+  if (pending) void router.navigate({ to: pending.to, replace: pending.replace });
   return { services, router };
 }

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { bootMachine } from "../../machines/boot/boot.machine.ts";
 import type { customerServiceMachine } from "../../machines/customer-service/customer-service.machine.ts";
+import type { sessionMachine } from "../../machines/session/session.machine.ts";
 import type { AppConfig, Language } from "../config/schema.ts";
 import type { SessionStore } from "./session.ts";
 
@@ -11,6 +12,8 @@ export interface AppServices {
   boot: ActorRefFrom<typeof bootMachine>;
   customerService: ActorRefFrom<typeof customerServiceMachine>;
   session: SessionStore;
+  /** The session machine: guest or member, sign-in modals, logout, protected actions. */
+  auth: ActorRefFrom<typeof sessionMachine>;
   changeLanguage(language: Language): Promise<void>;
 }
 

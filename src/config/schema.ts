@@ -35,6 +35,13 @@ export const AppConfigSchema = v.pipe(
     imageCdn: v.union([v.literal(""), v.pipe(v.string(), v.url())]),
     loginToHome: v.boolean(),
     defaultPassword: nonEmpty,
+    /** Social logins under "login way"; `sandbox` is the only adapter built in (ADR 0008). */
+    socialLogin: v.optional(
+      v.object({ providers: v.array(v.picklist(["google", "facebook"])), adapter: v.literal("sandbox") }),
+      { providers: [], adapter: "sandbox" },
+    ),
+    /** Dialing code preselected in mobile fields. */
+    defaultDialingCode: v.optional(v.pipe(v.string(), v.regex(/^\+[0-9]{1,4}$/)), "+55"),
   }),
   v.check((c) => c.supportLanguages.includes(c.defaultLang), "defaultLang must be one of supportLanguages"),
 );

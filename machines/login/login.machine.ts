@@ -1,0 +1,542 @@
+import { assign, fromPromise, raise, sendTo, setup } from "xstate";
+import { checkCode, checkMobile, compact, hasErrors, required, withoutError, type FieldErrors, type FieldRule } from "../auth/fields.ts";
+import type { LoginAnswer, LoginRequest, LoginValue, SignedIn, SocialProvider, VerificationChallenge, VerificationMethod } from "../auth/types.ts";
+import { changePasswordMachine, type ChangePasswordOutput } from "../change-password/change-password.machine.ts";
+import { smsCodeMachine } from "../sms-code/sms-code.machine.ts";
+import { described } from "../shared/described.ts";
+import { toFailure, type Failure } from "../shared/errors.ts";
+
+export type LoginTab = "username" | "sms";
+export type LoginField = "username" | "password" | "mobileNum" | "countryDialingCode" | "smsCode" | "captcha";
+
+export interface LoginInput {
+  /** Whitelabel MOBILEVERCODELOGIN3: the mobile (SMS code) tab. */
+  smsLogin: boolean;
+  /** Whitelabel PWDEXPFORCECHANGE3: an expired password must be changed first. */
+  forcedChange: boolean;
+  /** The configured default password that always forces a change. */
+  defaultPassword: string;
+  /** Username kept by "remember me" (24 h cookie), if any. */
+  rememberedUsername: string | null;
+  defaultDialingCode: string;
+  socialProviders: readonly SocialProvider[];
+  passwordRule: FieldRule | null;
+  mobileRule?: FieldRule;
+}
+
+export interface VerifyRequest {
+  ticket: string;
+  method: VerificationMethod;
+  answer: string;
+}
+
+/** What "remember me" keeps after a successful login: never the password (DESIGN §5). */
+export interface RememberParams {
+  remember: boolean;
+  type: LoginRequest["type"];
+  username: string;
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
+export interface LoginContext {
+  smsLogin: boolean;
+  forcedChange: boolean;
+  defaultPassword: string;
+  socialProviders: readonly SocialProvider[];
+  passwordRule: FieldRule | null;
+  mobileRule: FieldRule | undefined;
+  tab: LoginTab;
+  fields: Record<LoginField, string>;
+  errors: FieldErrors;
+  remember: boolean;
+  captchaShown: boolean;
+  captchaImage: string | null;
+  captchaFailure: Failure | null;
+  failure: Failure | null;
+  request: LoginRequest | null;
+  socialProvider: SocialProvider | null;
+  challenge: VerificationChallenge | null;
+  method: VerificationMethod | null;
+  answer: string;
+  answerError: FieldErrors;
+  signedIn: SignedIn | null;
+}
+
+export type LoginEvent =
+  | { type: "login.tabSelected"; tab: LoginTab }
+  | { type: "login.fieldChanged"; field: LoginField; value: string }
+  | { type: "login.rememberToggled" }
+  | { type: "login.submitted" }
+  | { type: "login.social"; provider: SocialProvider }
+  | { type: "captcha.refresh" }
+  | { type: "captcha.demanded" }
+  | { type: "sms.requested" }
+  | { type: "verification.methodSelected"; method: VerificationMethod }
+  | { type: "verification.answerChanged"; value: string }
+  | { type: "verification.smsRequested" }
+  | { type: "verification.submitted" }
+  | { type: "verification.cancelled" };
+
+const EMPTY_FIELDS: Record<LoginField, string> = { username: "", password: "", mobileNum: "", countryDialingCode: "", smsCode: "", captcha: "" };
+
+/** SPEC §5 Login: username and password required, or mobile (plus rule) and SMS code; captcha when shown. */
+export function loginErrors(context: Pick<LoginContext, "tab" | "fields" | "captchaShown" | "mobileRule">): FieldErrors {
+  const f = context.fields;
+  const captcha = context.captchaShown ? required(f.captcha) : null;
+  if (context.tab === "sms") {
+    return compact({ mobileNum: checkMobile(f.mobileNum, context.mobileRule), smsCode: checkCode(f.smsCode), captcha });
+  }
+  return compact({ username: required(f.username), password: required(f.password), captcha });
+}
+
+/** The trimmed credentials of the current tab (SPEC §3 login payload). */
+export function loginRequest(context: Pick<LoginContext, "tab" | "fields" | "captchaShown">): LoginRequest {
+  const f = context.fields;
+  const captcha = context.captchaShown ? f.captcha.trim() : null;
+  if (context.tab === "sms") {
+    return { username: f.mobileNum.trim(), password: f.smsCode.trim(), captcha, type: "sms", countryDialingCode: f.countryDialingCode };
+  }
+  return { username: f.username.trim(), password: f.password.trim(), captcha, type: "username" };
+}
+
+function answerOf(event: unknown): LoginAnswer {
+  return (event as { output: LoginAnswer }).output;
+}
+
+function loginValueOf(event: unknown): LoginValue | null {
+  const output = (event as { output: LoginAnswer | LoginValue }).output;
+  if ("kind" in output) return output.kind === "loggedIn" ? output.value : null;
+  return output;
+}
+
+function viaOf(request: LoginRequest | null): SignedIn["via"] {
+  if (request?.type === "sms") return "sms";
+  if (request?.type === "firebase") return "social";
+  return "password";
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+    output: {} as SignedIn,
+  },
+  actors: {
+    authenticate: fromPromise<LoginAnswer, LoginRequest>(() => Promise.reject(new Error("authenticate is not provided"))),
+    verify: fromPromise<LoginValue, VerifyRequest>(() => Promise.reject(new Error("verify is not provided"))),
+    fetchCaptcha: fromPromise<string>(() => Promise.reject(new Error("fetchCaptcha is not provided"))),
+    socialSignIn: fromPromise<string, { provider: SocialProvider }>(() => Promise.reject(new Error("socialSignIn is not provided"))),
+    smsCode: smsCodeMachine,
+    changePassword: changePasswordMachine,
+  },
+  actions: {
+    storeToken: (_, _params: { token: string }) => {},
+    discardToken: () => {},
+    rememberUser: (_, _params: RememberParams) => {},
+    storeCredential: (_, _params: { username: string; password: string }) => {},
+  },
+  delays: {
+    captchaThrottle: 1000,
+  },
+  guards: {
+    isSmsTabAllowed: described(
+      "The mobile tab is asked for and SMS-code login (MOBILEVERCODELOGIN3) is on; the username tab is always allowed.",
+      ({ context, event }) => event.type === "login.tabSelected" && (event.tab === "username" || context.smsLogin),
+    ),
+    isFormInvalid: described(
+      "A required field is empty or the mobile number or SMS code is malformed (captcha required once shown).",
+      ({ context }) => hasErrors(loginErrors(context as LoginContext)),
+    ),
+    isSocialProviderOffered: described(
+      "The chosen social login (Google or Facebook) is configured for this site.",
+      ({ context, event }) => event.type === "login.social" && context.socialProviders.includes(event.provider),
+    ),
+    needsVerification: described(
+      "The platform asks for a second factor: the login comes from an IP the account has not used.",
+      ({ event }) => answerOf(event).kind === "verify",
+    ),
+    mustChangePassword: described(
+      "A password login (not SMS or social) used the configured default password, or the password has expired while forced change (PWDEXPFORCECHANGE3) is on.",
+      ({ context, event }) => {
+        const value = loginValueOf(event);
+        if (!value || context.request === null || (context.request.type !== "username" && context.request.type !== "")) return false;
+        return context.request.password === context.defaultPassword || (value.passwordExpired && context.forcedChange);
+      },
+    ),
+    isCaptchaDemanded: described(
+      "The failed login's value carries the captcha flag: the captcha is shown and required from now on.",
+      ({ event }) => {
+        const error = (event as { error?: { value?: unknown } }).error;
+        const value = error?.value;
+        return typeof value === "object" && value !== null && (value as { captcha?: unknown }).captcha === true;
+      },
+    ),
+    isCaptchaShown: described("The captcha is part of the form.", ({ context }) => context.captchaShown),
+    isPasswordChanged: described(
+      "The forced change-password step ended with a new password (not closed).",
+      ({ event }) => (event as unknown as { output: ChangePasswordOutput }).output.changed,
+    ),
+    isAnswerMissing: described("The two-factor answer is empty.", ({ context }) => context.answer.trim() === ""),
+    isSmsMethod: described(
+      "The chosen two-factor method is a code sent to the account's mobile.",
+      ({ context }) => context.method === "SMS",
+    ),
+  },
+}).createMachine({
+  id: "login",
+  description:
+    "The login modal: username and password, or mobile number and SMS code; the captcha once the platform asks for it; encrypted submit; a second factor for an unregistered IP; a forced password change for the default or an expired password; then the session starts.",
+  context: ({ input }) => ({
+    smsLogin: input.smsLogin,
+    forcedChange: input.forcedChange,
+    defaultPassword: input.defaultPassword,
+    socialProviders: input.socialProviders,
+    passwordRule: input.passwordRule,
+    mobileRule: input.mobileRule,
+    tab: "username",
+    fields: { ...EMPTY_FIELDS, username: input.rememberedUsername ?? "", countryDialingCode: input.defaultDialingCode },
+    errors: {},
+    remember: input.rememberedUsername !== null,
+    captchaShown: false,
+    captchaImage: null,
+    captchaFailure: null,
+    failure: null,
+    request: null,
+    socialProvider: null,
+    challenge: null,
+    method: null,
+    answer: "",
+    answerError: {},
+    signedIn: null,
+  }),
+  output: ({ context }) => context.signedIn!,
+  initial: "form",
+  states: {
+    form: {
+      description: "The login form is shown.",
+      type: "parallel",
+      invoke: {
+        id: "loginSms",
+        src: "smsCode",
+        input: ({ context }) => ({ purpose: "login" as const, ...(context.mobileRule ? { mobileRule: context.mobileRule } : {}) }),
+      },
+      on: {
+        "login.tabSelected": {
+          guard: "isSmsTabAllowed",
+          actions: assign({ tab: ({ event }) => event.tab, errors: {} }),
+          meta: { spec: "§2 Login modal (mobile tab only when verification-code login is enabled)" },
+        },
+        "login.fieldChanged": {
+          actions: assign({
+            fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }),
+            errors: ({ context, event }) => withoutError(context.errors, event.field),
+          }),
+          meta: { spec: "§5 Login (keeps what was typed)" },
+        },
+        "login.rememberToggled": {
+          actions: assign({ remember: ({ context }) => !context.remember }),
+          meta: { spec: "§3 Cookies (remembered login, 24 hours)" },
+        },
+        "sms.requested": {
+          actions: sendTo("loginSms", ({ context }) => ({
+            type: "sms.requested" as const,
+            mobileNum: context.fields.mobileNum,
+            countryDialingCode: context.fields.countryDialingCode,
+          })),
+          meta: { spec: "§7 POST /wps/verification/sms/noLogin" },
+        },
+      },
+      states: {
+        entry: {
+          description: "Typing, submitting or waiting for a social provider.",
+          initial: "editing",
+          states: {
+            editing: {
+              description: "The player types; field errors sit next to the fields.",
+              on: {
+                "login.submitted": [
+                  {
+                    guard: "isFormInvalid",
+                    actions: assign({ errors: ({ context }) => loginErrors(context) }),
+                    meta: { spec: "§5 Login (required fields, mobile rule, captcha when shown)" },
+                  },
+                  {
+                    target: "submitting",
+                    actions: assign({ errors: {}, failure: null, request: ({ context }) => loginRequest(context) }),
+                    meta: { spec: "§4 Login: submit (encrypted)" },
+                  },
+                ],
+                "login.social": {
+                  guard: "isSocialProviderOffered",
+                  target: "authorizing",
+                  actions: assign({ failure: null, socialProvider: ({ event }) => event.provider }),
+                  meta: { spec: "§2 Login modal (social login buttons under \"login way\")" },
+                },
+              },
+            },
+            authorizing: {
+              description: "The social provider (Google or Facebook) is asked for an identity token.",
+              invoke: {
+                id: "socialSignIn",
+                src: "socialSignIn",
+                input: ({ context }) => ({ provider: context.socialProvider! }),
+                onDone: {
+                  target: "submitting",
+                  actions: assign({
+                    request: ({ context, event }) => ({
+                      username: "",
+                      password: "",
+                      captcha: null,
+                      type: "firebase" as const,
+                      firebaseIdToken: event.output,
+                      firebaseChannel: context.socialProvider!,
+                    }),
+                  }),
+                  meta: { spec: "§3 Registration user (firebaseIdToken)" },
+                },
+                onError: {
+                  target: "editing",
+                  actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+                  meta: { spec: "§8 Phone auth errors (popup closed by user: login failed)" },
+                },
+              },
+            },
+            submitting: {
+              description: "The encrypted credentials are with the platform; the loader shows.",
+              invoke: {
+                id: "authenticate",
+                src: "authenticate",
+                input: ({ context }) => context.request!,
+                onDone: [
+                  {
+                    guard: "needsVerification",
+                    target: "#login.verifying",
+                    actions: assign(({ event }) => {
+                      const answer = answerOf(event);
+                      const challenge = answer.kind === "verify" ? answer.challenge : null;
+                      return { challenge, method: challenge?.methods[0] ?? null, answer: "", answerError: {} };
+                    }),
+                    meta: { spec: "§4 Login from an unregistered IP triggers two-factor verification" },
+                  },
+                  {
+                    guard: "mustChangePassword",
+                    target: "#login.changingPassword",
+                    actions: [
+                      { type: "storeToken", params: ({ event }) => ({ token: loginValueOf(event)!.token }) },
+                      assign({ signedIn: ({ context, event }) => ({ value: loginValueOf(event)!, via: viaOf(context.request) }) }),
+                    ],
+                    meta: { spec: "§4 Login: default or expired password opens the forced change-password modal" },
+                  },
+                  {
+                    target: "#login.succeeded",
+                    actions: [
+                      { type: "storeToken", params: ({ event }) => ({ token: loginValueOf(event)!.token }) },
+                      assign({ signedIn: ({ context, event }) => ({ value: loginValueOf(event)!, via: viaOf(context.request) }) }),
+                    ],
+                    meta: { spec: "§4 Login: on success the token is stored in the session" },
+                  },
+                ],
+                onError: [
+                  {
+                    guard: "isCaptchaDemanded",
+                    target: "editing",
+                    actions: [
+                      assign({
+                        failure: ({ event }) => toFailure(event.error),
+                        captchaShown: true,
+                        fields: ({ context }) => ({ ...context.fields, captcha: "" }),
+                      }),
+                      raise({ type: "captcha.demanded" }),
+                    ],
+                    meta: { spec: "§4 Login: failure with the captcha flag shows and fetches the captcha" },
+                  },
+                  {
+                    target: "editing",
+                    actions: assign({ failure: ({ event }) => toFailure(event.error), fields: ({ context }) => ({ ...context.fields, captcha: "" }) }),
+                    meta: { spec: "§8 Failed login: loader hides" },
+                  },
+                ],
+              },
+            },
+          },
+        },
+        captcha: {
+          description: "The captcha image, once the platform has asked for it.",
+          initial: "hidden",
+          on: {
+            "captcha.demanded": { target: ".loading", meta: { spec: "§4 Login: captcha image fetched (single use)" } },
+          },
+          states: {
+            hidden: { description: "No captcha is needed yet." },
+            loading: {
+              description: "A captcha image is being fetched.",
+              invoke: {
+                id: "fetchCaptcha",
+                src: "fetchCaptcha",
+                onDone: {
+                  target: "shown",
+                  actions: assign({ captchaImage: ({ event }) => event.output, captchaFailure: null }),
+                  meta: { spec: "§7 GET /wps/captcha (base64 PNG)" },
+                },
+                onError: {
+                  target: "failed",
+                  actions: assign({ captchaFailure: ({ event }) => toFailure(event.error) }),
+                  meta: { spec: "§8 network link abnormal" },
+                },
+              },
+            },
+            shown: {
+              description: "The captcha image is shown.",
+              initial: "cooling",
+              states: {
+                cooling: {
+                  description: "A new image arrived less than a second ago; refresh waits.",
+                  after: { captchaThrottle: { target: "ready", meta: { spec: "§9 Captcha refresh once per second" } } },
+                },
+                ready: {
+                  description: "The player may ask for a new image.",
+                  on: { "captcha.refresh": { target: "#login.form.captcha.loading", meta: { spec: "§5 Captcha refresh at most once per second" } } },
+                },
+              },
+            },
+            failed: {
+              description: "The captcha image could not be loaded; the player can try again.",
+              on: { "captcha.refresh": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
+            },
+          },
+        },
+      },
+    },
+    verifying: {
+      description: "Two-factor verification for a login from an unregistered IP: the player answers with one of the methods the platform offers.",
+      invoke: {
+        id: "verificationSms",
+        src: "smsCode",
+        input: ({ context }) => ({ purpose: "verification" as const, ticket: context.challenge!.ticket }),
+      },
+      on: {
+        "verification.methodSelected": {
+          actions: assign({ method: ({ event }) => event.method, answer: "", answerError: {} }),
+          meta: { spec: "§4 Two-factor login (methods as the platform offers them)" },
+        },
+        "verification.answerChanged": {
+          actions: assign({ answer: ({ event }) => event.value, answerError: {} }),
+          meta: { spec: "§4 Two-factor login" },
+        },
+        "verification.smsRequested": {
+          guard: "isSmsMethod",
+          actions: sendTo("verificationSms", { type: "sms.requested", mobileNum: "", countryDialingCode: "" }),
+          meta: { spec: "§4 Two-factor login (mobile code)" },
+        },
+        "verification.cancelled": {
+          target: "form",
+          actions: assign({ challenge: null, method: null, answer: "", answerError: {}, request: null }),
+          meta: { spec: "§2 Login modal" },
+        },
+      },
+      initial: "answering",
+      states: {
+        answering: {
+          description: "The player picks a method and types the answer.",
+          on: {
+            "verification.submitted": [
+              {
+                guard: "isAnswerMissing",
+                actions: assign({ answerError: { answer: { code: "field.required" } } }),
+                meta: { spec: "§5 input cannot be empty" },
+              },
+              { target: "checking", actions: assign({ failure: null }), meta: { spec: "§7 POST /wps/session/login/verification (encrypted)" } },
+            ],
+          },
+        },
+        checking: {
+          description: "The answer is with the platform.",
+          invoke: {
+            id: "verify",
+            src: "verify",
+            input: ({ context }) => ({ ticket: context.challenge!.ticket, method: context.method!, answer: context.answer.trim() }),
+            onDone: [
+              {
+                guard: "mustChangePassword",
+                target: "#login.changingPassword",
+                actions: [
+                  { type: "storeToken", params: ({ event }) => ({ token: event.output.token }) },
+                  assign({ signedIn: ({ context, event }) => ({ value: event.output, via: viaOf(context.request) }) }),
+                ],
+                meta: { spec: "§4 First login or expired password forces a password change" },
+              },
+              {
+                target: "#login.succeeded",
+                actions: [
+                  { type: "storeToken", params: ({ event }) => ({ token: event.output.token }) },
+                  assign({ signedIn: ({ context, event }) => ({ value: event.output, via: viaOf(context.request) }) }),
+                ],
+                meta: { spec: "§4 Login: on success the token is stored in the session" },
+              },
+            ],
+            onError: {
+              target: "answering",
+              actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+              meta: { spec: "§8 Error catalogue (complete verification first)" },
+            },
+          },
+        },
+      },
+    },
+    changingPassword: {
+      description: "The forced change-password step: the password used to log in is held as the old one.",
+      invoke: {
+        id: "changePassword",
+        src: "changePassword",
+        input: ({ context }) => ({
+          account: context.signedIn?.value.userName || context.request?.username || "",
+          heldOldPassword: context.request?.password ?? null,
+          forced: true,
+          passwordRule: context.passwordRule,
+          defaultPassword: context.defaultPassword,
+        }),
+        onDone: [
+          {
+            guard: "isPasswordChanged",
+            target: "succeeded",
+            meta: { spec: "§4 Change password: on success reload login info" },
+          },
+          {
+            target: "form",
+            actions: [
+              "discardToken",
+              assign({ signedIn: null, request: null, fields: ({ context }) => ({ ...context.fields, password: "", smsCode: "", captcha: "" }) }),
+            ],
+            meta: { spec: "§4 Forced change-password modal (closing it does not log in)" },
+          },
+        ],
+      },
+    },
+    succeeded: {
+      description: "The player is logged in; the modal closes and the session loads the member.",
+      type: "final",
+      entry: [
+        {
+          type: "rememberUser",
+          params: ({ context }) => ({
+            remember: context.remember,
+            type: context.request?.type ?? "username",
+            username: context.request?.type === "username" ? context.request.username : "",
+            mobileNum: context.request?.type === "sms" ? context.request.username : "",
+            countryDialingCode: context.request?.countryDialingCode ?? "",
+          }),
+        },
+        {
+          type: "storeCredential",
+          params: ({ context }) => ({
+            username: context.request?.type === "username" ? context.request.username : "",
+            password: context.request?.type === "username" ? context.request.password : "",
+          }),
+        },
+        assign({ fields: ({ context }) => ({ ...EMPTY_FIELDS, countryDialingCode: context.fields.countryDialingCode }), request: null, answer: "" }),
+      ],
+    },
+  },
+});

@@ -1,0 +1,444 @@
+import { assign, fromPromise, raise, sendTo, setup } from "xstate";
+import { checkCode, checkMobile, checkRule, compact, hasErrors, withoutError, type FieldError, type FieldErrors, type FieldRule, type FieldRules } from "../auth/fields.ts";
+import type { LoginValue, SignedIn } from "../auth/types.ts";
+import { smsCodeMachine } from "../sms-code/sms-code.machine.ts";
+import { described } from "../shared/described.ts";
+import { toFailure, type Failure } from "../shared/errors.ts";
+
+export type RegistrationTab = "username" | "mobile";
+
+/** Every field the registration form can show, in display order (SPEC §3 registration user). */
+export const REGISTRATION_FIELDS = [
+  "username",
+  "mobileNum",
+  "verificationCode",
+  "password",
+  "confirmPassword",
+  "paymentPassword",
+  "payeeName",
+  "nickname",
+  "email",
+  "birthday",
+  "address",
+  "nationality",
+  "occupation",
+  "sourceOfIncome",
+  "qqNum",
+  "line",
+  "whatsapp",
+  "facebook",
+  "wechat",
+  "telegram",
+  "zalo",
+  "idNumber",
+  "recommenderId",
+  "affiliateCode",
+  "captcha",
+] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number] | "countryDialingCode";
+/** Labelled fields beyond the platform's core registration user (SPEC §3 "other labelled fields"). */
+const EXTRA_FIELDS = ["nickname", "birthday", "address", "nationality", "occupation", "sourceOfIncome", "telegram", "zalo"] as const;
+
+export interface RegistrationInput {
+  /** Whitelabel USERNAMEREG3 / MOBILENUMREG3: which tabs exist (mobile is the default tab when on). */
+  usernameReg: boolean;
+  mobileReg: boolean;
+  /** MOBILENUMPASSREG3: mobile registration asks for a password. */
+  mobilePassword: boolean;
+  /** REGMOBVERF3: username registration verifies the mobile number with an SMS code. */
+  smsVerification: boolean;
+  /** AFFMAN3: an affiliate code is checked by the platform first. */
+  affiliateCheck: boolean;
+  referralCode: string | null;
+  affiliateCode: string | null;
+  domain: string;
+  registerUrl: string;
+  defaultDialingCode: string;
+}
+
+/** The registration user sent to the platform (SPEC §3). */
+export interface RegistrationRequest {
+  kind: RegistrationTab;
+  user: Record<string, string | boolean | null>;
+}
+
+export interface VisibleField {
+  name: (typeof REGISTRATION_FIELDS)[number];
+  required: boolean;
+}
+
+export interface RegistrationContext extends RegistrationInput {
+  tab: RegistrationTab;
+  rules: FieldRules;
+  fields: Record<RegistrationField, string>;
+  agreement: boolean;
+  errors: FieldErrors;
+  failure: Failure | null;
+  settingsFailure: Failure | null;
+  captchaImage: string | null;
+  captchaFailure: Failure | null;
+  /** A warning dialog: the platform refused the invitation (affiliate) code. */
+  dialog: "affiliate.invalid" | null;
+  signedIn: SignedIn | null;
+}
+
+export type RegistrationEvent =
+  | { type: "register.tabSelected"; tab: RegistrationTab }
+  | { type: "register.fieldChanged"; field: RegistrationField; value: string }
+  | { type: "register.agreementToggled" }
+  | { type: "register.reset" }
+  | { type: "register.submitted" }
+  | { type: "register.dialogDismissed" }
+  | { type: "register.retry" }
+  | { type: "captcha.refresh" }
+  | { type: "captcha.reload" }
+  | { type: "sms.requested" };
+
+const ALWAYS_REQUIRED = new Set<string>(["username", "password", "confirmPassword", "verificationCode", "paymentPassword"]);
+
+function emptyFields(dialing: string, affiliate: string | null): Record<RegistrationField, string> {
+  const fields = Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, ""])) as Record<RegistrationField, string>;
+  fields.countryDialingCode = dialing;
+  fields.affiliateCode = affiliate ?? "";
+  return fields;
+}
+
+const enabled = (rules: FieldRules, name: string) => rules[name]?.enabled === true;
+
+/**
+ * The fields of the current tab (SPEC §5): a field shows only if its rule is enabled; the mobile field always shows
+ * in the mobile tab; username, password, verification code and payment password are required when shown.
+ */
+export function visibleFields(context: Pick<RegistrationContext, "tab" | "rules" | "smsVerification" | "mobilePassword">): VisibleField[] {
+  const { rules, tab } = context;
+  const shown = new Set<string>();
+  if (tab === "mobile") {
+    shown.add("mobileNum").add("verificationCode");
+    if (context.mobilePassword) shown.add("password").add("confirmPassword");
+    for (const name of ["affiliateCode", "captcha"]) if (enabled(rules, name)) shown.add(name);
+  } else {
+    shown.add("username").add("password").add("confirmPassword");
+    for (const name of REGISTRATION_FIELDS) if (enabled(rules, name) && name !== "verificationCode") shown.add(name);
+    if (context.smsVerification && shown.has("mobileNum")) shown.add("verificationCode");
+  }
+  return REGISTRATION_FIELDS.filter((name) => shown.has(name)).map((name) => ({
+    name,
+    required:
+      ALWAYS_REQUIRED.has(name) ||
+      name === "captcha" ||
+      (name === "mobileNum" && (tab === "mobile" || context.smsVerification)) ||
+      rules[name]?.required === true,
+  }));
+}
+
+const ANY: FieldRule = { enabled: true, required: false, acceptedPattern: "*", patternId: 0, minLength: 0, maxLength: 0 };
+
+function fieldError(context: RegistrationContext, field: VisibleField): FieldError | null {
+  const value = context.fields[field.name].trim();
+  const rule = context.rules[field.name] ?? ANY;
+  switch (field.name) {
+    case "mobileNum":
+      return value === "" && !field.required ? null : checkMobile(value, context.rules.mobileNum ?? undefined);
+    case "verificationCode":
+      return checkCode(value);
+    case "confirmPassword": {
+      if (value === "") return { code: "field.required" };
+      return value !== context.fields.password.trim() ? { code: "field.mismatch" } : null;
+    }
+    case "captcha":
+      return value === "" ? { code: "field.required" } : null;
+    default:
+      return checkRule(rule, value, field.required);
+  }
+}
+
+/** Every problem of the form: each visible field under its rule, the mismatch of the passwords, the agreement. */
+export function registrationErrors(context: RegistrationContext): FieldErrors {
+  const errors: Record<string, FieldError | null> = {};
+  for (const field of visibleFields(context)) errors[field.name] = fieldError(context, field);
+  errors.agreement = context.agreement ? null : { code: "field.agreement" };
+  return compact(errors);
+}
+
+/** The platform's registration user: password copied to confirmPassword; in mobile registration username = mobile. */
+export function registrationRequest(context: RegistrationContext): RegistrationRequest {
+  const shown = new Set(visibleFields(context).map((f) => f.name));
+  const value = (name: RegistrationField) => (shown.has(name as never) ? context.fields[name].trim() : "");
+  const mobile = value("mobileNum");
+  const password = value("password");
+  return {
+    kind: context.tab,
+    user: {
+      username: context.tab === "mobile" ? mobile : value("username"),
+      password,
+      confirmPassword: password,
+      payeeName: value("payeeName"),
+      email: value("email"),
+      qqNum: value("qqNum"),
+      mobileNum: mobile,
+      recommenderId: value("recommenderId"),
+      captcha: shown.has("captcha") ? value("captcha") : null,
+      verificationCode: value("verificationCode"),
+      affiliateCode: value("affiliateCode"),
+      paymentPassword: value("paymentPassword"),
+      line: value("line"),
+      whatsapp: value("whatsapp"),
+      facebook: value("facebook"),
+      wechat: value("wechat"),
+      idNumber: value("idNumber"),
+      ...Object.fromEntries(EXTRA_FIELDS.filter((name) => shown.has(name)).map((name) => [name, value(name)])),
+      referralCode: context.referralCode ?? "",
+      domain: context.domain,
+      countryDialingCode: context.fields.countryDialingCode,
+      registerUrl: context.registerUrl,
+      registerMethod: "WEB",
+      login: true,
+    },
+  };
+}
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+    output: {} as SignedIn,
+  },
+  actors: {
+    fetchSettings: fromPromise<FieldRules>(() => Promise.reject(new Error("fetchSettings is not provided"))),
+    fetchCaptcha: fromPromise<string>(() => Promise.reject(new Error("fetchCaptcha is not provided"))),
+    checkAffiliate: fromPromise<void, { code: string; domain: string }>(() => Promise.reject(new Error("checkAffiliate is not provided"))),
+    register: fromPromise<LoginValue, RegistrationRequest>(() => Promise.reject(new Error("register is not provided"))),
+    smsCode: smsCodeMachine,
+  },
+  actions: {
+    storeToken: (_, _params: { token: string }) => {},
+  },
+  delays: {
+    captchaThrottle: 1000,
+  },
+  guards: {
+    isTabOffered: described(
+      "The chosen tab exists: username registration (USERNAMEREG3) or mobile registration (MOBILENUMREG3).",
+      ({ context, event }) => event.type === "register.tabSelected" && (event.tab === "username" ? context.usernameReg : context.mobileReg),
+    ),
+    isFormInvalid: described(
+      "A shown field is empty while required, breaks its rule (pattern and length), the passwords differ, or the 18+ and terms agreement is unchecked.",
+      ({ context }) => hasErrors(registrationErrors(context as RegistrationContext)),
+    ),
+    needsAffiliateCheck: described(
+      "An affiliate (invitation) code was typed and the affiliate check (AFFMAN3) is on.",
+      ({ context }) => context.affiliateCheck && visibleFields(context as RegistrationContext).some((f) => f.name === "affiliateCode") && context.fields.affiliateCode.trim() !== "",
+    ),
+    isCaptchaEnabled: described("The registration rules switch the captcha on.", ({ context }) => context.rules.captcha?.enabled === true),
+  },
+}).createMachine({
+  id: "registration",
+  description:
+    "Opening an account: the rules come from the platform; username or mobile tab; each shown field checked against its rule; an affiliate code checked by the platform first; encrypted submit under a loading overlay; then the player is logged in.",
+  context: ({ input }) => ({
+    ...input,
+    tab: input.mobileReg ? "mobile" : "username",
+    rules: {},
+    fields: emptyFields(input.defaultDialingCode, input.affiliateCode),
+    agreement: true,
+    errors: {},
+    failure: null,
+    settingsFailure: null,
+    captchaImage: null,
+    captchaFailure: null,
+    dialog: null,
+    signedIn: null,
+  }),
+  output: ({ context }) => context.signedIn!,
+  initial: "loadingSettings",
+  states: {
+    loadingSettings: {
+      description: "The registration settings and field rules are being fetched.",
+      invoke: {
+        id: "fetchSettings",
+        src: "fetchSettings",
+        onDone: {
+          target: "form",
+          actions: assign({ rules: ({ event }) => event.output, settingsFailure: null }),
+          meta: { spec: "§7 GET /wps/system/setting/register" },
+        },
+        onError: {
+          target: "settingsFailed",
+          actions: assign({ settingsFailure: ({ event }) => toFailure(event.error) }),
+          meta: { spec: "§8 network link abnormal" },
+        },
+      },
+    },
+    settingsFailed: {
+      description: "The settings could not be loaded; the player can try again.",
+      on: { "register.retry": { target: "loadingSettings", meta: { spec: "§8 network link abnormal" } } },
+    },
+    form: {
+      description: "The registration form is shown.",
+      type: "parallel",
+      invoke: {
+        id: "registerSms",
+        src: "smsCode",
+        input: ({ context }) => ({ purpose: "register" as const, ...(context.rules.mobileNum ? { mobileRule: context.rules.mobileNum } : {}) }),
+      },
+      on: {
+        "register.fieldChanged": {
+          actions: assign({
+            fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }),
+            errors: ({ context, event }) => withoutError(withoutError(context.errors, event.field), event.field === "password" ? "confirmPassword" : ""),
+          }),
+          meta: { spec: "§5 Registration (keeps what was typed)" },
+        },
+        "register.agreementToggled": {
+          actions: assign({ agreement: ({ context }) => !context.agreement, errors: ({ context }) => withoutError(context.errors, "agreement") }),
+          meta: { spec: "§5 Agreement flag defaults true" },
+        },
+        "register.reset": {
+          actions: assign({
+            fields: ({ context }) => emptyFields(context.fields.countryDialingCode, null),
+            errors: {},
+            failure: null,
+            agreement: true,
+          }),
+          meta: { spec: "§5 Reset clears all fields except the country code" },
+        },
+        "sms.requested": {
+          actions: sendTo("registerSms", ({ context }) => ({
+            type: "sms.requested" as const,
+            mobileNum: context.fields.mobileNum,
+            countryDialingCode: context.fields.countryDialingCode,
+          })),
+          meta: { spec: "§7 /wps/verification/sms/register" },
+        },
+      },
+      states: {
+        entry: {
+          description: "Typing, checking the affiliate code or submitting.",
+          initial: "editing",
+          states: {
+            editing: {
+              description: "The player fills in the fields of the current tab.",
+              on: {
+                "register.tabSelected": {
+                  guard: "isTabOffered",
+                  actions: [assign({ tab: ({ event }) => event.tab, errors: {}, failure: null }), raise({ type: "captcha.reload" })],
+                  meta: { spec: "§4 Registration: switching the type reloads the captcha" },
+                },
+                "register.submitted": [
+                  {
+                    guard: "isFormInvalid",
+                    actions: assign({ errors: ({ context }) => registrationErrors(context) }),
+                    meta: { spec: "§5 Registration validation (message by patternId with min and max)" },
+                  },
+                  {
+                    guard: "needsAffiliateCheck",
+                    target: "checkingAffiliate",
+                    actions: assign({ errors: {}, failure: null }),
+                    meta: { spec: "§5 Affiliate code is checked by the server first" },
+                  },
+                  { target: "submitting", actions: assign({ errors: {}, failure: null }), meta: { spec: "§4 Registration: register (loading overlay)" } },
+                ],
+                "register.dialogDismissed": { actions: assign({ dialog: null }), meta: { spec: "§8 Invalid affiliate code: warning dialog" } },
+              },
+            },
+            checkingAffiliate: {
+              description: "The platform checks the invitation code.",
+              invoke: {
+                id: "checkAffiliate",
+                src: "checkAffiliate",
+                input: ({ context }) => ({ code: context.fields.affiliateCode.trim(), domain: context.domain }),
+                onDone: { target: "submitting", meta: { spec: "§5 Affiliate code checked first" } },
+                onError: {
+                  target: "editing",
+                  actions: assign({ dialog: "affiliate.invalid" }),
+                  meta: { spec: "§8 Invalid affiliate code: warning dialog \"invitation code error\"" },
+                },
+              },
+            },
+            submitting: {
+              description: "The encrypted registration is with the platform; a loading overlay covers the form.",
+              invoke: {
+                id: "register",
+                src: "register",
+                input: ({ context }) => registrationRequest(context),
+                onDone: {
+                  target: "#registration.registered",
+                  actions: [
+                    { type: "storeToken", params: ({ event }) => ({ token: event.output.token }) },
+                    assign({ signedIn: ({ event }) => ({ value: event.output, via: "register" as const }) }),
+                  ],
+                  meta: { spec: "§4 Registration: set logged-in state, close modal" },
+                },
+                onError: {
+                  target: "editing",
+                  actions: [
+                    assign({ failure: ({ event }) => toFailure(event.error), fields: ({ context }) => ({ ...context.fields, captcha: "" }) }),
+                    raise({ type: "captcha.reload" }),
+                  ],
+                  meta: { spec: "§8 Error catalogue (server message)" },
+                },
+              },
+            },
+          },
+        },
+        captcha: {
+          description: "The registration captcha, when the rules switch it on.",
+          initial: "deciding",
+          on: {
+            "captcha.reload": [
+              { guard: "isCaptchaEnabled", target: ".loading", meta: { spec: "§4 Registration: switching reloads the captcha" } },
+              { target: ".off", meta: { spec: "§5 Captcha field only if enabled" } },
+            ],
+          },
+          states: {
+            deciding: {
+              description: "Checks whether the captcha is enabled.",
+              always: [
+                { guard: "isCaptchaEnabled", target: "loading", meta: { spec: "§5 Captcha field only if enabled" } },
+                { target: "off", meta: { spec: "§5 Captcha field only if enabled" } },
+              ],
+            },
+            off: { description: "The captcha is not part of this form." },
+            loading: {
+              description: "A captcha image is being fetched.",
+              invoke: {
+                id: "fetchCaptcha",
+                src: "fetchCaptcha",
+                onDone: {
+                  target: "shown",
+                  actions: assign({ captchaImage: ({ event }) => event.output, captchaFailure: null }),
+                  meta: { spec: "§7 GET /wps/captcha" },
+                },
+                onError: {
+                  target: "failed",
+                  actions: assign({ captchaFailure: ({ event }) => toFailure(event.error) }),
+                  meta: { spec: "§8 network link abnormal" },
+                },
+              },
+            },
+            shown: {
+              description: "The captcha image is shown.",
+              initial: "cooling",
+              states: {
+                cooling: {
+                  description: "A new image arrived less than a second ago; refresh waits.",
+                  after: { captchaThrottle: { target: "ready", meta: { spec: "§9 Captcha refresh once per second" } } },
+                },
+                ready: {
+                  description: "The player may ask for a new image.",
+                  on: { "captcha.refresh": { target: "#registration.form.captcha.loading", meta: { spec: "§5 Captcha refresh at most once per second" } } },
+                },
+              },
+            },
+            failed: {
+              description: "The captcha image could not be loaded; the player can try again.",
+              on: { "captcha.refresh": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
+            },
+          },
+        },
+      },
+    },
+    registered: { description: "The account exists and the player is logged in.", type: "final" },
+  },
+});

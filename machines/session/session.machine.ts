@@ -1,0 +1,478 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { FieldRules } from "../auth/fields.ts";
+import type { LoginValue, SignedIn, SocialProvider } from "../auth/types.ts";
+import { balanceMachine } from "../balance/balance.machine.ts";
+import type { Member } from "../boot/boot.types.ts";
+import { changePasswordMachine, type ChangePasswordOutput } from "../change-password/change-password.machine.ts";
+import { loginMachine } from "../login/login.machine.ts";
+import { passwordRecoveryMachine } from "../password-recovery/password-recovery.machine.ts";
+import { registrationMachine } from "../registration/registration.machine.ts";
+import { described } from "../shared/described.ts";
+import { toFailure, type Failure } from "../shared/errors.ts";
+
+/** Member-centre pages (SPEC §2). */
+export const MEMBER_CENTRE_PAGES = [
+  "securityCenter",
+  "transferFund",
+  "depositv2",
+  "withdraw",
+  "transferUpline",
+  "personalHistoryCopy",
+  "manualRebate",
+  "transactionHistory",
+  "personalProfit",
+  "bonusDetails",
+  "rewardCenter",
+  "referral",
+  "missionLeaderboard",
+  "messageV2",
+  "playerRank",
+] as const;
+export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+
+/** Something a guest started that needs a session; it continues after login (SPEC §4). */
+export type Intent = { kind: "memberCentre"; page: MemberCentrePage } | { kind: "route"; to: string; realAccountOnly: boolean };
+
+/** Account types (SPEC §3): 4 is the trial (free-play) account; 1, 2, 41, 42 are agents. */
+export const TRIAL_TYPE = 4;
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+
+export interface SessionInput {
+  hasToken: boolean;
+  defaultPassword: string;
+  defaultDialingCode: string;
+  socialProviders: readonly SocialProvider[];
+  rememberedUsername: string | null;
+  domain: string;
+  registerUrl: string;
+}
+
+export interface SessionContext extends SessionInput {
+  modules: Record<string, boolean>;
+  rules: FieldRules;
+  member: Member | null;
+  signedIn: SignedIn | null;
+  pendingIntent: Intent | null;
+  memberCentrePage: MemberCentrePage;
+  referralCode: string | null;
+  affiliateCode: string | null;
+  /** The platform said this was the account's first login (first-login popups use it). */
+  firstLogin: boolean;
+  failure: Failure | null;
+}
+
+export type SessionEvent =
+  | { type: "platform.ready"; modules: Record<string, boolean>; rules: FieldRules }
+  | { type: "login.open" }
+  | { type: "register.open"; referralCode?: string; affiliateCode?: string }
+  | { type: "recovery.open" }
+  | { type: "auth.closed" }
+  | { type: "freeplay.requested" }
+  | { type: "protected.requested"; intent: Intent }
+  | { type: "memberCentre.pageSelected"; page: MemberCentrePage }
+  | { type: "memberCentre.closed" }
+  | { type: "password.change" }
+  | { type: "logout.requested" }
+  | { type: "logout.cancelled" }
+  | { type: "logout.confirmed" }
+  | { type: "trial.dismissed" }
+  | { type: "failure.dismissed" }
+  | { type: "member.retry" }
+  | { type: "session.ended" };
+
+const on = (context: SessionContext, modId: string) => context.modules[modId] === true;
+
+function isTrialBlocked(member: Member | null, intent: Intent | null): boolean {
+  if (!member || !intent || member.type !== TRIAL_TYPE) return false;
+  return intent.kind === "memberCentre" || intent.realAccountOnly;
+}
+
+/** Inputs of the sign-in flows, from the whitelabel modules and the platform's field rules. */
+export function loginInput(context: SessionContext) {
+  return {
+    smsLogin: on(context, "MOBILEVERCODELOGIN3"),
+    forcedChange: on(context, "PWDEXPFORCECHANGE3"),
+    defaultPassword: context.defaultPassword,
+    rememberedUsername: context.rememberedUsername,
+    defaultDialingCode: context.defaultDialingCode,
+    socialProviders: context.socialProviders,
+    passwordRule: context.rules.password ?? null,
+    ...(context.rules.mobileNum ? { mobileRule: context.rules.mobileNum } : {}),
+  };
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    fetchMember: fromPromise<Member>(() => Promise.reject(new Error("fetchMember is not provided"))),
+    startFreePlay: fromPromise<LoginValue>(() => Promise.reject(new Error("startFreePlay is not provided"))),
+    logout: fromPromise<void>(() => Promise.reject(new Error("logout is not provided"))),
+    login: loginMachine,
+    registration: registrationMachine,
+    passwordRecovery: passwordRecoveryMachine,
+    changePassword: changePasswordMachine,
+    balance: balanceMachine,
+  },
+  actions: {
+    storeToken: (_, _params: { token: string }) => {},
+    clearSession: () => {},
+    clearTrialPassword: () => {},
+    navigateHome: () => {},
+    leaveAuthRoute: () => {},
+    continueIntent: (_, _params: { intent: Intent }) => {},
+  },
+  guards: {
+    hasToken: described("A session token from an earlier login is stored in this tab.", ({ context }) => context.hasToken),
+    isSessionEnded: described(
+      "The platform answered that the session has ended (HTTP 401).",
+      ({ event }) => toFailure((event as unknown as { error: unknown }).error).code === "session.ended",
+    ),
+    isFreePlayOn: described("Free play (FREEPLAY3) is switched on for this site.", ({ context }) => on(context as SessionContext, "FREEPLAY3")),
+    isTrialBlocked: described(
+      "The member is a trial account (type 4) and the action needs a real account (member centre, deposit, withdraw ...).",
+      ({ context, event }) => isTrialBlocked(context.member, event.type === "protected.requested" ? event.intent : context.pendingIntent),
+    ),
+    isMemberCentreIntent: described(
+      "The action opens a member-centre page.",
+      ({ context, event }) => (event.type === "protected.requested" ? event.intent : context.pendingIntent)?.kind === "memberCentre",
+    ),
+    hasPendingIntent: described("A guest started a protected action before logging in.", ({ context }) => context.pendingIntent !== null),
+    isPasswordChanged: described("The change-password form ended with a new password.", ({ event }) => (event as unknown as { output: ChangePasswordOutput }).output.changed),
+    leadsHome: described(
+      "The sign-in came from free play or a reset password, which go to '/' afterwards (SPEC §4).",
+      ({ context }) => context.signedIn?.via === "freeplay" || context.signedIn?.via === "recovery",
+    ),
+  },
+}).createMachine({
+  id: "session",
+  description:
+    "The player's session: guest or logged in (a token exists), which sign-in modal is open, free play, the member and their balance, protected actions that continue after login, the trial-account warning, and logout with confirmation. A 401 anywhere ends the session and opens the login popup.",
+  context: ({ input }) => ({
+    ...input,
+    modules: {},
+    rules: {},
+    member: null,
+    signedIn: null,
+    pendingIntent: null,
+    memberCentrePage: "securityCenter",
+    referralCode: null,
+    affiliateCode: null,
+    firstLogin: false,
+    failure: null,
+  }),
+  on: {
+    "platform.ready": {
+      actions: assign({ modules: ({ event }) => event.modules, rules: ({ event }) => event.rules }),
+      meta: { spec: "§6 Whitelabel flags" },
+    },
+  },
+  initial: "starting",
+  states: {
+    starting: {
+      description: "Checks whether a session token is stored.",
+      always: [
+        { guard: "hasToken", target: "restoring", meta: { spec: "§2 Route table (member info when a token exists)" } },
+        { target: "guest", meta: { spec: "§4 Login state is true when a token exists" } },
+      ],
+    },
+    restoring: {
+      description: "The stored token is checked by loading the member.",
+      invoke: {
+        id: "fetchMember",
+        src: "fetchMember",
+        onDone: { target: "signedIn", actions: assign({ member: ({ event }) => event.output }), meta: { spec: "§2 Route table (member info when a token exists)" } },
+        onError: [
+          {
+            guard: "isSessionEnded",
+            target: "guest.loggingIn",
+            actions: ["clearSession", assign({ hasToken: false })],
+            meta: { spec: "§4 A 401 anywhere ends the session and opens the login popup" },
+          },
+          { target: "restoreFailed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "§8 network link abnormal" } },
+        ],
+      },
+    },
+    restoreFailed: {
+      description: "The member could not be loaded; the player can try again.",
+      on: { "member.retry": { target: "restoring", actions: assign({ failure: null }), meta: { spec: "§8 network link abnormal" } } },
+    },
+    guest: {
+      description: "No session: the visitor browses as a guest.",
+      initial: "idle",
+      on: {
+        "login.open": { target: ".loggingIn", meta: { spec: "§2 Login popup" } },
+        "register.open": {
+          target: ".registering",
+          actions: assign({ referralCode: ({ event }) => event.referralCode ?? null, affiliateCode: ({ event }) => event.affiliateCode ?? null }),
+          meta: { spec: "§2 Register screen" },
+        },
+        "protected.requested": {
+          target: ".loggingIn",
+          actions: assign({ pendingIntent: ({ event }) => event.intent }),
+          meta: { spec: "§4 A guest starting a protected action sees the login popup" },
+        },
+      },
+      states: {
+        idle: {
+          description: "No sign-in modal is open.",
+          on: {
+            "freeplay.requested": { guard: "isFreePlayOn", target: "startingFreePlay", meta: { spec: "§4 Free play (guest login when FREEPLAY3 is on)" } },
+            "failure.dismissed": { actions: assign({ failure: null }), meta: { spec: "§8 Error catalogue" } },
+          },
+        },
+        loggingIn: {
+          description: "The login modal is open.",
+          invoke: {
+            id: "login",
+            src: "login",
+            input: ({ context }) => loginInput(context),
+            onDone: {
+              target: "#session.loadingMember",
+              actions: assign({
+                signedIn: ({ event }) => event.output,
+                firstLogin: ({ event }) => event.output.value.firstTimeLogin,
+              }),
+              meta: { spec: "§4 Login: login info loads; the modal closes" },
+            },
+          },
+          on: {
+            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null }), "leaveAuthRoute"], meta: { spec: "§2 Login popup" } },
+            "recovery.open": { target: "recovering", meta: { spec: "§2 Login modal (forgot-password link)" } },
+            "freeplay.requested": { guard: "isFreePlayOn", target: "startingFreePlay", meta: { spec: "§2 Login modal (optional free-trial button)" } },
+          },
+        },
+        registering: {
+          description: "The register modal is open.",
+          invoke: {
+            id: "registration",
+            src: "registration",
+            input: ({ context }) => ({
+              usernameReg: on(context, "USERNAMEREG3") || !on(context, "MOBILENUMREG3"),
+              mobileReg: on(context, "MOBILENUMREG3"),
+              mobilePassword: on(context, "MOBILENUMPASSREG3"),
+              smsVerification: on(context, "REGMOBVERF3"),
+              affiliateCheck: on(context, "AFFMAN3"),
+              referralCode: context.referralCode,
+              affiliateCode: context.affiliateCode,
+              domain: context.domain,
+              registerUrl: context.registerUrl,
+              defaultDialingCode: context.defaultDialingCode,
+            }),
+            onDone: {
+              target: "#session.loadingMember",
+              actions: assign({ signedIn: ({ event }) => event.output }),
+              meta: { spec: "§4 Registration: load member info, set logged-in state, close modal" },
+            },
+          },
+          on: {
+            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null }), "leaveAuthRoute"], meta: { spec: "§2 Register screen" } },
+          },
+        },
+        recovering: {
+          description: "The forgot-password modal is open.",
+          invoke: {
+            id: "passwordRecovery",
+            src: "passwordRecovery",
+            input: ({ context }) => ({
+              phoneReset: on(context, "CHNGPASSVERIF3"),
+              defaultDialingCode: context.defaultDialingCode,
+              usernameRule: context.rules.username ?? null,
+              passwordRule: context.rules.password ?? null,
+              ...(context.rules.mobileNum ? { mobileRule: context.rules.mobileNum } : {}),
+            }),
+            onDone: {
+              target: "#session.loadingMember",
+              actions: assign({ signedIn: ({ event }) => event.output }),
+              meta: { spec: "§4 Forgot password by phone: logged in, info loads, modal closes" },
+            },
+          },
+          on: {
+            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null }), "leaveAuthRoute"], meta: { spec: "§4 Forgot password by email: modal closes" } },
+          },
+        },
+        startingFreePlay: {
+          description: "A trial account is being opened (free play).",
+          invoke: {
+            id: "startFreePlay",
+            src: "startFreePlay",
+            onDone: {
+              target: "#session.loadingMember",
+              actions: [
+                { type: "storeToken", params: ({ event }) => ({ token: event.output.token }) },
+                "clearTrialPassword",
+                assign({ signedIn: ({ event }) => ({ value: event.output, via: "freeplay" as const }) }),
+              ],
+              meta: { spec: "§4 Free play: guest login, clear stored cpw" },
+            },
+            onError: {
+              target: "idle",
+              actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+              meta: { spec: "§8 Error catalogue (server message)" },
+            },
+          },
+        },
+      },
+    },
+    loadingMember: {
+      description: "The sign-in worked; the member is being loaded.",
+      invoke: {
+        id: "loadMember",
+        src: "fetchMember",
+        onDone: [
+          {
+            guard: "leadsHome",
+            target: "signedIn",
+            actions: [assign({ member: ({ event }) => event.output, hasToken: true }), "navigateHome"],
+            meta: { spec: "§4 Free play / forgot password: go to '/'" },
+          },
+          {
+            target: "signedIn",
+            actions: [assign({ member: ({ event }) => event.output, hasToken: true }), "leaveAuthRoute"],
+            meta: { spec: "§4 Login: login info loads and the after-login flag is set" },
+          },
+        ],
+        onError: [
+          {
+            guard: "isSessionEnded",
+            target: "guest.loggingIn",
+            actions: ["clearSession", assign({ signedIn: null, hasToken: false })],
+            meta: { spec: "§4 A 401 ends the session and opens the login popup" },
+          },
+          { target: "memberFailed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "§8 network link abnormal" } },
+        ],
+      },
+    },
+    memberFailed: {
+      description: "The member could not be loaded after signing in; the player can try again or log out.",
+      on: {
+        "member.retry": { target: "loadingMember", actions: assign({ failure: null }), meta: { spec: "§8 network link abnormal" } },
+        "logout.confirmed": { target: "signedIn.loggingOut", actions: assign({ failure: null }), meta: { spec: "§4 Logout" } },
+      },
+    },
+    signedIn: {
+      description: "A member is logged in; the header shows the logged-in bar with the balance.",
+      invoke: { id: "balance", src: "balance" },
+      on: {
+        "session.ended": {
+          target: "guest.loggingIn",
+          actions: ["clearSession", assign({ member: null, signedIn: null, hasToken: false, pendingIntent: null })],
+          meta: { spec: "§4 A 401 anywhere ends the session and opens the login popup" },
+        },
+      },
+      initial: "deciding",
+      states: {
+        deciding: {
+          description: "Checks whether an action the guest started waits to continue.",
+          always: [
+            {
+              guard: "isTrialBlocked",
+              target: "trialWarning",
+              actions: assign({ pendingIntent: null }),
+              meta: { spec: "§4 Trial account: warning dialog" },
+            },
+            {
+              guard: "isMemberCentreIntent",
+              target: "memberCentre",
+              actions: assign({
+                memberCentrePage: ({ context }) => (context.pendingIntent?.kind === "memberCentre" ? context.pendingIntent.page : "securityCenter"),
+                pendingIntent: null,
+              }),
+              meta: { spec: "§4 A protected action continues after login" },
+            },
+            {
+              guard: "hasPendingIntent",
+              target: "idle",
+              actions: [{ type: "continueIntent", params: ({ context }) => ({ intent: context.pendingIntent! }) }, assign({ pendingIntent: null })],
+              meta: { spec: "§4 A protected action continues after login" },
+            },
+            { target: "idle", meta: { spec: "§4 Login state is true when a token exists" } },
+          ],
+        },
+        idle: {
+          description: "The logged-in bar is shown; nothing else is open.",
+          on: {
+            "protected.requested": [
+              { guard: "isTrialBlocked", target: "trialWarning", meta: { spec: "§5 Member centre access: token present and type not 4" } },
+              {
+                guard: "isMemberCentreIntent",
+                target: "memberCentre",
+                actions: assign({ memberCentrePage: ({ event }) => (event.intent.kind === "memberCentre" ? event.intent.page : "securityCenter") }),
+                meta: { spec: "§2 Logged-in bar (username opens member centre)" },
+              },
+              {
+                actions: { type: "continueIntent", params: ({ event }) => ({ intent: event.intent }) },
+                meta: { spec: "§6 Member: member centre, balance, deposit, withdraw" },
+              },
+            ],
+            "logout.requested": { target: "confirmingLogout", meta: { spec: "§2 Logged-in bar (sign out with confirmation dialog)" } },
+            "password.change": { target: "changingPassword", meta: { spec: "§2 Change-password modal" } },
+          },
+        },
+        memberCentre: {
+          description: "The member centre is open on one page.",
+          on: {
+            "memberCentre.pageSelected": { actions: assign({ memberCentrePage: ({ event }) => event.page }), meta: { spec: "§2 Member centre (highlights the active page)" } },
+            "memberCentre.closed": { target: "idle", meta: { spec: "§2 Member centre (close button)" } },
+            "password.change": { target: "changingPassword", meta: { spec: "§2 Change-password modal" } },
+            "logout.requested": { target: "confirmingLogout", meta: { spec: "§2 Logged-in bar (sign out)" } },
+          },
+        },
+        trialWarning: {
+          description: "The trial-account warning (register a real account first) is shown.",
+          on: { "trial.dismissed": { target: "idle", meta: { spec: "§8 Trial account: warning dialog with confirm button" } } },
+        },
+        changingPassword: {
+          description: "The change-password modal is open.",
+          invoke: {
+            id: "changePassword",
+            src: "changePassword",
+            input: ({ context }) => ({
+              account: context.member?.account ?? "",
+              heldOldPassword: null,
+              forced: false,
+              passwordRule: context.rules.password ?? null,
+              defaultPassword: context.defaultPassword,
+            }),
+            onDone: [
+              {
+                guard: "isPasswordChanged",
+                target: "#session.loadingMember",
+                actions: "navigateHome",
+                meta: { spec: "§4 Change password: reload login info, close modal, go to '/'" },
+              },
+              { target: "idle", meta: { spec: "§2 Change-password modal" } },
+            ],
+          },
+        },
+        confirmingLogout: {
+          description: "The dialog \"sure to log out\" asks for confirmation.",
+          on: {
+            "logout.cancelled": { target: "idle", meta: { spec: "§2 Logged-in bar (cancel)" } },
+            "logout.confirmed": { target: "loggingOut", meta: { spec: "§2 Logged-in bar (confirm)" } },
+          },
+        },
+        loggingOut: {
+          description: "The platform is told the session ends.",
+          invoke: {
+            id: "logout",
+            src: "logout",
+            onDone: {
+              target: "#session.guest",
+              actions: ["clearSession", "navigateHome", assign({ member: null, signedIn: null, hasToken: false, firstLogin: false })],
+              meta: { spec: "§4 Logout: clears the session, keeps merchant codes, goes to /" },
+            },
+            onError: {
+              target: "#session.guest",
+              actions: ["clearSession", "navigateHome", assign({ member: null, signedIn: null, hasToken: false, firstLogin: false })],
+              meta: { spec: "§4 Logout (the local session ends even when the call fails)" },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,61 @@
+/**
+ * "Remember me" (SPEC §3 cookies, DESIGN §5): the last username under a merchant-specific cookie and the
+ * `loginRemember` flag, for 24 hours; for an SMS login the number and dialing code (`loginTypeSms`). Never a
+ * password: the browser's password manager keeps that (autocomplete tokens, PasswordCredential where available).
+ */
+import type { RememberParams } from "../../machines/login/login.machine.ts";
+
+export const REMEMBER_SECONDS = 24 * 60 * 60;
+export const REMEMBER_FLAG = "loginRemember";
+export const SMS_COOKIE = "loginTypeSms";
+export const usernameCookie = (merchant: string) => `${merchant}_lastUsername`;
+
+function readCookie(doc: Document, name: string): string | null {
+  for (const part of doc.cookie.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+function writeCookie(doc: Document, name: string, value: string, maxAge: number) {
+  doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
+}
+
+export interface RememberStore {
+  /** The remembered username, when the player chose "remember me" within the last 24 hours. */
+  username(): string | null;
+  save(params: RememberParams): void;
+}
+
+export function createRememberStore(doc: Document, merchant: string): RememberStore {
+  const names = [usernameCookie(merchant), REMEMBER_FLAG, SMS_COOKIE];
+  const forget = () => names.forEach((name) => writeCookie(doc, name, "", 0));
+  return {
+    username: () => (readCookie(doc, REMEMBER_FLAG) === "1" ? readCookie(doc, usernameCookie(merchant)) || null : null),
+    save(params) {
+      if (!params.remember) {
+        forget();
+        return;
+      }
+      writeCookie(doc, REMEMBER_FLAG, "1", REMEMBER_SECONDS);
+      if (params.type === "sms") {
+        writeCookie(doc, SMS_COOKIE, JSON.stringify({ mobileNum: params.mobileNum, countryDialingCode: params.countryDialingCode }), REMEMBER_SECONDS);
+      } else if (params.username) {
+        writeCookie(doc, usernameCookie(merchant), params.username, REMEMBER_SECONDS);
+      }
+    },
+  };
+}
+
+interface CredentialWindow {
+  PasswordCredential?: new (data: { id: string; password: string }) => Credential;
+  navigator: { credentials?: { store(credential: Credential): Promise<unknown> } };
+}
+
+/** Offers the credential to the browser's password manager where the Credential Management API exists. */
+export function storeCredential(win: Window, username: string, password: string): void {
+  const w = win as unknown as CredentialWindow;
+  if (!username || !password || !w.PasswordCredential || !w.navigator.credentials) return;
+  w.navigator.credentials.store(new w.PasswordCredential({ id: username, password })).catch(() => undefined);
+}
