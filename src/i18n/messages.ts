@@ -12,6 +12,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   "platform.message": msg`The platform could not complete the request.`,
   "platform.malformed": msg`The platform sent data we could not read. Please try again shortly.`,
   "customerService.unavailable": msg`Customer service is unavailable right now. Please try again.`,
+  "social.cancelled": msg`The sign-in window was closed, so you are not logged in.`,
   unknown: msg`Something went wrong. Please try again.`,
 };
 

@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { HomePage } from "../views/home/home-page.tsx";
+import { AuthRoute } from "../views/auth/auth-route.tsx";
 
-export const Route = createFileRoute("/login")({ component: () => <HomePage modal="login" /> });
+export const Route = createFileRoute("/login")({ component: () => <AuthRoute modal="login" /> });

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { HomePage } from "../views/home/home-page.tsx";
+import { AuthRoute } from "../views/auth/auth-route.tsx";
 
 const search = v.object({
   referralCode: v.optional(v.string()),
@@ -9,5 +9,10 @@ const search = v.object({
 
 export const Route = createFileRoute("/register.html")({
   validateSearch: search,
-  component: () => <HomePage modal="register" />,
+  component: RegisterRoute,
 });
+
+function RegisterRoute() {
+  const { referralCode, affiliateCode } = Route.useSearch();
+  return <AuthRoute modal="register" referralCode={referralCode} affiliateCode={affiliateCode} />;
+}

@@ -1,18 +1,18 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { bootMachine } from "../../machines/boot/boot.machine.ts";
 import { selectBootScreen, selectSite } from "../../machines/boot/boot.selectors.ts";
-import type { Country, HelpTopic, Member, PlatformStatus, VendorLane } from "../../machines/boot/boot.types.ts";
+import type { Country, HelpTopic, PlatformStatus, VendorLane } from "../../machines/boot/boot.types.ts";
 
 const normal: PlatformStatus = {
   maintenance: false,
   regionRestriction: false,
   location: { ip: "203.0.113.7", country: "Brazil" },
   modules: { FREEPLAY3: true },
+  registerRules: {},
   resources: [{ type: "TELEGRAM", url: "https://t.me/x", label: "Telegram" }],
 };
 const countries: Country[] = [{ countryCode: "BR", countryDialingCode: "55", countryName: "Brazil" }];
-const member: Member = { id: 7, account: "demo", nickname: "Demo", type: 0, vipLabel: "Gold", vipRank: 3 };
 const lanes: VendorLane[] = [
   {
     title: "SPORTS",
@@ -28,17 +28,14 @@ const help: HelpTopic[] = [{ tag: "faq", title: "FAQ" }];
 type Overrides = Partial<{
   status: () => Promise<PlatformStatus>;
   countries: () => Promise<Country[]>;
-  member: () => Promise<Member>;
   lanes: (language: string) => Promise<VendorLane[]>;
   help: (language: string) => Promise<HelpTopic[]>;
 }>;
 
 const networkDown = Object.assign(new Error("down"), { code: "network.abnormal" });
-const sessionEnded = Object.assign(new Error("401"), { code: "session.ended" });
 
-function start(overrides: Overrides = {}, input = { host: "site.test", hasSessionToken: false, language: "pt" }) {
-  const calls = { status: [] as string[], countries: 0, member: 0, lanes: [] as string[], help: [] as string[] };
-  const requestLogin = vi.fn();
+function start(overrides: Overrides = {}, input = { host: "site.test", language: "pt" }) {
+  const calls = { status: [] as string[], countries: 0, lanes: [] as string[], help: [] as string[] };
   const machine = bootMachine.provide({
     actors: {
       fetchStatus: fromPromise(async ({ input: i }: { input: { host: string } }) => {
@@ -49,10 +46,6 @@ function start(overrides: Overrides = {}, input = { host: "site.test", hasSessio
         calls.countries += 1;
         return (overrides.countries ?? (async () => countries))();
       }),
-      fetchMember: fromPromise(async () => {
-        calls.member += 1;
-        return (overrides.member ?? (async () => member))();
-      }),
       fetchLanes: fromPromise(async ({ input: i }: { input: { language: string } }) => {
         calls.lanes.push(i.language);
         return (overrides.lanes ?? (async () => lanes))(i.language);
@@ -62,10 +55,9 @@ function start(overrides: Overrides = {}, input = { host: "site.test", hasSessio
         return (overrides.help ?? (async () => help))(i.language);
       }),
     },
-    actions: { requestLogin },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, calls, requestLogin };
+  return { actor, calls };
 }
 
 describe("boot machine", () => {
@@ -76,11 +68,9 @@ describe("boot machine", () => {
     expect(calls.countries).toBe(0);
     const snapshot = await waitFor(actor, (s) => s.matches("ready"));
     expect(calls.countries).toBe(1);
-    expect(calls.member).toBe(0);
     expect(snapshot.context.countries).toEqual(countries);
     expect(selectBootScreen(snapshot)).toEqual({ kind: "site" });
     const site = selectSite(snapshot);
-    expect(site.member).toBeNull();
     expect(site.categories.map((c) => c.id)).toEqual(["SPORTS", "ESPORTS"]);
     expect(site.resources.TELEGRAM?.url).toBe("https://t.me/x");
   });
@@ -121,42 +111,24 @@ describe("boot machine", () => {
     await waitFor(actor, (s) => s.matches("ready"));
   });
 
-  it("loads the member when a session token exists", async () => {
-    const { actor, calls } = start({}, { host: "h", hasSessionToken: true, language: "pt" });
-    const snapshot = await waitFor(actor, (s) => s.matches("ready"));
-    expect(calls.member).toBe(1);
-    expect(selectSite(snapshot).member).toEqual(member);
-  });
-
-  it("a token the platform no longer accepts becomes a guest session and asks for login", async () => {
-    const { actor, requestLogin } = start({ member: () => Promise.reject(sessionEnded) }, { host: "h", hasSessionToken: true, language: "pt" });
-    const snapshot = await waitFor(actor, (s) => s.matches("ready"));
-    expect(selectSite(snapshot).member).toBeNull();
-    expect(snapshot.context.hasSessionToken).toBe(false);
-    expect(requestLogin).toHaveBeenCalledTimes(1);
-  });
-
   it("each failed start-up list waits for retry, shows its code, and retry reloads only what failed", async () => {
     let countriesFail = true;
-    let memberFail = true;
-    const { actor, calls } = start(
-      {
-        countries: async () => (countriesFail ? Promise.reject(networkDown) : countries),
-        member: async () => (memberFail ? Promise.reject(Object.assign(new Error(), { code: "network.slow" })) : member),
-      },
-      { host: "h", hasSessionToken: true, language: "pt" },
-    );
-    const failed = await waitFor(actor, (s) => s.matches({ loadingSite: { countries: "failed", member: "failed" } }));
+    let helpFail = true;
+    const { actor, calls } = start({
+      countries: async () => (countriesFail ? Promise.reject(networkDown) : countries),
+      help: async () => (helpFail ? Promise.reject(Object.assign(new Error(), { code: "network.slow" })) : help),
+    });
+    const failed = await waitFor(actor, (s) => s.matches({ loadingSite: { countries: "failed", help: "failed" } }));
     const view = selectSite(failed);
     expect(view.loading).toBe(true);
     expect(view.failure).toEqual({ code: "network.abnormal" });
     expect(calls.lanes).toEqual(["pt"]);
     countriesFail = false;
-    memberFail = false;
+    helpFail = false;
     actor.send({ type: "boot.retry" });
     await waitFor(actor, (s) => s.matches("ready"));
     expect(calls.countries).toBe(2);
-    expect(calls.member).toBe(2);
+    expect(calls.help).toEqual(["pt", "pt"]);
     expect(calls.lanes).toEqual(["pt"]);
   });
 

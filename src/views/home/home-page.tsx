@@ -9,8 +9,8 @@ import * as css from "./home.css.ts";
 
 const SHOWN_VENDORS = 6;
 
-/** Home: welcome and one card per game category that has vendors. `/login` and `/register` show it too. */
-export function HomePage({ modal }: { modal?: "login" | "register" }) {
+/** Home: welcome and one card per game category that has vendors. `/login` and `/register` show it under their modal. */
+export function HomePage() {
   const { config } = useServices();
   const site = useSite();
   const { t, i18n } = useLingui();
@@ -20,14 +20,6 @@ export function HomePage({ modal }: { modal?: "login" | "register" }) {
   }, [t, brand]);
   return (
     <div className={layout.container}>
-      {modal && (
-        <section className={css.notice} aria-labelledby="auth-notice" data-testid={`${modal}-pending`}>
-          <h2 id="auth-notice" className={css.sectionTitle}>
-            {modal === "login" ? t`Log in` : t`Register`}
-          </h2>
-          <p>{t`This section is not available yet. It is coming in a future release.`}</p>
-        </section>
-      )}
       <section className={css.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={css.heroTitle}>
           {t`Welcome to ${brand}`}

@@ -4,13 +4,17 @@ import { useServices } from "../../app/services.tsx";
 import { categoryNames } from "../../i18n/messages.ts";
 import { HomeIcon } from "../../components/icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+import { MemberBar } from "../auth/member-bar.tsx";
+import { useSession, useSessionActor } from "../auth/use-auth.ts";
 import type { SiteView } from "../../../machines/boot/boot.selectors.ts";
 import * as css from "./layout.css.ts";
 
 export function Header({ site }: { site: SiteView }) {
   const { config } = useServices();
   const { t, i18n } = useLingui();
-  const member = site.member;
+  const session = useSessionActor();
+  const member = useSession((s) => (s.matches("signedIn") ? s.context.member : null));
+  const restoring = useSession((s) => s.matches("starting") || s.matches("restoring") || s.matches("loadingMember"));
   return (
     <header className={css.header}>
       <div className={`${css.container} ${css.headerTop}`}>
@@ -20,15 +24,19 @@ export function Header({ site }: { site: SiteView }) {
         </Link>
         <div className={css.headerActions} data-testid="login-area">
           {member ? (
-            <span>{t`Hello, ${member.nickname || member.account}`}</span>
+            <MemberBar />
+          ) : restoring ? (
+            <span className={css.vipDashes} role="status">
+              {t`Loading…`}
+            </span>
           ) : (
             <>
-              <Link to="/login" className={css.button}>
+              <button type="button" className={css.button} onClick={() => session.send({ type: "login.open" })}>
                 {t`Log in`}
-              </Link>
-              <Link to="/register" className={css.primaryButton}>
+              </button>
+              <button type="button" className={css.primaryButton} onClick={() => session.send({ type: "register.open" })}>
                 {t`Register`}
-              </Link>
+              </button>
             </>
           )}
           <LanguageSwitcher />
@@ -56,9 +64,13 @@ export function Header({ site }: { site: SiteView }) {
             </Link>
           </li>
           <li>
-            <Link to={member ? "/promotions" : "/login"} className={css.navLink}>
+            <button
+              type="button"
+              className={css.navLink}
+              onClick={() => session.send({ type: "protected.requested", intent: { kind: "memberCentre", page: "rewardCenter" } })}
+            >
               {t`Rewards`}
-            </Link>
+            </button>
           </li>
           <li>
             <Link to="/vip" className={css.navLink}>

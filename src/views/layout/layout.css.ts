@@ -99,6 +99,7 @@ export const navLink = style({
   textDecoration: "none",
   whiteSpace: "nowrap",
   fontWeight: 600,
+  fontFamily: "inherit",
   background: "transparent",
   border: 0,
   cursor: "pointer",

@@ -5,6 +5,7 @@ import { layoutFor } from "../../app/layout-rules.ts";
 import { errorMessages } from "../../i18n/messages.ts";
 import { CheckingScreen, MaintenanceScreen, RestrictedScreen, StatusFailedScreen } from "../boot/boot-screens.tsx";
 import { CustomerServiceNotice } from "../customer-service/customer-service-notice.tsx";
+import { AuthModals } from "../auth/auth-modals.tsx";
 import { useBootScreen, useSite } from "./use-site.ts";
 import { Header } from "./header.tsx";
 import { Footer } from "./footer.tsx";
@@ -60,6 +61,7 @@ function SiteShell() {
         {parts.rightBar && <RightBar resources={site.resources} />}
       </div>
       {parts.footer && <Footer help={site.help} />}
+      <AuthModals />
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import { useLingui } from "@lingui/react/macro";
+import type { ActorRefFrom } from "xstate";
+import { AlertDialog } from "../../components/dialog/alert-dialog.tsx";
+import { ConfirmDialog } from "../../components/dialog/confirm-dialog.tsx";
+import { failureText } from "../../i18n/auth-messages.ts";
+import type { loginMachine } from "../../../machines/login/login.machine.ts";
+import type { registrationMachine } from "../../../machines/registration/registration.machine.ts";
+import type { passwordRecoveryMachine } from "../../../machines/password-recovery/password-recovery.machine.ts";
+import type { changePasswordMachine } from "../../../machines/change-password/change-password.machine.ts";
+import { ChangePasswordDialog } from "../change-password/change-password-dialog.tsx";
+import { RecoveryDialog } from "../recovery/recovery-dialog.tsx";
+import { RegisterDialog } from "../registration/register-dialog.tsx";
+import { LoginDialog } from "./login-dialog.tsx";
+import { MemberCentreDialog } from "./member-centre.tsx";
+import { useSession, useSessionActor, type SessionSnapshot } from "./use-auth.ts";
+
+function selectModals(snapshot: SessionSnapshot) {
+  return {
+    login: snapshot.matches({ guest: "loggingIn" }),
+    register: snapshot.matches({ guest: "registering" }),
+    recovery: snapshot.matches({ guest: "recovering" }),
+    changePassword: snapshot.matches({ signedIn: "changingPassword" }),
+    logout: snapshot.matches({ signedIn: "confirmingLogout" }) || snapshot.matches({ signedIn: "loggingOut" }),
+    loggingOut: snapshot.matches({ signedIn: "loggingOut" }),
+    trial: snapshot.matches({ signedIn: "trialWarning" }),
+    memberCentre: snapshot.matches({ signedIn: "memberCentre" }),
+    freePlay: snapshot.can({ type: "freeplay.requested" }),
+    guestFailure: snapshot.matches({ guest: "idle" }) ? snapshot.context.failure : null,
+    memberFailure: snapshot.matches("memberFailed") || snapshot.matches("restoreFailed") ? snapshot.context.failure : null,
+    canLogOutInstead: snapshot.matches("memberFailed"),
+  };
+}
+
+const same = <T,>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Every modal the session machine opens: sign-in flows, logout confirmation, trial warning, member centre. */
+export function AuthModals() {
+  const { t, i18n } = useLingui();
+  const session = useSessionActor();
+  const view = useSession(selectModals, same);
+  const children = useSession((s) => s.children as Record<string, unknown>);
+  const close = () => session.send({ type: "auth.closed" });
+  return (
+    <>
+      {view.login && children.login ? <LoginDialog actor={children.login as ActorRefFrom<typeof loginMachine>} freePlay={view.freePlay} /> : null}
+      {view.register && children.registration ? (
+        <RegisterDialog
+          actor={children.registration as ActorRefFrom<typeof registrationMachine>}
+          onClose={close}
+          onLogin={() => session.send({ type: "login.open" })}
+        />
+      ) : null}
+      {view.recovery && children.passwordRecovery ? (
+        <RecoveryDialog actor={children.passwordRecovery as ActorRefFrom<typeof passwordRecoveryMachine>} onClose={close} />
+      ) : null}
+      {view.changePassword && children.changePassword ? <ChangePasswordDialog actor={children.changePassword as ActorRefFrom<typeof changePasswordMachine>} /> : null}
+      {view.memberCentre ? <MemberCentreDialog /> : null}
+      <ConfirmDialog
+        open={view.logout}
+        title={t`Sign out`}
+        message={t`Are you sure you want to log out?`}
+        confirmLabel={t`Confirm`}
+        cancelLabel={t`Cancel`}
+        busy={view.loggingOut}
+        onConfirm={() => session.send({ type: "logout.confirmed" })}
+        onCancel={() => session.send({ type: "logout.cancelled" })}
+      />
+      <AlertDialog
+        open={view.trial}
+        title={t`Real account needed`}
+        message={t`Register a real account first.`}
+        confirmLabel={t`Confirm`}
+        onConfirm={() => session.send({ type: "trial.dismissed" })}
+      />
+      <AlertDialog
+        open={view.guestFailure !== null}
+        title={t`Free trial unavailable`}
+        message={failureText(i18n, view.guestFailure) ?? ""}
+        onConfirm={() => session.send({ type: "failure.dismissed" })}
+      />
+      {view.memberFailure ? (
+        <AlertDialog
+          open
+          title={t`Your account could not be loaded`}
+          message={failureText(i18n, view.memberFailure) ?? ""}
+          confirmLabel={t`Try again`}
+          onConfirm={() => session.send({ type: "member.retry" })}
+          onClose={view.canLogOutInstead ? () => session.send({ type: "logout.confirmed" }) : () => session.send({ type: "member.retry" })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { useNavigate } from "@tanstack/react-router";
+import { HomePage } from "../home/home-page.tsx";
+import { useSession, useSessionActor } from "./use-auth.ts";
+
+export interface AuthRouteProps {
+  modal: "login" | "register";
+  referralCode?: string;
+  affiliateCode?: string;
+}
+
+/** `/login` and `/register`: the home page with the login or register modal open (a member goes home). */
+export function AuthRoute({ modal, referralCode, affiliateCode }: AuthRouteProps) {
+  const session = useSessionActor();
+  const navigate = useNavigate();
+  const phase = useSession((s) => (s.matches("guest") ? "guest" : s.matches("signedIn") ? "member" : "pending"));
+  useEffect(() => {
+    if (phase === "member") {
+      void navigate({ to: "/", replace: true });
+      return;
+    }
+    if (phase !== "guest") return;
+    const snapshot = session.getSnapshot();
+    if (modal === "login" && !snapshot.matches({ guest: "loggingIn" })) session.send({ type: "login.open" });
+    if (modal === "register" && !snapshot.matches({ guest: "registering" })) {
+      session.send({ type: "register.open", ...(referralCode ? { referralCode } : {}), ...(affiliateCode ? { affiliateCode } : {}) });
+    }
+    // Opened once per visit: closing the modal leaves the route (the session navigates home).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase]);
+  return <HomePage />;
+}

@@ -1,0 +1,58 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css.ts";
+
+export const form = style({ display: "grid", gap: vars.space.md, width: "min(100%, 400px)" });
+export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
+export const actions = style({ display: "grid", gap: vars.space.sm });
+export const linkButton = style({
+  background: "none",
+  border: "none",
+  padding: `${vars.space.xs} 0`,
+  minHeight: 24,
+  color: vars.color.link,
+  font: "inherit",
+  textDecoration: "underline",
+  cursor: "pointer",
+  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const divider = style({ display: "flex", alignItems: "center", gap: vars.space.sm, color: vars.color.textMuted, fontSize: "0.875rem" });
+export const socialRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
+export const bar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+export const balance = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  fontVariantNumeric: "tabular-nums",
+  minWidth: "9ch",
+});
+export const chip = style({
+  background: "none",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  color: vars.color.text,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  minHeight: 32,
+  font: "inherit",
+  cursor: "pointer",
+  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+export const methodList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, border: "none", padding: 0, margin: 0 });
+export const centreLayout = style({ display: "grid", gridTemplateColumns: "minmax(140px, 200px) 1fr", gap: vars.space.lg, minHeight: 320 });
+export const centreMenu = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 2, alignContent: "start" });
+export const centreItem = style({
+  width: "100%",
+  textAlign: "start",
+  background: "none",
+  border: "none",
+  borderRadius: vars.radius.small,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  minHeight: 32,
+  color: vars.color.text,
+  font: "inherit",
+  cursor: "pointer",
+  selectors: { '&[aria-current="page"]': { background: vars.color.surfaceRaised, fontWeight: 700, color: vars.color.accent } },
+  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+export const headerForm = style({ display: "flex", alignItems: "flex-end", gap: vars.space.sm, "@media": { "(max-width: 899px)": { display: "none" } } });
+export const headerInput = style({ width: 130 });

@@ -1,0 +1,78 @@
+import { useSelector } from "@xstate/react";
+import { useLingui } from "@lingui/react/macro";
+import type { ActorRefFrom } from "xstate";
+import { useServices } from "../../app/services.tsx";
+import type { balanceMachine } from "../../../machines/balance/balance.machine.ts";
+import type { Intent, MemberCentrePage } from "../../../machines/session/session.machine.ts";
+import { useChild, useSession, useSessionActor } from "./use-auth.ts";
+import * as css from "./auth.css.ts";
+
+/** The header's logged-in bar (SPEC §2): balance (hide / refresh), username, deposit, withdraw, centre, record, cashback, sign out. */
+export function MemberBar() {
+  const { t, i18n } = useLingui();
+  const { config } = useServices();
+  const session = useSessionActor();
+  const member = useSession((s) => s.context.member);
+  const manualRebate = useSession((s) => s.context.modules.MANUALREBATE3 === true);
+  const balanceActor = useChild<ActorRefFrom<typeof balanceMachine>>(session, "balance");
+  const balance = useSelector(balanceActor ?? session, (s: unknown) => {
+    if (!balanceActor) return null;
+    const snap = s as ReturnType<ActorRefFrom<typeof balanceMachine>["getSnapshot"]>;
+    return { amount: snap.context.balance?.amount ?? null, symbol: snap.context.balance?.currencySymbol ?? config.currencySymbol, hidden: snap.context.hidden, loading: snap.matches("loading"), failed: snap.matches("failed") };
+  }, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  if (!member) return null;
+  const open = (page: MemberCentrePage) => session.send({ type: "protected.requested", intent: { kind: "memberCentre", page } satisfies Intent });
+  const formatted =
+    balance?.amount === null || balance?.amount === undefined
+      ? "—"
+      : new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(balance.amount);
+  return (
+    <div className={css.bar} data-testid="member-bar">
+      <span className={css.balance}>
+        <button
+          type="button"
+          className={css.chip}
+          aria-pressed={balance?.hidden ?? false}
+          aria-label={balance?.hidden ? t`Balance hidden. Show balance` : t`Balance ${balance?.symbol ?? ""} ${formatted}. Hide balance`}
+          onClick={() => balanceActor?.send({ type: "balance.toggled" })}
+          data-testid="balance"
+        >
+          {balance?.symbol} {balance?.hidden ? "***" : formatted}
+        </button>
+        <button
+          type="button"
+          className={css.linkButton}
+          aria-disabled={balance?.loading || undefined}
+          onClick={() => {
+            if (!balance?.loading) balanceActor?.send({ type: "balance.refresh" });
+          }}
+        >
+          {balance?.loading ? t`Refreshing…` : balance?.failed ? t`Balance unavailable. Refresh` : t`Refresh`}
+        </button>
+      </span>
+      <button type="button" className={css.chip} onClick={() => open("securityCenter")} data-testid="member-name">
+        {member.nickname || member.account}
+      </button>
+      <button type="button" className={css.chip} onClick={() => open("depositv2")}>
+        {t`Deposit`}
+      </button>
+      <button type="button" className={css.chip} onClick={() => open("withdraw")}>
+        {t`Withdraw`}
+      </button>
+      <button type="button" className={css.chip} onClick={() => open("securityCenter")}>
+        {t`Personal centre`}
+      </button>
+      <button type="button" className={css.chip} onClick={() => open("personalHistoryCopy")}>
+        {t`Betting record`}
+      </button>
+      {manualRebate && (
+        <button type="button" className={css.chip} onClick={() => open("manualRebate")}>
+          {t`Cashback`}
+        </button>
+      )}
+      <button type="button" className={css.chip} onClick={() => session.send({ type: "logout.requested" })}>
+        {t`Sign out`}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+import { describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
+import { checkRule, type FieldRule } from "../../machines/auth/fields.ts";
+import type { LoginAnswer, LoginRequest, LoginValue } from "../../machines/auth/types.ts";
+import { loginMachine, type LoginInput } from "../../machines/login/login.machine.ts";
+import { smsCodeMachine } from "../../machines/sms-code/sms-code.machine.ts";
+import { changePasswordMachine } from "../../machines/change-password/change-password.machine.ts";
+import { registrationMachine, registrationRequest, visibleFields, type RegistrationInput } from "../../machines/registration/registration.machine.ts";
+import { sessionMachine, type SessionInput } from "../../machines/session/session.machine.ts";
+import type { Member } from "../../machines/boot/boot.types.ts";
+
+const value: LoginValue = { token: "tok", firstTimeLogin: false, passwordExpired: false, userName: "demo", customerType: 0 };
+const refused = (serverMessage: string, extra: object = {}) => Object.assign(new Error(serverMessage), { code: "platform.message", serverMessage, ...extra });
+
+const loginInput: LoginInput = {
+  smsLogin: true,
+  forcedChange: true,
+  defaultPassword: "123456",
+  rememberedUsername: null,
+  defaultDialingCode: "+55",
+  socialProviders: ["google"],
+  passwordRule: null,
+};
+
+function startLogin(authenticate: (request: LoginRequest) => Promise<LoginAnswer>, input: Partial<LoginInput> = {}) {
+  const requests: LoginRequest[] = [];
+  const stored: string[] = [];
+  const remembered = vi.fn();
+  const machine = loginMachine.provide({
+    actors: {
+      authenticate: fromPromise(async ({ input: request }: { input: LoginRequest }) => {
+        requests.push(request);
+        return authenticate(request);
+      }),
+      fetchCaptcha: fromPromise(async () => "data:image/png;base64,QQ=="),
+      verify: fromPromise(async () => value),
+      smsCode: smsCodeMachine.provide({ actors: { requestCode: fromPromise(async () => ({ expiredMinutes: 5 })) } }),
+      changePassword: changePasswordMachine.provide({ actors: { changePassword: fromPromise(async () => undefined) } }),
+    },
+    actions: { storeToken: (_, params) => void stored.push(params.token), rememberUser: (_, params) => remembered(params) },
+  });
+  const actor = createActor(machine, { input: { ...loginInput, ...input } }).start();
+  const type = (field: "username" | "password" | "captcha" | "mobileNum" | "smsCode", text: string) => actor.send({ type: "login.fieldChanged", field, value: text });
+  return { actor, requests, stored, remembered, type };
+}
+
+describe("login machine", () => {
+  it("requires username and password, keeps what was typed, and sends trimmed credentials", async () => {
+    const { actor, requests, stored, remembered, type } = startLogin(async () => ({ kind: "loggedIn", value }));
+    type("username", "  demo ");
+    actor.send({ type: "login.submitted" });
+    expect(actor.getSnapshot().context.errors).toEqual({ password: { code: "field.required" } });
+    expect(actor.getSnapshot().context.fields.username).toBe("  demo ");
+    expect(requests).toHaveLength(0);
+    type("password", "Demo1234");
+    actor.send({ type: "login.rememberToggled" });
+    actor.send({ type: "login.submitted" });
+    const done = await waitFor(actor, (s) => s.status === "done");
+    expect(requests[0]).toEqual({ username: "demo", password: "Demo1234", captcha: null, type: "username" });
+    expect(stored).toEqual(["tok"]);
+    expect(remembered).toHaveBeenCalledWith(expect.objectContaining({ remember: true, username: "demo" }));
+    expect(JSON.stringify(remembered.mock.calls)).not.toContain("Demo1234");
+    expect(done.output).toEqual({ value, via: "password" });
+  });
+
+  it("shows the platform's message, then the captcha when the failure carries the flag; the captcha is required next", async () => {
+    let attempt = 0;
+    const { actor, requests, type } = startLogin(async () => {
+      attempt += 1;
+      if (attempt === 1) throw refused("Incorrect username or password", { value: { captcha: false } });
+      if (attempt === 2) throw refused("Incorrect username or password", { value: { captcha: true } });
+      return { kind: "loggedIn", value };
+    });
+    type("username", "demo");
+    type("password", "wrong");
+    actor.send({ type: "login.submitted" });
+    await waitFor(actor, (s) => s.matches({ form: { entry: "editing" } }) && s.context.failure !== null);
+    expect(actor.getSnapshot().context.failure).toEqual({ code: "platform.message", serverMessage: "Incorrect username or password" });
+    expect(actor.getSnapshot().context.captchaShown).toBe(false);
+    actor.send({ type: "login.submitted" });
+    await waitFor(actor, (s) => s.matches({ form: { captcha: "shown" } }));
+    expect(actor.getSnapshot().context.captchaImage).toBe("data:image/png;base64,QQ==");
+    actor.send({ type: "login.submitted" });
+    expect(actor.getSnapshot().context.errors.captcha).toEqual({ code: "field.required" });
+    type("captcha", " 4821 ");
+    actor.send({ type: "login.submitted" });
+    await waitFor(actor, (s) => s.status === "done");
+    expect(requests[2]?.captcha).toBe("4821");
+  });
+
+  it("the default password goes through the forced change first; SMS logins never do", async () => {
+    const { actor, type } = startLogin(async () => ({ kind: "loggedIn", value: { ...value, passwordExpired: true } }));
+    type("username", "newbie");
+    type("password", "123456");
+    actor.send({ type: "login.submitted" });
+    await waitFor(actor, (s) => s.matches("changingPassword"));
+    const child = actor.getSnapshot().children.changePassword!;
+    expect((child.getSnapshot() as { context: { heldOldPassword: string } }).context.heldOldPassword).toBe("123456");
+
+    const sms = startLogin(async () => ({ kind: "loggedIn", value: { ...value, passwordExpired: true } }));
+    sms.actor.send({ type: "login.tabSelected", tab: "sms" });
+    sms.type("mobileNum", "11987654321");
+    sms.type("smsCode", "123456");
+    sms.actor.send({ type: "login.submitted" });
+    const done = await waitFor(sms.actor, (s) => s.status === "done");
+    expect(done.output.via).toBe("sms");
+    expect(sms.requests[0]).toMatchObject({ type: "sms", username: "11987654321", password: "123456", countryDialingCode: "+55" });
+  });
+
+  it("the mobile tab exists only when SMS login is on", () => {
+    const { actor } = startLogin(async () => ({ kind: "loggedIn", value }), { smsLogin: false });
+    actor.send({ type: "login.tabSelected", tab: "sms" });
+    expect(actor.getSnapshot().context.tab).toBe("username");
+  });
+
+  it("an unregistered IP asks for a second factor with the platform's methods", async () => {
+    const { actor, type } = startLogin(async () => ({ kind: "verify", challenge: { ticket: "t", methods: ["EMAIL", "GA"], mobileHint: "", emailHint: "d•••@x" } }));
+    type("username", "traveller");
+    type("password", "Travel123");
+    actor.send({ type: "login.submitted" });
+    await waitFor(actor, (s) => s.matches("verifying"));
+    expect(actor.getSnapshot().context.method).toBe("EMAIL");
+    actor.send({ type: "verification.submitted" });
+    expect(actor.getSnapshot().context.answerError).toEqual({ answer: { code: "field.required" } });
+    actor.send({ type: "verification.answerChanged", value: "traveller@sandbox.example" });
+    actor.send({ type: "verification.submitted" });
+    await waitFor(actor, (s) => s.status === "done");
+  });
+});
+
+describe("smsCode machine", () => {
+  it("checks the number first, then counts down 60 × expiredMinutes seconds and re-enables at zero", async () => {
+    const clock = new SimulatedClock();
+    const requestCode = vi.fn(async () => ({ expiredMinutes: 1 }));
+    const actor = createActor(smsCodeMachine.provide({ actors: { requestCode: fromPromise(requestCode) } }), { input: { purpose: "login" }, clock }).start();
+    actor.send({ type: "sms.requested", mobileNum: "12", countryDialingCode: "+55" });
+    expect(actor.getSnapshot().context.mobileError).toEqual({ code: "field.mobile" });
+    expect(requestCode).not.toHaveBeenCalled();
+    actor.send({ type: "sms.requested", mobileNum: "11987654321", countryDialingCode: "+55" });
+    await waitFor(actor, (s) => s.matches("counting"));
+    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+    clock.increment(1000);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(59);
+    actor.send({ type: "sms.requested", mobileNum: "11987654321", countryDialingCode: "+55" });
+    expect(requestCode).toHaveBeenCalledTimes(1);
+    clock.increment(59_000);
+    expect(actor.getSnapshot().value).toBe("idle");
+  });
+
+  it("a refusal shows the platform's message; the next request waits a second after the dialog closes", async () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(smsCodeMachine.provide({ actors: { requestCode: fromPromise(async () => Promise.reject(refused("Too many requests"))) } }), {
+      input: { purpose: "register" },
+      clock,
+    }).start();
+    actor.send({ type: "sms.requested", mobileNum: "11987654321", countryDialingCode: "+55" });
+    await waitFor(actor, (s) => s.matches("failed"));
+    expect(actor.getSnapshot().context.failure?.serverMessage).toBe("Too many requests");
+    actor.send({ type: "sms.dismissed" });
+    expect(actor.getSnapshot().can({ type: "sms.requested", mobileNum: "1", countryDialingCode: "" })).toBe(false);
+    clock.increment(1000);
+    expect(actor.getSnapshot().value).toBe("idle");
+  });
+});
+
+const rule = (patternId: number, acceptedPattern: string, minLength: number, maxLength: number, required = true): FieldRule => ({ enabled: true, required, acceptedPattern, patternId, minLength, maxLength });
+
+describe("registration rules", () => {
+  it("valid = pattern and length; '*' matches anything; messages carry the pattern and range", () => {
+    expect(checkRule(rule(1, "^[A-Za-z][A-Za-z0-9]*$", 6, 12), "player01")).toBeNull();
+    expect(checkRule(rule(1, "^[A-Za-z][A-Za-z0-9]*$", 6, 12), "1player")).toEqual({ code: "field.pattern", patternId: 1, min: 6, max: 12 });
+    expect(checkRule(rule(0, "*", 2, 4), "ab")).toBeNull();
+    expect(checkRule(rule(0, "*", 2, 4), "abcde")).toMatchObject({ code: "field.pattern" });
+    expect(checkRule(rule(6, "^[0-9]+$", 4, 4, false), "")).toBeNull();
+  });
+
+  const input: RegistrationInput = {
+    usernameReg: true,
+    mobileReg: true,
+    mobilePassword: false,
+    smsVerification: false,
+    affiliateCheck: true,
+    referralCode: "FRIEND1",
+    affiliateCode: null,
+    domain: "site.test",
+    registerUrl: "https://site.test/register",
+    defaultDialingCode: "+55",
+  };
+  const rules = { username: rule(1, "^[A-Za-z][A-Za-z0-9]*$", 6, 12), password: rule(5, "^(?=.*[A-Za-z])(?=.*[0-9]).+$", 6, 12), email: { ...rule(3, "*", 5, 50), enabled: false }, affiliateCode: rule(14, "^[A-Za-z0-9]+$", 4, 16, false) };
+
+  it("shows enabled fields only; the mobile tab uses the number as username and copies the password", async () => {
+    let sent: unknown;
+    const actor = createActor(
+      registrationMachine.provide({
+        actors: {
+          fetchSettings: fromPromise(async () => rules),
+          checkAffiliate: fromPromise(async () => Promise.reject(refused("invitation code error"))),
+          register: fromPromise(async ({ input: request }) => {
+            sent = request;
+            return value;
+          }),
+          smsCode: smsCodeMachine,
+        },
+      }),
+      { input },
+    ).start();
+    await waitFor(actor, (s) => s.matches("form"));
+    const context = actor.getSnapshot().context;
+    expect(context.tab).toBe("mobile");
+    expect(visibleFields(context).map((f) => f.name)).toEqual(["mobileNum", "verificationCode", "affiliateCode"]);
+    actor.send({ type: "register.tabSelected", tab: "username" });
+    expect(visibleFields(actor.getSnapshot().context).map((f) => f.name)).toEqual(["username", "password", "confirmPassword", "affiliateCode"]);
+    const set = (field: "username" | "password" | "confirmPassword" | "affiliateCode", text: string) => actor.send({ type: "register.fieldChanged", field, value: text });
+    set("username", "player01");
+    set("password", "Secret123");
+    set("confirmPassword", "Secret999");
+    actor.send({ type: "register.submitted" });
+    expect(actor.getSnapshot().context.errors).toEqual({ confirmPassword: { code: "field.mismatch" } });
+    set("confirmPassword", "Secret123");
+    set("affiliateCode", "NOPE");
+    actor.send({ type: "register.submitted" });
+    await waitFor(actor, (s) => s.context.dialog === "affiliate.invalid");
+    expect(sent).toBeUndefined();
+    actor.send({ type: "register.dialogDismissed" });
+    set("affiliateCode", "");
+    actor.send({ type: "register.submitted" });
+    const done = await waitFor(actor, (s) => s.status === "done");
+    expect(done.output.via).toBe("register");
+    expect(sent).toMatchObject({ kind: "username", user: { username: "player01", password: "Secret123", confirmPassword: "Secret123", referralCode: "FRIEND1", registerMethod: "WEB", login: true } });
+  });
+
+  it("reset clears everything but the country code; the mobile tab payload uses the mobile as username", () => {
+    const actor = createActor(registrationMachine.provide({ actors: { fetchSettings: fromPromise(async () => rules), smsCode: smsCodeMachine } }), { input: { ...input, mobilePassword: true } }).start();
+    const context = { ...actor.getSnapshot().context, rules, tab: "mobile" as const, fields: { ...actor.getSnapshot().context.fields, mobileNum: "11912345678", password: "Secret123", verificationCode: "123456" } };
+    expect(registrationRequest(context).user).toMatchObject({ username: "11912345678", mobileNum: "11912345678", confirmPassword: "Secret123", countryDialingCode: "+55" });
+  });
+});
+
+describe("session machine", () => {
+  const member: Member = { id: 1, account: "demo", nickname: "Demo", type: 0, vipLabel: null, vipRank: null };
+  const trial: Member = { ...member, account: "trial1", type: 4 };
+  const input: SessionInput = { hasToken: false, defaultPassword: "123456", defaultDialingCode: "+55", socialProviders: [], rememberedUsername: null, domain: "d", registerUrl: "r" };
+
+  function startSession(who: Member, options: Partial<SessionInput> = {}) {
+    const log: string[] = [];
+    const machine = sessionMachine.provide({
+      actors: {
+        fetchMember: fromPromise(async () => who),
+        startFreePlay: fromPromise(async () => ({ ...value, customerType: 4 })),
+        logout: fromPromise(async () => undefined),
+        login: fromPromise(async () => ({ value, via: "password" as const })) as never,
+        balance: fromPromise(() => new Promise<never>(() => {})) as never,
+      },
+      actions: {
+        clearSession: () => void log.push("clear"),
+        navigateHome: () => void log.push("home"),
+        leaveAuthRoute: () => void log.push("leave"),
+        continueIntent: (_, params) => void log.push(`continue:${JSON.stringify(params.intent)}`),
+        storeToken: (_, params) => void log.push(`token:${params.token}`),
+        clearTrialPassword: () => void log.push("cpw"),
+      },
+    });
+    return { actor: createActor(machine, { input: { ...input, ...options } }).start(), log };
+  }
+
+  it("a guest's protected action opens the login popup and continues after login", async () => {
+    const { actor, log } = startSession(member);
+    actor.send({ type: "protected.requested", intent: { kind: "route", to: "/lottery", realAccountOnly: true } });
+    expect(actor.getSnapshot().matches({ guest: "loggingIn" })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ signedIn: "idle" }));
+    expect(log).toContain('continue:{"kind":"route","to":"/lottery","realAccountOnly":true}');
+  });
+
+  it("free play: trial account, cpw cleared, home; the member centre shows the real-account warning", async () => {
+    const { actor, log } = startSession(trial);
+    actor.send({ type: "platform.ready", modules: { FREEPLAY3: true }, rules: {} });
+    actor.send({ type: "freeplay.requested" });
+    await waitFor(actor, (s) => s.matches({ signedIn: "idle" }));
+    expect(log).toEqual(expect.arrayContaining(["token:tok", "cpw", "home"]));
+    actor.send({ type: "protected.requested", intent: { kind: "memberCentre", page: "depositv2" } });
+    expect(actor.getSnapshot().matches({ signedIn: "trialWarning" })).toBe(true);
+  });
+
+  it("free play is refused when FREEPLAY3 is off", () => {
+    const { actor } = startSession(member);
+    actor.send({ type: "platform.ready", modules: { FREEPLAY3: false }, rules: {} });
+    actor.send({ type: "freeplay.requested" });
+    expect(actor.getSnapshot().matches({ guest: "idle" })).toBe(true);
+  });
+
+  it("logout asks first, then clears the session and goes home; a 401 opens the login popup", async () => {
+    const { actor, log } = startSession(member, { hasToken: true });
+    await waitFor(actor, (s) => s.matches({ signedIn: "idle" }));
+    actor.send({ type: "logout.requested" });
+    actor.send({ type: "logout.cancelled" });
+    expect(actor.getSnapshot().matches({ signedIn: "idle" })).toBe(true);
+    actor.send({ type: "logout.requested" });
+    actor.send({ type: "logout.confirmed" });
+    await waitFor(actor, (s) => s.matches("guest"));
+    expect(log.slice(-2)).toEqual(["clear", "home"]);
+    expect(actor.getSnapshot().context.member).toBeNull();
+
+    const second = startSession(member, { hasToken: true });
+    await waitFor(second.actor, (s) => s.matches({ signedIn: "idle" }));
+    second.actor.send({ type: "session.ended" });
+    expect(second.actor.getSnapshot().matches({ guest: "loggingIn" })).toBe(true);
+    expect(second.log).toContain("clear");
+  });
+});
