@@ -22,6 +22,8 @@ export interface LoginInput {
   socialProviders: readonly SocialProvider[];
   passwordRule: FieldRule | null;
   mobileRule?: FieldRule;
+  /** Credentials typed into the header's login form: the modal opens with them and submits at once. */
+  prefill?: { username: string; password: string } | null;
 }
 
 export interface VerifyRequest {
@@ -61,6 +63,7 @@ export interface LoginContext {
   answer: string;
   answerError: FieldErrors;
   signedIn: SignedIn | null;
+  autoSubmit: boolean;
 }
 
 export type LoginEvent =
@@ -178,6 +181,11 @@ export const loginMachine = setup({
       "The forced change-password step ended with a new password (not closed).",
       ({ event }) => (event as unknown as { output: ChangePasswordOutput }).output.changed,
     ),
+    isAutoSubmit: described("The modal was opened from the header's login form, whose credentials are submitted at once.", ({ context }) => context.autoSubmit),
+    isPrefillValid: described(
+      "The header's login form handed over a username and password that pass the required-field checks.",
+      ({ context }) => context.autoSubmit && !hasErrors(loginErrors(context as LoginContext)),
+    ),
     isAnswerMissing: described("The two-factor answer is empty.", ({ context }) => context.answer.trim() === ""),
     isSmsMethod: described(
       "The chosen two-factor method is a code sent to the account's mobile.",
@@ -196,7 +204,12 @@ export const loginMachine = setup({
     passwordRule: input.passwordRule,
     mobileRule: input.mobileRule,
     tab: "username",
-    fields: { ...EMPTY_FIELDS, username: input.rememberedUsername ?? "", countryDialingCode: input.defaultDialingCode },
+    fields: {
+      ...EMPTY_FIELDS,
+      username: input.prefill?.username ?? input.rememberedUsername ?? "",
+      password: input.prefill?.password ?? "",
+      countryDialingCode: input.defaultDialingCode,
+    },
     errors: {},
     remember: input.rememberedUsername !== null,
     captchaShown: false,
@@ -210,6 +223,7 @@ export const loginMachine = setup({
     answer: "",
     answerError: {},
     signedIn: null,
+    autoSubmit: Boolean(input.prefill),
   }),
   output: ({ context }) => context.signedIn!,
   initial: "form",
@@ -251,8 +265,26 @@ export const loginMachine = setup({
       states: {
         entry: {
           description: "Typing, submitting or waiting for a social provider.",
-          initial: "editing",
+          initial: "starting",
           states: {
+            starting: {
+              description: "Checks whether the header's login form handed over credentials to submit at once.",
+              always: [
+                {
+                  guard: "isPrefillValid",
+                  target: "submitting",
+                  actions: assign({ autoSubmit: false, request: ({ context }) => loginRequest(context) }),
+                  meta: { spec: "§2 Header variant of the login form (submits the typed credentials)" },
+                },
+                {
+                  guard: "isAutoSubmit",
+                  target: "editing",
+                  actions: assign({ autoSubmit: false, errors: ({ context }) => loginErrors(context) }),
+                  meta: { spec: "§5 Login (required fields)" },
+                },
+                { target: "editing", meta: { spec: "§2 Login modal" } },
+              ],
+            },
             editing: {
               description: "The player types; field errors sit next to the fields.",
               on: {

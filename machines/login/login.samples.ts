@@ -7,8 +7,12 @@ export const loginInputs: SampleInput[] = [
     input: { smsLogin: true, forcedChange: true, defaultPassword: "123456", rememberedUsername: null, defaultDialingCode: "+55", socialProviders: ["google", "facebook"], passwordRule: null },
   },
   {
-    label: "SMS login and forced change off, no social logins, username remembered",
-    input: { smsLogin: false, forcedChange: false, defaultPassword: "123456", rememberedUsername: "demo", defaultDialingCode: "+55", socialProviders: [], passwordRule: null },
+    label: "Opened from the header's login form with a username and password; SMS login, forced change and social logins off",
+    input: { smsLogin: false, forcedChange: false, defaultPassword: "123456", rememberedUsername: "demo", defaultDialingCode: "+55", socialProviders: [], passwordRule: null, prefill: { username: "demo", password: "Demo1234" } },
+  },
+  {
+    label: "Opened from the header's login form without a password",
+    input: { smsLogin: true, forcedChange: true, defaultPassword: "123456", rememberedUsername: null, defaultDialingCode: "+55", socialProviders: [], passwordRule: null, prefill: { username: "demo", password: "" } },
   },
 ];
 

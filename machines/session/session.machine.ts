@@ -56,6 +56,8 @@ export interface SessionContext extends SessionInput {
   memberCentrePage: MemberCentrePage;
   referralCode: string | null;
   affiliateCode: string | null;
+  /** Credentials from the header's login form, handed to the login modal once. */
+  prefill: { username: string; password: string } | null;
   /** The platform said this was the account's first login (first-login popups use it). */
   firstLogin: boolean;
   failure: Failure | null;
@@ -63,7 +65,7 @@ export interface SessionContext extends SessionInput {
 
 export type SessionEvent =
   | { type: "platform.ready"; modules: Record<string, boolean>; rules: FieldRules }
-  | { type: "login.open" }
+  | { type: "login.open"; credentials?: { username: string; password: string } }
   | { type: "register.open"; referralCode?: string; affiliateCode?: string }
   | { type: "recovery.open" }
   | { type: "auth.closed" }
@@ -97,6 +99,7 @@ export function loginInput(context: SessionContext) {
     defaultDialingCode: context.defaultDialingCode,
     socialProviders: context.socialProviders,
     passwordRule: context.rules.password ?? null,
+    prefill: context.prefill,
     ...(context.rules.mobileNum ? { mobileRule: context.rules.mobileNum } : {}),
   };
 }
@@ -161,6 +164,7 @@ export const sessionMachine = setup({
     memberCentrePage: "securityCenter",
     referralCode: null,
     affiliateCode: null,
+    prefill: null,
     firstLogin: false,
     failure: null,
   }),
@@ -204,7 +208,11 @@ export const sessionMachine = setup({
       description: "No session: the visitor browses as a guest.",
       initial: "idle",
       on: {
-        "login.open": { target: ".loggingIn", meta: { spec: "§2 Login popup" } },
+        "login.open": {
+          target: ".loggingIn",
+          actions: assign({ prefill: ({ event }) => event.credentials ?? null }),
+          meta: { spec: "§2 Login popup (also the header variant of the form)" },
+        },
         "register.open": {
           target: ".registering",
           actions: assign({ referralCode: ({ event }) => event.referralCode ?? null, affiliateCode: ({ event }) => event.affiliateCode ?? null }),
@@ -233,6 +241,7 @@ export const sessionMachine = setup({
             onDone: {
               target: "#session.loadingMember",
               actions: assign({
+                prefill: null,
                 signedIn: ({ event }) => event.output,
                 firstLogin: ({ event }) => event.output.value.firstTimeLogin,
               }),
@@ -240,7 +249,7 @@ export const sessionMachine = setup({
             },
           },
           on: {
-            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null }), "leaveAuthRoute"], meta: { spec: "§2 Login popup" } },
+            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null, prefill: null }), "leaveAuthRoute"], meta: { spec: "§2 Login popup" } },
             "recovery.open": { target: "recovering", meta: { spec: "§2 Login modal (forgot-password link)" } },
             "freeplay.requested": { guard: "isFreePlayOn", target: "startingFreePlay", meta: { spec: "§2 Login modal (optional free-trial button)" } },
           },

@@ -24,6 +24,7 @@ export const sessionSamples: SampleEvent[] = [
   { label: "The platform's modules arrive (free play on)", event: { type: "platform.ready", modules: allOn, rules: {} } },
   { label: "The platform's modules arrive (free play off)", event: { type: "platform.ready", modules: { ...allOn, FREEPLAY3: false }, rules: {} } },
   { label: "Player opens the login popup", event: { type: "login.open" } },
+  { label: "Player logs in from the header's form", event: { type: "login.open", credentials: { username: "demo", password: "Demo1234" } } },
   { label: "Player opens registration", event: { type: "register.open", referralCode: "FRIEND1" } },
   { label: "Player presses Forgot password", event: { type: "recovery.open" } },
   { label: "Player closes the modal", event: { type: "auth.closed" } },

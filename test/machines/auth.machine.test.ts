@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
-import { checkRule, type FieldRule } from "../../machines/auth/fields.ts";
+import { checkRule, type FieldRule, type FieldRules } from "../../machines/auth/fields.ts";
 import type { LoginAnswer, LoginRequest, LoginValue } from "../../machines/auth/types.ts";
 import { loginMachine, type LoginInput } from "../../machines/login/login.machine.ts";
-import { smsCodeMachine } from "../../machines/sms-code/sms-code.machine.ts";
+import { smsCodeMachine, type SmsSent } from "../../machines/sms-code/sms-code.machine.ts";
 import { changePasswordMachine } from "../../machines/change-password/change-password.machine.ts";
 import { registrationMachine, registrationRequest, visibleFields, type RegistrationInput } from "../../machines/registration/registration.machine.ts";
 import { sessionMachine, type SessionInput } from "../../machines/session/session.machine.ts";
@@ -34,8 +34,8 @@ function startLogin(authenticate: (request: LoginRequest) => Promise<LoginAnswer
       }),
       fetchCaptcha: fromPromise(async () => "data:image/png;base64,QQ=="),
       verify: fromPromise(async () => value),
-      smsCode: smsCodeMachine.provide({ actors: { requestCode: fromPromise(async () => ({ expiredMinutes: 5 })) } }),
-      changePassword: changePasswordMachine.provide({ actors: { changePassword: fromPromise(async () => undefined) } }),
+      smsCode: smsCodeMachine.provide({ actors: { requestCode: fromPromise(async (): Promise<SmsSent> => ({ expiredMinutes: 5 })) } }),
+      changePassword: changePasswordMachine.provide({ actors: { changePassword: fromPromise(async (): Promise<void> => undefined) } }),
     },
     actions: { storeToken: (_, params) => void stored.push(params.token), rememberUser: (_, params) => remembered(params) },
   });
@@ -103,7 +103,7 @@ describe("login machine", () => {
     sms.type("smsCode", "123456");
     sms.actor.send({ type: "login.submitted" });
     const done = await waitFor(sms.actor, (s) => s.status === "done");
-    expect(done.output.via).toBe("sms");
+    expect(done.output?.via).toBe("sms");
     expect(sms.requests[0]).toMatchObject({ type: "sms", username: "11987654321", password: "123456", countryDialingCode: "+55" });
   });
 
@@ -131,7 +131,7 @@ describe("login machine", () => {
 describe("smsCode machine", () => {
   it("checks the number first, then counts down 60 × expiredMinutes seconds and re-enables at zero", async () => {
     const clock = new SimulatedClock();
-    const requestCode = vi.fn(async () => ({ expiredMinutes: 1 }));
+    const requestCode = vi.fn(async (): Promise<SmsSent> => ({ expiredMinutes: 1 }));
     const actor = createActor(smsCodeMachine.provide({ actors: { requestCode: fromPromise(requestCode) } }), { input: { purpose: "login" }, clock }).start();
     actor.send({ type: "sms.requested", mobileNum: "12", countryDialingCode: "+55" });
     expect(actor.getSnapshot().context.mobileError).toEqual({ code: "field.mobile" });
@@ -149,7 +149,7 @@ describe("smsCode machine", () => {
 
   it("a refusal shows the platform's message; the next request waits a second after the dialog closes", async () => {
     const clock = new SimulatedClock();
-    const actor = createActor(smsCodeMachine.provide({ actors: { requestCode: fromPromise(async () => Promise.reject(refused("Too many requests"))) } }), {
+    const actor = createActor(smsCodeMachine.provide({ actors: { requestCode: fromPromise(async (): Promise<SmsSent> => Promise.reject(refused("Too many requests"))) } }), {
       input: { purpose: "register" },
       clock,
     }).start();
@@ -193,7 +193,7 @@ describe("registration rules", () => {
     const actor = createActor(
       registrationMachine.provide({
         actors: {
-          fetchSettings: fromPromise(async () => rules),
+          fetchSettings: fromPromise(async (): Promise<FieldRules> => rules),
           checkAffiliate: fromPromise(async () => Promise.reject(refused("invitation code error"))),
           register: fromPromise(async ({ input: request }) => {
             sent = request;
@@ -225,12 +225,12 @@ describe("registration rules", () => {
     set("affiliateCode", "");
     actor.send({ type: "register.submitted" });
     const done = await waitFor(actor, (s) => s.status === "done");
-    expect(done.output.via).toBe("register");
+    expect(done.output?.via).toBe("register");
     expect(sent).toMatchObject({ kind: "username", user: { username: "player01", password: "Secret123", confirmPassword: "Secret123", referralCode: "FRIEND1", registerMethod: "WEB", login: true } });
   });
 
   it("reset clears everything but the country code; the mobile tab payload uses the mobile as username", () => {
-    const actor = createActor(registrationMachine.provide({ actors: { fetchSettings: fromPromise(async () => rules), smsCode: smsCodeMachine } }), { input: { ...input, mobilePassword: true } }).start();
+    const actor = createActor(registrationMachine.provide({ actors: { fetchSettings: fromPromise(async (): Promise<FieldRules> => rules), smsCode: smsCodeMachine } }), { input: { ...input, mobilePassword: true } }).start();
     const context = { ...actor.getSnapshot().context, rules, tab: "mobile" as const, fields: { ...actor.getSnapshot().context.fields, mobileNum: "11912345678", password: "Secret123", verificationCode: "123456" } };
     expect(registrationRequest(context).user).toMatchObject({ username: "11912345678", mobileNum: "11912345678", confirmPassword: "Secret123", countryDialingCode: "+55" });
   });
@@ -247,7 +247,7 @@ describe("session machine", () => {
       actors: {
         fetchMember: fromPromise(async () => who),
         startFreePlay: fromPromise(async () => ({ ...value, customerType: 4 })),
-        logout: fromPromise(async () => undefined),
+        logout: fromPromise(async (): Promise<void> => undefined),
         login: fromPromise(async () => ({ value, via: "password" as const })) as never,
         balance: fromPromise(() => new Promise<never>(() => {})) as never,
       },

@@ -54,5 +54,28 @@ export const centreItem = style({
   selectors: { '&[aria-current="page"]': { background: vars.color.surfaceRaised, fontWeight: 700, color: vars.color.accent } },
   ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
-export const headerForm = style({ display: "flex", alignItems: "flex-end", gap: vars.space.sm, "@media": { "(max-width: 899px)": { display: "none" } } });
+export const headerForm = style({ display: "flex", alignItems: "center", gap: vars.space.sm, "@media": { "(max-width: 899px)": { display: "none" } } });
 export const headerInput = style({ width: 130 });
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
+export const compactInput = style({
+  width: 140,
+  minHeight: 36,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+});
+export const mobileOnly = style({ "@media": { "(min-width: 900px)": { display: "none" } } });

@@ -5,6 +5,7 @@ import { categoryNames } from "../../i18n/messages.ts";
 import { HomeIcon } from "../../components/icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MemberBar } from "../auth/member-bar.tsx";
+import { HeaderLogin } from "../auth/header-login.tsx";
 import { useSession, useSessionActor } from "../auth/use-auth.ts";
 import type { SiteView } from "../../../machines/boot/boot.selectors.ts";
 import * as css from "./layout.css.ts";
@@ -30,14 +31,7 @@ export function Header({ site }: { site: SiteView }) {
               {t`Loading…`}
             </span>
           ) : (
-            <>
-              <button type="button" className={css.button} onClick={() => session.send({ type: "login.open" })}>
-                {t`Log in`}
-              </button>
-              <button type="button" className={css.primaryButton} onClick={() => session.send({ type: "register.open" })}>
-                {t`Register`}
-              </button>
-            </>
+            <HeaderLogin buttonClass={css.button} primaryClass={css.primaryButton} />
           )}
           <LanguageSwitcher />
         </div>
