@@ -12,7 +12,6 @@ import type { FlowDriver } from "./types.ts";
 const ENDPOINT: Record<string, string> = {
   fetchStatus: "/wps/system/status",
   fetchCountries: "/wps/system/country",
-  fetchMember: "/wps/member/info",
   fetchLanes: "/wps/relay/GCSGAME_newGameVendor",
   fetchHelp: "/wps/system/helpCenter",
 };
@@ -20,7 +19,6 @@ const ENDPOINT: Record<string, string> = {
 interface BootSession {
   app: Awaited<ReturnType<typeof renderApp>>;
   gate: ReturnType<typeof createPlatformGate>;
-  token: string | null;
 }
 
 const RETRY = /^(Tentar novamente|Try again)$/;
@@ -41,14 +39,11 @@ function hasFailedRegion(value: unknown): boolean {
 export const bootDriver: FlowDriver<BootSession> = {
   machineId: "boot",
 
-  async start(input) {
-    const { hasSessionToken } = input.input as { hasSessionToken: boolean };
+  async start() {
     localStorage.setItem("lang", "pt");
-    const token = hasSessionToken ? store.openSession(store.findMember("demo")!.id) : null;
-    if (token) sessionStorage.setItem("token", token);
     const gate = createPlatformGate(Object.values(ENDPOINT));
     const app = await renderApp("/");
-    return { app, gate, token };
+    return { app, gate };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
@@ -62,8 +57,6 @@ export const bootDriver: FlowDriver<BootSession> = {
         patchScenario(store, { status, visitorIp: output.location.ip, visitorCountry: output.location.country });
       } else if (outcome === "done") {
         patchScenario(store, { failure: { mode: "none" } });
-      } else if ((event.error as { code?: string }).code === "session.ended") {
-        store.closeSession(session.token);
       } else {
         patchScenario(store, { failure: { mode: actor === "fetchStatus" ? "http500" : "network", path, remaining: 1 } });
       }
@@ -120,6 +113,7 @@ export const bootDriver: FlowDriver<BootSession> = {
   async stop(session) {
     session.app.services.boot.stop();
     session.app.services.customerService.stop();
+    session.app.services.auth.stop();
     session.app.unmount();
   },
 };

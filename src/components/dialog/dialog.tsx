@@ -50,6 +50,7 @@ export function Dialog({ open, onClose, title, children, initialFocus, role, des
   const { t } = useLingui();
   const onCloseRef = useRef(onClose);
   const openRef = useRef(open);
+  const closedByEffect = useRef(false);
   useEffect(() => {
     onCloseRef.current = onClose;
     openRef.current = open;
@@ -63,7 +64,11 @@ export function Dialog({ open, onClose, title, children, initialFocus, role, des
     const target = initialFocus?.current ?? (bodyRef.current && tabbableIn(bodyRef.current)[0]) ?? tabbableIn(dialog)[0] ?? dialog;
     target.focus();
     return () => {
-      if (dialog.open) dialog.close();
+      // A close the component makes itself (unmount, re-open) is not the person asking to close.
+      if (dialog.open) {
+        closedByEffect.current = true;
+        dialog.close();
+      }
       if (opener?.isConnected) opener.focus();
     };
   }, [open, initialFocus]);
@@ -111,7 +116,9 @@ export function Dialog({ open, onClose, title, children, initialFocus, role, des
       }}
       onClose={() => {
         // Closed by the browser itself (e.g. a form with method="dialog") while still open for the owner.
-        if (openRef.current) onCloseRef.current();
+        const byEffect = closedByEffect.current;
+        closedByEffect.current = false;
+        if (!byEffect && openRef.current) onCloseRef.current();
       }}
     >
       <div className={css.header}>

@@ -38,7 +38,12 @@ export function AuthModals() {
   const { t, i18n } = useLingui();
   const session = useSessionActor();
   const view = useSession(selectModals, same);
-  const children = useSession((s) => s.children as Record<string, unknown>);
+  const children = {
+    login: useSession((s) => s.children.login),
+    registration: useSession((s) => s.children.registration),
+    passwordRecovery: useSession((s) => s.children.passwordRecovery),
+    changePassword: useSession((s) => s.children.changePassword),
+  };
   const close = () => session.send({ type: "auth.closed" });
   return (
     <>
