@@ -5,6 +5,9 @@ import { buildModel, conventionProblems, type MachineModel } from "./model.ts";
 import { generatePaths, type GeneratedPaths } from "./paths.ts";
 import { coverageCells, toDot, toMarkdown, toPathsMarkdown } from "./render.ts";
 
+/** The generated paths in machine-readable form: the tests replay these (statecharts:check keeps them fresh). */
+export const PATHS_FILE = "paths.json";
+
 export interface MachineReport {
   entry: MachineEntry;
   model: MachineModel;
@@ -70,5 +73,7 @@ export async function generateDocs(registry: readonly MachineEntry[]): Promise<M
     files.set(`${r.model.id}.paths.md`, `${toPathsMarkdown(r.entry, r.model, r.generated)}\n`);
   }
   files.set("README.md", `${indexPage(reports)}\n`);
+  const paths = Object.fromEntries(reports.map((r) => [r.model.id, r.generated.paths]));
+  files.set(PATHS_FILE, `${JSON.stringify(paths, null, 1)}\n`);
   return files;
 }

@@ -2,28 +2,30 @@
 import { describe, expect, it } from "vitest";
 import { registry } from "../../machines/registry.ts";
 import { buildModel, conventionProblems } from "../../scripts/statecharts/model.ts";
-import { generatePaths } from "../../scripts/statecharts/paths.ts";
-import { replay } from "../../scripts/statecharts/replay.ts";
+import { committedPaths } from "../../scripts/statecharts/committed.ts";
+import { emptyCoverage, mergeCoverage, replay, totals } from "../../scripts/statecharts/replay.ts";
 import { fuzz } from "../../scripts/statecharts/fuzz.ts";
 
 const SEEDS = Array.from({ length: 40 }, (_, i) => 1000 + i);
 
-describe.each(registry.map((entry) => [entry.machine.id, entry] as const))("machine %s", (_id, entry) => {
+/** Replays the committed paths (docs/statecharts/paths.json, kept fresh by statecharts:check) on live actors. */
+describe.each(registry.map((entry) => [entry.machine.id, entry] as const))("machine %s", (id, entry) => {
   const model = buildModel(entry.machine);
-  const generated = generatePaths(entry, model);
+  const paths = committedPaths(id);
+  const results = paths.map((path) => replay(entry, model, path));
 
   it("meets the conventions: described states and guards, a SPEC section on every transition", () => {
     expect(conventionProblems(model)).toEqual([]);
   });
 
-  it.each(generated.paths.map((path, i) => [i + 1, path] as const))("path %i replays with the expected state after every step", (_n, path) => {
-    const result = replay(entry, model, path);
+  it.each(paths.map((path, i) => [i + 1, path, results[i]!] as const))("path %i replays with the expected state after every step", (_n, _path, result) => {
     expect(result.error).toBeUndefined();
     expect(result.mismatches).toEqual([]);
   });
 
   it("the paths cover every state, every transition and both outcomes of every guard", () => {
-    const { states, transitions, guardOutcomes } = generated.totals;
+    const coverage = results.reduce((acc, r) => mergeCoverage(acc, r), emptyCoverage());
+    const { states, transitions, guardOutcomes } = totals(model, coverage);
     expect(states.missing).toEqual([]);
     expect(transitions.missing).toEqual([]);
     expect(guardOutcomes.missing).toEqual([]);

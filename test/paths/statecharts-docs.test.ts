@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createMachine } from "xstate";
 import { registry } from "../../machines/registry.ts";
@@ -7,37 +8,48 @@ import { generateDocs } from "../../scripts/statecharts/generate.ts";
 import { staleFiles } from "../../scripts/statecharts/stale.ts";
 
 const docsDir = resolve(process.cwd(), "docs/statecharts");
+const read = (name: string) => readFileSync(resolve(docsDir, name), "utf8");
 
+/**
+ * The full freshness check of docs/statecharts is `npm run statecharts:check`, which `npm test` runs before the
+ * tests (generating every machine's paths takes a while; it is done once per run). These tests check that the
+ * check works and that the committed documents have their parts.
+ */
 describe("docs/statecharts", () => {
-  it("is what the machines generate today", async () => {
-    expect(staleFiles(await generateDocs(registry), docsDir)).toEqual([]);
+  it("the boot machine's committed documents are what it generates today", async () => {
+    const boot = registry.find((e) => e.machine.id === "boot")!;
+    const stale = staleFiles(await generateDocs([boot]), docsDir).filter((p) => p.startsWith("boot."));
+    expect(stale).toEqual([]);
   });
 
   it("a change to a machine without regeneration is caught", async () => {
-    const [boot, ...rest] = registry;
-    const machine = boot!.machine;
+    const boot = registry.find((e) => e.machine.id === "boot")!;
+    const machine = boot.machine;
     const changed = createMachine(
       { ...machine.config, states: { ...machine.config.states, maintenance: { ...machine.config.states!.maintenance, description: "Changed without regenerating." } } },
       machine.implementations as never,
     );
-    const stale = staleFiles(await generateDocs([{ ...boot!, machine: changed }, ...rest]), docsDir);
+    const stale = staleFiles(await generateDocs([{ ...boot, machine: changed }]), docsDir);
     expect(stale).toContain("boot.md: out of date");
   });
 
-  it("every machine has its diagram, page and path list, with the coverage table", async () => {
-    const files = await generateDocs(registry);
+  it("every machine has its diagram, page and path list, with the coverage table at 100%", () => {
+    const index = read("README.md");
+    const paths = JSON.parse(read("paths.json")) as Record<string, unknown[]>;
     for (const entry of registry) {
       const id = entry.machine.id;
-      expect(files.get(`${id}.svg`)).toMatch(/^<\?xml|<svg/);
-      expect(files.get(`${id}.md`)).toContain(`](${id}.svg)`);
-      expect(files.get(`${id}.paths.md`)).toMatch(/## Path 1/);
-      expect(files.get("README.md")).toContain(`| \`${id}\` |`);
+      expect(existsSync(resolve(docsDir, `${id}.svg`))).toBe(true);
+      expect(read(`${id}.svg`)).toMatch(/^<\?xml|<svg/);
+      expect(read(`${id}.md`)).toContain(`](${id}.svg)`);
+      expect(read(`${id}.paths.md`)).toMatch(/## Path 1/);
+      expect(index).toContain(`| \`${id}\` |`);
+      expect(paths[id]?.length).toBeGreaterThan(0);
     }
-    expect(files.get("README.md")).not.toMatch(/\b(?!100)\d{1,2}(\.\d)?%/);
+    expect(index).not.toMatch(/\b(?!100)\d{1,2}(\.\d)?%/);
   });
 
-  it("draws nested and parallel states as clusters and labels transitions with event and guard", async () => {
-    const svg = (await generateDocs(registry)).get("boot.svg")!;
+  it("draws nested and parallel states as clusters and labels transitions with event and guard", () => {
+    const svg = read("boot.svg");
     expect(svg).toContain("cluster_loadingSite");
     expect(svg).toContain("loadingSite (parallel regions)");
     expect(svg).toContain("[isMaintenance]");

@@ -2,15 +2,14 @@ import { describe, expect, it } from "vitest";
 import { waitFor } from "@testing-library/react";
 import { initialTransition, transition, type EventObject } from "xstate";
 import { registry } from "../../machines/registry.ts";
-import { buildModel } from "../../scripts/statecharts/model.ts";
-import { generatePaths } from "../../scripts/statecharts/paths.ts";
+import { committedPaths } from "../../scripts/statecharts/committed.ts";
 import { withFakeActors } from "../../scripts/statecharts/replay.ts";
 import { drivers } from "../drivers/index.ts";
 
 /** Model-based UI tests: every generated path of a flow, driven through the React views against the sandbox. */
 describe.each(drivers.map((d) => [d.machineId, d] as const))("%s through the views", (machineId, driver) => {
   const entry = registry.find((e) => e.machine.id === machineId)!;
-  const { paths } = generatePaths(entry, buildModel(entry.machine));
+  const paths = committedPaths(machineId);
   const machine = withFakeActors(entry.machine);
 
   it.each(paths.map((path, i) => [i + 1, path] as const))("path %i", async (_n, path) => {
