@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, sendTo, setup } from "xstate";
+import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from "xstate";
 import { checkCode, checkMobile, compact, hasErrors, required, withoutError, type FieldErrors, type FieldRule } from "../auth/fields.ts";
 import type { LoginAnswer, LoginRequest, LoginValue, SignedIn, SocialProvider, VerificationChallenge, VerificationMethod } from "../auth/types.ts";
 import { changePasswordMachine, type ChangePasswordOutput } from "../change-password/change-password.machine.ts";
@@ -243,10 +243,12 @@ export const loginMachine = setup({
           meta: { spec: "§2 Login modal (mobile tab only when verification-code login is enabled)" },
         },
         "login.fieldChanged": {
-          actions: assign({
+          actions: [assign({
             fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }),
             errors: ({ context, event }) => withoutError(context.errors, event.field),
-          }),
+          }), enqueueActions(({ event, enqueue }) => {
+            if (event.field === "mobileNum") enqueue.sendTo("loginSms", { type: "sms.numberChanged" });
+          })],
           meta: { spec: "§5 Login (keeps what was typed)" },
         },
         "login.rememberToggled": {

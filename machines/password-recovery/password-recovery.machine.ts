@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from "xstate";
+import { assign, enqueueActions, fromPromise, sendTo, setup } from "xstate";
 import { checkCode, checkEmail, checkMobile, checkRule, compact, hasErrors, required, withoutError, type FieldErrors, type FieldRule } from "../auth/fields.ts";
 import type { LoginRequest, LoginValue, SignedIn } from "../auth/types.ts";
 import { smsCodeMachine } from "../sms-code/sms-code.machine.ts";
@@ -122,10 +122,12 @@ export const passwordRecoveryMachine = setup({
           meta: { spec: "§2 Forgot-password modal (mobile tab only when CHNGPASSVERIF3 is on)" },
         },
         "recovery.fieldChanged": {
-          actions: assign({
+          actions: [assign({
             fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }),
             errors: ({ context, event }) => withoutError(context.errors, event.field),
-          }),
+          }), enqueueActions(({ event, enqueue }) => {
+            if (event.field === "mobileNum") enqueue.sendTo("recoverySms", { type: "sms.numberChanged" });
+          })],
           meta: { spec: "§5 Forgot password" },
         },
         "sms.requested": {

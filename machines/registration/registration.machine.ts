@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, sendTo, setup } from "xstate";
+import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from "xstate";
 import { checkCode, checkMobile, checkRule, compact, hasErrors, withoutError, type FieldError, type FieldErrors, type FieldRule, type FieldRules } from "../auth/fields.ts";
 import type { LoginValue, SignedIn } from "../auth/types.ts";
 import { smsCodeMachine } from "../sms-code/sms-code.machine.ts";
@@ -284,10 +284,12 @@ export const registrationMachine = setup({
       },
       on: {
         "register.fieldChanged": {
-          actions: assign({
+          actions: [assign({
             fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }),
             errors: ({ context, event }) => withoutError(withoutError(context.errors, event.field), event.field === "password" ? "confirmPassword" : ""),
-          }),
+          }), enqueueActions(({ event, enqueue }) => {
+            if (event.field === "mobileNum") enqueue.sendTo("registerSms", { type: "sms.numberChanged" });
+          })],
           meta: { spec: "§5 Registration (keeps what was typed)" },
         },
         "register.agreementToggled": {

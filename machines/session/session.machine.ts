@@ -289,7 +289,7 @@ export const sessionMachine = setup({
             input: ({ context }) => ({
               phoneReset: on(context, "CHNGPASSVERIF3"),
               defaultDialingCode: context.defaultDialingCode,
-              usernameRule: context.rules.username ?? null,
+              usernameRule: null,
               passwordRule: context.rules.password ?? null,
               ...(context.rules.mobileNum ? { mobileRule: context.rules.mobileNum } : {}),
             }),

@@ -42,6 +42,7 @@ export interface SmsCodeContext {
 export type SmsCodeEvent =
   | { type: "sms.requested"; mobileNum: string; countryDialingCode: string }
   | { type: "sms.tick" }
+  | { type: "sms.numberChanged" }
   | { type: "sms.dismissed" };
 
 /** Seconds until the code may be requested again: 60 × expiredMinutes, 60 s for the third-party route. */
@@ -84,6 +85,12 @@ export const smsCodeMachine = setup({
     mobileError: null,
     failure: null,
   }),
+  on: {
+    "sms.numberChanged": {
+      actions: assign({ mobileError: null }),
+      meta: { spec: "§5 Field errors clear while the player fixes the number" },
+    },
+  },
   initial: "idle",
   states: {
     idle: {

@@ -13,6 +13,7 @@ export const smsCodeSamples: SampleEvent[] = [
   { label: "A third-party route sends the code (60 s)", event: { type: "xstate.done.actor.requestCode", output: { expiredMinutes: null } } },
   { label: "Platform refuses to send a code", event: { type: "xstate.error.actor.requestCode", error: { code: "platform.message", serverMessage: "Please wait before requesting another code" } } },
   { label: "One second passes", event: { type: "sms.tick" } },
+  { label: "Player edits the mobile number", event: { type: "sms.numberChanged" } },
   { label: "The countdown reaches zero", event: { type: "xstate.after.countdown.smsCode.counting" } },
   { label: "Player confirms the warning dialog", event: { type: "sms.dismissed" } },
   { label: "One second passes after the last request", event: { type: "xstate.after.throttle.smsCode.cooling" } },

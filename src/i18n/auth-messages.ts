@@ -21,26 +21,26 @@ export const fieldErrorMessages: Record<Exclude<FieldErrorCode, "field.pattern">
 
 /** Registration pattern texts by patternId (tcg-protocol §4.7); `{range}` is "min–max" or one number. */
 export const patternMessages: Record<number, MessageDescriptor> = {
-  0: msg`{range} characters`,
-  1: msg`{range} letters or digits, starting with a letter`,
-  2: msg`{range} Chinese characters or digits`,
-  3: msg`A valid e-mail address of {range} characters`,
-  4: msg`{range} letters or digits, no special characters`,
-  5: msg`{range} characters mixing letters and digits`,
-  6: msg`{range} digits`,
-  7: msg`{range} letters or digits with at least one upper-case letter`,
-  8: msg`{range} English letters and spaces`,
-  9: msg`{range} characters without spaces`,
-  10: msg`{range} Chinese characters or punctuation`,
-  11: msg`A date as yyyy-MM-dd`,
-  12: msg`{range} letters and single spaces`,
-  13: msg`A date as MM-dd-yyyy`,
-  14: msg`{range} letters and numbers only`,
-  15: msg`{range} Korean characters`,
-  16: msg`{range} Thai characters`,
-  17: msg`{range} Thai or English letters and spaces`,
-  18: msg`{range} upper-case letters and spaces, at least one letter`,
-  19: msg`{range} letters, digits and symbols`,
+  0: msg({ message: "{range} characters" }),
+  1: msg({ message: "{range} letters or digits, starting with a letter" }),
+  2: msg({ message: "{range} Chinese characters or digits" }),
+  3: msg({ message: "A valid e-mail address of {range} characters" }),
+  4: msg({ message: "{range} letters or digits, no special characters" }),
+  5: msg({ message: "{range} characters mixing letters and digits" }),
+  6: msg({ message: "{range} digits" }),
+  7: msg({ message: "{range} letters or digits with at least one upper-case letter" }),
+  8: msg({ message: "{range} English letters and spaces" }),
+  9: msg({ message: "{range} characters without spaces" }),
+  10: msg({ message: "{range} Chinese characters or punctuation" }),
+  11: msg({ message: "A date as yyyy-MM-dd" }),
+  12: msg({ message: "{range} letters and single spaces" }),
+  13: msg({ message: "A date as MM-dd-yyyy" }),
+  14: msg({ message: "{range} letters and numbers only" }),
+  15: msg({ message: "{range} Korean characters" }),
+  16: msg({ message: "{range} Thai characters" }),
+  17: msg({ message: "{range} Thai or English letters and spaces" }),
+  18: msg({ message: "{range} upper-case letters and spaces, at least one letter" }),
+  19: msg({ message: "{range} letters, digits and symbols" }),
 };
 
 /** The message of one field error, with the rule's length range filled in ("6–12", or "6" when equal). */
@@ -51,7 +51,8 @@ export function fieldErrorText(i18n: I18n, error: FieldError | null | undefined)
   const max = error.max ?? 0;
   const range = min === max ? String(min) : max > 0 ? `${min}–${max}` : `${min}+`;
   const descriptor = patternMessages[error.patternId ?? 0] ?? patternMessages[0]!;
-  return i18n._({ ...descriptor, values: { range } });
+  const values = { range };
+  return i18n._(descriptor.id, values, descriptor.message === undefined ? undefined : { message: descriptor.message });
 }
 
 /** A failed call: the platform's own words when it sent some, else the code's message. */

@@ -79,3 +79,7 @@ export const compactInput = style({
   ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
 });
 export const mobileOnly = style({ "@media": { "(min-width: 900px)": { display: "none" } } });
+export const mobileRow = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: vars.space.sm });
+export const mobileInput = style({ flex: "1 1 220px", minWidth: 0 });
+/** Lines the send-code button up with the input (below the label). */
+export const mobileAction = style({ flex: "0 0 auto", paddingTop: 28, "@media": { "(max-width: 420px)": { paddingTop: 0 } } });

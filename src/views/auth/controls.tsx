@@ -13,6 +13,7 @@ import type { FieldError } from "../../../machines/auth/fields.ts";
 import type { smsCodeMachine } from "../../../machines/sms-code/sms-code.machine.ts";
 import type { Failure } from "../../../machines/shared/errors.ts";
 import { useSite } from "../layout/use-site.ts";
+import * as css from "./auth.css.ts";
 
 type SmsRef = ActorRefFrom<typeof smsCodeMachine>;
 
@@ -78,12 +79,15 @@ export interface MobileFieldProps {
   required?: boolean;
 }
 
-/** A mobile number with the country dialing-code picker in front. */
+/**
+ * A mobile number with the country dialing-code picker in front; `trailing` (the send-code button) sits beside
+ * the field and drops below it on narrow screens, so the number keeps room for its digits.
+ */
 export function MobileField({ id, value, dialingCode, onChange, onDialingCodeChange, error, trailing, required = true }: MobileFieldProps) {
   const { t, i18n } = useLingui();
   const site = useSite();
   const flagUrl = useFlagUrl();
-  return (
+  const field = (
     <TextField
       id={id}
       name="mobileNum"
@@ -105,8 +109,14 @@ export function MobileField({ id, value, dialingCode, onChange, onDialingCodeCha
           label={t`Country dialing code`}
         />
       }
-      trailing={trailing}
     />
+  );
+  if (!trailing) return field;
+  return (
+    <div className={css.mobileRow}>
+      <div className={css.mobileInput}>{field}</div>
+      <div className={css.mobileAction}>{trailing}</div>
+    </div>
   );
 }
 
