@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.ts";
 
-export const form = style({ display: "grid", gap: vars.space.md, width: "min(100%, 400px)" });
+export const form = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md, width: "min(100%, 400px)" });
 export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 export const actions = style({ display: "grid", gap: vars.space.sm });
 export const linkButton = style({
