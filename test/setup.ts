@@ -2,10 +2,13 @@ import "@testing-library/jest-dom/vitest";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { cleanup } from "@testing-library/react";
 import { nodeSandbox } from "./sandbox-server.ts";
+import { installDialogStub } from "./components/render.tsx";
 
 if (typeof window !== "undefined") {
   // jsdom has no layout; the router's scroll restoration calls scrollTo on every navigation.
   window.scrollTo = () => {};
+  // jsdom has no <dialog> showModal/close: the sign-in modals open over any page.
+  installDialogStub();
 }
 
 beforeAll(() => nodeSandbox.server.listen({ onUnhandledRequest: "error" }));
@@ -15,5 +18,11 @@ afterEach(() => {
   nodeSandbox.store.reset();
   if (typeof sessionStorage !== "undefined") sessionStorage.clear();
   if (typeof localStorage !== "undefined") localStorage.clear();
+  if (typeof document !== "undefined") {
+    for (const cookie of document.cookie.split(";")) {
+      const name = cookie.split("=")[0]?.trim();
+      if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    }
+  }
 });
 afterAll(() => nodeSandbox.server.close());

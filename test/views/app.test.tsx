@@ -92,11 +92,12 @@ describe("start-up", () => {
     expect(screen.queryByRole("link", { name: "Log in" })).not.toBeInTheDocument();
   });
 
-  it("a stored token the platform rejects is cleared and the login is requested", async () => {
+  it("a stored token the platform rejects is cleared and the login popup opens over the page", async () => {
     useEnglish();
     sessionStorage.setItem("token", "stale-token");
     const { router } = await renderApp("/vip");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(await screen.findByRole("dialog", { name: "Log in" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/vip");
     expect(sessionStorage.getItem("token")).toBeNull();
     expect(sessionStorage.getItem("merchant")).toBe("aurora01");
   });
@@ -126,10 +127,11 @@ describe("routes and layout", () => {
     expect(await screen.findByRole("heading", { name: "Welcome to Aurora Play" })).toBeInTheDocument();
   });
 
-  it("/register.html shows home with the registration entry and keeps the referral code", async () => {
+  it("/register.html shows home with the register modal and keeps the referral code", async () => {
     useEnglish();
-    const { router } = await renderApp("/register.html?referralCode=ABC123");
-    expect(await screen.findByTestId("register-pending")).toBeInTheDocument();
+    const { router, services } = await renderApp("/register.html?referralCode=ABC123");
+    expect(await screen.findByRole("dialog", { name: "Register and get 1000VND" })).toBeInTheDocument();
+    expect(services.auth.getSnapshot().context.referralCode).toBe("ABC123");
     expect(router.state.location.search).toEqual({ referralCode: "ABC123" });
   });
 
@@ -151,7 +153,7 @@ describe("routes and layout", () => {
     useEnglish();
     const { router } = await renderApp("/vip", { loginToHome: true });
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(await screen.findByTestId("login-pending")).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Log in" })).toBeInTheDocument();
   });
 
   it.each(["/login", "/register", "/register.html", "/helpmc", "/download"])("login-to-home mode lets a guest open %s", async (path) => {
