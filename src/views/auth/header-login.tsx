@@ -22,7 +22,8 @@ export function HeaderLogin({ buttonClass, primaryClass }: { buttonClass: string
           const username = String(data.get("username") ?? "");
           const password = String(data.get("password") ?? "");
           form.reset();
-          session.send({ type: "login.open", credentials: { username, password } });
+          // Nothing typed: the modal opens empty (with a remembered username), not with "cannot be empty" errors.
+          session.send(username || password ? { type: "login.open", credentials: { username, password } } : { type: "login.open" });
         }}
       >
         <label htmlFor="header-username" className={css.visuallyHidden}>
