@@ -7,12 +7,15 @@ import type { loginMachine } from "../../../machines/login/login.machine.ts";
 import type { registrationMachine } from "../../../machines/registration/registration.machine.ts";
 import type { passwordRecoveryMachine } from "../../../machines/password-recovery/password-recovery.machine.ts";
 import type { changePasswordMachine } from "../../../machines/change-password/change-password.machine.ts";
-import { ChangePasswordDialog } from "../change-password/change-password-dialog.tsx";
-import { RecoveryDialog } from "../recovery/recovery-dialog.tsx";
-import { RegisterDialog } from "../registration/register-dialog.tsx";
-import { LoginDialog } from "./login-dialog.tsx";
-import { MemberCentreDialog } from "./member-centre.tsx";
+import { lazy, Suspense } from "react";
 import { useSession, useSessionActor, type SessionSnapshot } from "./use-auth.ts";
+
+// The modals load on first use: none of them is needed to paint the first page.
+const LoginDialog = lazy(() => import("./login-dialog.tsx").then((m) => ({ default: m.LoginDialog })));
+const RegisterDialog = lazy(() => import("../registration/register-dialog.tsx").then((m) => ({ default: m.RegisterDialog })));
+const RecoveryDialog = lazy(() => import("../recovery/recovery-dialog.tsx").then((m) => ({ default: m.RecoveryDialog })));
+const ChangePasswordDialog = lazy(() => import("../change-password/change-password-dialog.tsx").then((m) => ({ default: m.ChangePasswordDialog })));
+const MemberCentreDialog = lazy(() => import("./member-centre.tsx").then((m) => ({ default: m.MemberCentreDialog })));
 
 function selectModals(snapshot: SessionSnapshot) {
   return {
@@ -47,6 +50,7 @@ export function AuthModals() {
   const close = () => session.send({ type: "auth.closed" });
   return (
     <>
+      <Suspense fallback={null}>
       {view.login && children.login ? <LoginDialog actor={children.login as ActorRefFrom<typeof loginMachine>} freePlay={view.freePlay} /> : null}
       {view.register && children.registration ? (
         <RegisterDialog
@@ -60,6 +64,7 @@ export function AuthModals() {
       ) : null}
       {view.changePassword && children.changePassword ? <ChangePasswordDialog actor={children.changePassword as ActorRefFrom<typeof changePasswordMachine>} /> : null}
       {view.memberCentre ? <MemberCentreDialog /> : null}
+      </Suspense>
       <ConfirmDialog
         open={view.logout}
         title={t`Sign out`}

@@ -11,10 +11,12 @@ import type { LoginField, loginMachine, LoginTab } from "../../../machines/login
 import type { changePasswordMachine } from "../../../machines/change-password/change-password.machine.ts";
 import type { smsCodeMachine } from "../../../machines/sms-code/sms-code.machine.ts";
 import type { VerificationMethod } from "../../../machines/auth/types.ts";
-import { ChangePasswordDialog } from "../change-password/change-password-dialog.tsx";
+import { lazy } from "react";
 import { CaptchaField, MobileField, SmsCodeButton, useSmsCode } from "./controls.tsx";
 import { useChild, useSessionActor } from "./use-auth.ts";
 import * as css from "./auth.css.ts";
+
+const ChangePasswordDialog = lazy(() => import("../change-password/change-password-dialog.tsx").then((m) => ({ default: m.ChangePasswordDialog })));
 
 type LoginRef = ActorRefFrom<typeof loginMachine>;
 type LoginSnapshot = ReturnType<LoginRef["getSnapshot"]>;
