@@ -40,4 +40,6 @@ export interface SignedIn {
   value: LoginValue;
   /** How the player got in; free play and SMS never force a password change. */
   via: "password" | "sms" | "social" | "register" | "recovery" | "freeplay";
+  /** What "remember me" now keeps: a username, null when it was unticked, absent when unchanged. */
+  remembered?: string | null;
 }

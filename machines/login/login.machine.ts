@@ -569,6 +569,13 @@ export const loginMachine = setup({
             password: context.request?.type === "username" ? context.request.password : "",
           }),
         },
+        assign({
+          signedIn: ({ context }) => {
+            const username = context.request?.type === "username" ? context.request.username : null;
+            const remembered = !context.remember ? null : username ?? undefined;
+            return remembered === undefined ? context.signedIn : { ...context.signedIn!, remembered };
+          },
+        }),
         assign({ fields: ({ context }) => ({ ...EMPTY_FIELDS, countryDialingCode: context.fields.countryDialingCode }), request: null, answer: "" }),
       ],
     },

@@ -242,6 +242,7 @@ export const sessionMachine = setup({
               target: "#session.loadingMember",
               actions: assign({
                 prefill: null,
+                rememberedUsername: ({ context, event }) => (event.output.remembered === undefined ? context.rememberedUsername : event.output.remembered),
                 signedIn: ({ event }) => event.output,
                 firstLogin: ({ event }) => event.output.value.firstTimeLogin,
               }),

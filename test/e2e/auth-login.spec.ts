@@ -211,10 +211,7 @@ describe("login modal", () => {
     expect((await storedState(page)).cookies).toEqual([]);
   });
 
-  // Product bug: src/app/compose.ts reads the remembered username once, when the page loads (the session machine's
-  // input `rememberedUsername`), so reopening the modal after a logout in the same page shows an empty username and
-  // an unticked "Remember me" although the cookies hold them. Remove `.fails` once the session reads it at each open.
-  it.fails("remember me also prefills the modal reopened after logout without a reload (known bug)", async ({ e2e }) => {
+  it("remember me also prefills the modal reopened after logout without a reload", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);

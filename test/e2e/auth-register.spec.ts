@@ -98,11 +98,7 @@ describe("register modal", () => {
     await saveScreenshot(page, "auth-register.invitation-warning.desktop");
   });
 
-  // Product bug: the warning is an AlertDialog nested in the register Dialog, and React propagates the inner
-  // <dialog>'s `close` event to the outer Dialog's onClose (src/components/dialog/dialog.tsx), so OK closes the
-  // register modal too (the same happens to the SMS "Verification code not sent" warning in every sign-in modal).
-  // Remove `.fails` once Dialog ignores close/cancel events whose target is another dialog.
-  it.fails("dismissing the invitation-code warning keeps the register modal and what was typed (known bug)", async ({ e2e }) => {
+  it("dismissing the invitation-code warning keeps the register modal and what was typed", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRegister(page);
     await dialog.getByRole("tab", { name: "Username" }).click();

@@ -60,7 +60,7 @@ describe("login machine", () => {
     expect(stored).toEqual(["tok"]);
     expect(remembered).toHaveBeenCalledWith(expect.objectContaining({ remember: true, username: "demo" }));
     expect(JSON.stringify(remembered.mock.calls)).not.toContain("Demo1234");
-    expect(done.output).toEqual({ value, via: "password" });
+    expect(done.output).toEqual({ value, via: "password", remembered: "demo" });
   });
 
   it("shows the platform's message, then the captcha when the failure carries the flag; the captcha is required next", async () => {

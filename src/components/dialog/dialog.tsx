@@ -110,11 +110,14 @@ export function Dialog({ open, onClose, title, children, initialFocus, role, des
       aria-modal="true"
       onKeyDown={onKeyDown}
       onCancel={(event) => {
+        // A nested dialog's events reach this one through React's tree: only this dialog's own count.
+        if (event.target !== event.currentTarget) return;
         // Escape (or the browser's close request): the owner decides, through onClose.
         event.preventDefault();
         onCloseRef.current();
       }}
-      onClose={() => {
+      onClose={(event) => {
+        if (event.target !== event.currentTarget) return;
         // Closed by the browser itself (e.g. a form with method="dialog") while still open for the owner.
         const byEffect = closedByEffect.current;
         closedByEffect.current = false;
