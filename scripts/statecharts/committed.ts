@@ -3,10 +3,12 @@
  * again; `npm run statecharts:check` (before the tests in `npm test`) fails when they are stale.
  */
 import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { MachinePath } from "./replay.ts";
 
-const file = fileURLToPath(new URL("../../docs/statecharts/paths.json", import.meta.url));
+// Not `new URL("…", import.meta.url)`: Vite rewrites that pattern into an asset URL in the jsdom (web) test mode.
+const file = resolve(dirname(fileURLToPath(import.meta.url)), "../../docs/statecharts/paths.json");
 
 let cache: Record<string, MachinePath[]> | undefined;
 
