@@ -56,7 +56,8 @@ export const registry: readonly MachineEntry[] = [
         snapshot.context.member?.type === 4 ? "trial" : snapshot.context.member ? "member" : "none",
         snapshot.context.pendingIntent?.kind ?? null,
         snapshot.context.modules.FREEPLAY3 === true,
-        snapshot.context.signedIn?.via === "freeplay" || snapshot.context.signedIn?.via === "recovery",
+        snapshot.context.signedIn?.via === "freeplay" || snapshot.context.signedIn?.via === "recovery" || snapshot.context.signedIn?.passwordChanged === true,
+        snapshot.context.passwordChangePending === true,
       ]),
   }),
   defineEntry({

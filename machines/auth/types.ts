@@ -42,4 +42,6 @@ export interface SignedIn {
   via: "password" | "sms" | "social" | "register" | "recovery" | "freeplay";
   /** What "remember me" now keeps: a username, null when it was unticked, absent when unchanged. */
   remembered?: string | null;
+  /** A forced password change was completed on the way in (the player then goes to '/'). */
+  passwordChanged?: boolean;
 }

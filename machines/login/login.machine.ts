@@ -137,6 +137,8 @@ export const loginMachine = setup({
   actions: {
     storeToken: (_, _params: { token: string }) => {},
     discardToken: () => {},
+    markPasswordChange: () => {},
+    clearPasswordChangeMark: () => {},
     rememberUser: (_, _params: RememberParams) => {},
     storeCredential: (_, _params: { username: string; password: string }) => {},
   },
@@ -520,7 +522,8 @@ export const loginMachine = setup({
       },
     },
     changingPassword: {
-      description: "The forced change-password step: the password used to log in is held as the old one.",
+      description: "The forced change-password step: the password used to log in is held as the old one. The session is marked (cpw) so a reload cannot skip the step.",
+      entry: "markPasswordChange",
       invoke: {
         id: "changePassword",
         src: "changePassword",
@@ -535,6 +538,7 @@ export const loginMachine = setup({
           {
             guard: "isPasswordChanged",
             target: "succeeded",
+            actions: ["clearPasswordChangeMark", assign({ signedIn: ({ context }) => ({ ...context.signedIn!, passwordChanged: true }) })],
             meta: { spec: "§4 Change password: on success reload login info" },
           },
           {

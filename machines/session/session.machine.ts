@@ -39,6 +39,8 @@ export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 
 export interface SessionInput {
   hasToken: boolean;
+  /** The stored session is marked (cpw): a forced password change was left unfinished. */
+  passwordChangePending?: boolean;
   defaultPassword: string;
   defaultDialingCode: string;
   socialProviders: readonly SocialProvider[];
@@ -124,6 +126,7 @@ export const sessionMachine = setup({
     storeToken: (_, _params: { token: string }) => {},
     clearSession: () => {},
     clearTrialPassword: () => {},
+    clearPasswordChangeMark: () => {},
     navigateHome: () => {},
     leaveAuthRoute: () => {},
     continueIntent: (_, _params: { intent: Intent }) => {},
@@ -145,9 +148,14 @@ export const sessionMachine = setup({
     ),
     hasPendingIntent: described("A guest started a protected action before logging in.", ({ context }) => context.pendingIntent !== null),
     isPasswordChanged: described("The change-password form ended with a new password.", ({ event }) => (event as unknown as { output: ChangePasswordOutput }).output.changed),
+    isPasswordChangePending: described(
+      "The restored session was left in a forced password change (cpw mark): it must be finished before anything else.",
+      ({ context }) => context.passwordChangePending === true,
+    ),
+    isForcedChange: described("The open password change is forced (it cannot be skipped).", ({ context }) => context.passwordChangePending === true),
     leadsHome: described(
-      "The sign-in came from free play or a reset password, which go to '/' afterwards (SPEC §4).",
-      ({ context }) => context.signedIn?.via === "freeplay" || context.signedIn?.via === "recovery",
+      "The sign-in came from free play, a reset password or a forced password change, which go to '/' afterwards (SPEC §4).",
+      ({ context }) => context.signedIn?.via === "freeplay" || context.signedIn?.via === "recovery" || context.signedIn?.passwordChanged === true,
     ),
   },
 }).createMachine({
@@ -188,7 +196,15 @@ export const sessionMachine = setup({
       invoke: {
         id: "fetchMember",
         src: "fetchMember",
-        onDone: { target: "signedIn", actions: assign({ member: ({ event }) => event.output }), meta: { spec: "§2 Route table (member info when a token exists)" } },
+        onDone: [
+          {
+            guard: "isPasswordChangePending",
+            target: "signedIn.changingPassword",
+            actions: assign({ member: ({ event }) => event.output }),
+            meta: { spec: "§4 First login or expired password forces a password change (also after a reload)" },
+          },
+          { target: "signedIn", actions: assign({ member: ({ event }) => event.output }), meta: { spec: "§2 Route table (member info when a token exists)" } },
+        ],
         onError: [
           {
             guard: "isSessionEnded",
@@ -337,7 +353,7 @@ export const sessionMachine = setup({
             guard: "leadsHome",
             target: "signedIn",
             actions: [assign({ member: ({ event }) => event.output, hasToken: true }), "navigateHome"],
-            meta: { spec: "§4 Free play / forgot password: go to '/'" },
+            meta: { spec: "§4 Free play / forgot password / change password: go to '/'" },
           },
           {
             target: "signedIn",
@@ -443,7 +459,7 @@ export const sessionMachine = setup({
             input: ({ context }) => ({
               account: context.member?.account ?? "",
               heldOldPassword: null,
-              forced: false,
+              forced: context.passwordChangePending === true,
               passwordRule: context.rules.password ?? null,
               defaultPassword: context.defaultPassword,
             }),
@@ -451,8 +467,13 @@ export const sessionMachine = setup({
               {
                 guard: "isPasswordChanged",
                 target: "#session.loadingMember",
-                actions: "navigateHome",
+                actions: ["clearPasswordChangeMark", assign({ passwordChangePending: false }), "navigateHome"],
                 meta: { spec: "§4 Change password: reload login info, close modal, go to '/'" },
+              },
+              {
+                guard: "isForcedChange",
+                target: "loggingOut",
+                meta: { spec: "§4 A forced password change cannot be skipped: closing it logs out" },
               },
               { target: "idle", meta: { spec: "§2 Change-password modal" } },
             ],

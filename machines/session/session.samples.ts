@@ -14,6 +14,7 @@ const input = {
 export const sessionInputs: SampleInput[] = [
   { label: "A visitor with no stored session", input: { ...input, hasToken: false } },
   { label: "A player who reopens the site with a stored session token", input: { ...input, hasToken: true } },
+  { label: "A player who reloads the page during a forced password change", input: { ...input, hasToken: true, passwordChangePending: true } },
 ];
 
 const member: Member = { id: 10001, account: "demo", nickname: "Demo Player", type: 0, vipLabel: "VIP1", vipRank: 1 };
@@ -50,6 +51,7 @@ export const sessionSamples: SampleEvent[] = [
   { label: "The member call answers 401 after signing in", event: { type: "xstate.error.actor.loadMember", error: { code: "session.ended" } } },
   { label: "The member call fails after signing in", event: { type: "xstate.error.actor.loadMember", error: networkDown } },
   { label: "The login modal finishes: logged in", event: { type: "xstate.done.actor.login", output: { value: loginValue, via: "password" } } },
+  { label: "The login modal finishes after a forced password change", event: { type: "xstate.done.actor.login", output: { value: loginValue, via: "password", passwordChanged: true } } },
   { label: "The login modal finishes: first login", event: { type: "xstate.done.actor.login", output: { value: { ...loginValue, firstTimeLogin: true }, via: "password" } } },
   { label: "Registration finishes: logged in", event: { type: "xstate.done.actor.registration", output: { value: loginValue, via: "register" } } },
   { label: "Reset by phone finishes: logged in", event: { type: "xstate.done.actor.passwordRecovery", output: { value: loginValue, via: "recovery" } } },

@@ -36,6 +36,9 @@ export interface ComposeEnvironment {
   navigation: NavigationPort;
 }
 
+/** SPEC §3 session key `cpw`: a forced password change is pending (a reload must not skip it). */
+const PASSWORD_CHANGE_MARK = "cpw";
+
 /** Routes that only exist to open a sign-in modal over the home page. */
 const AUTH_ROUTES = ["/login", "/register", "/register.html"];
 
@@ -87,6 +90,8 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
             actions: {
               storeToken,
               discardToken: () => session.clear(),
+              markPasswordChange: () => win.sessionStorage.setItem(PASSWORD_CHANGE_MARK, "1"),
+              clearPasswordChangeMark: () => win.sessionStorage.removeItem(PASSWORD_CHANGE_MARK),
               rememberUser: (_, params) => remember.save(params),
               storeCredential: (_, params) => storeCredential(win, params.username, params.password),
             },
@@ -99,7 +104,8 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
         actions: {
           storeToken,
           clearSession: () => session.clear(),
-          clearTrialPassword: () => win.sessionStorage.removeItem("cpw"),
+          clearTrialPassword: () => win.sessionStorage.removeItem(PASSWORD_CHANGE_MARK),
+          clearPasswordChangeMark: () => win.sessionStorage.removeItem(PASSWORD_CHANGE_MARK),
           navigateHome: () => navigation.go("/"),
           leaveAuthRoute: () => {
             if (AUTH_ROUTES.includes(navigation.pathname())) navigation.go("/", true);
@@ -112,6 +118,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
       {
         input: {
           hasToken: session.getToken() !== null,
+          passwordChangePending: session.getToken() !== null && win.sessionStorage.getItem(PASSWORD_CHANGE_MARK) === "1",
           defaultPassword: config.defaultPassword,
           defaultDialingCode: config.defaultDialingCode,
           socialProviders: config.socialLogin.providers,

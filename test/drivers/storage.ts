@@ -10,7 +10,7 @@ import type { AppServices } from "../../src/app/services.tsx";
 import { REMEMBER_FLAG, SMS_COOKIE, usernameCookie } from "../../src/app/remember.ts";
 import { TOKEN_KEY } from "../../src/app/session.ts";
 
-const SESSION_KEYS = ["merchant", "merchantCode", TOKEN_KEY];
+const SESSION_KEYS = ["merchant", "merchantCode", TOKEN_KEY, "cpw"];
 const LOCAL_KEYS = ["lang", "hisLang"];
 /** Shorter typed values ("12", a malformed number) would match by chance inside other values. */
 const MIN_LENGTH = 4;
@@ -106,6 +106,8 @@ export async function expectOnlyAllowedStorage(driverSession: unknown, check: St
   if (stored.merchant !== merchant || stored.merchantCode !== merchant) problems.push(`sessionStorage lost the merchant codes: ${JSON.stringify(stored)}`);
   const isLoggedIn = loggedIn(auth.getSnapshot());
   if (isLoggedIn && !stored[TOKEN_KEY]) problems.push("logged in, but sessionStorage has no token");
+  const changing = (auth.getSnapshot().children.login?.getSnapshot() as { value?: unknown } | undefined)?.value === "changingPassword" || auth.getSnapshot().matches({ signedIn: "changingPassword" });
+  if ("cpw" in stored && (stored.cpw !== "1" || !changing)) problems.push(`sessionStorage keeps the password-change mark (cpw=${stored.cpw}) outside a forced change`);
   if (!isLoggedIn && TOKEN_KEY in stored) problems.push(`not logged in (session ${JSON.stringify(auth.getSnapshot().value)}), but sessionStorage keeps the token`);
 
   for (const key of Object.keys(localStorage)) {

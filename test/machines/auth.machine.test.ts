@@ -250,6 +250,7 @@ describe("session machine", () => {
         logout: fromPromise(async (): Promise<void> => undefined),
         login: fromPromise(async () => ({ value, via: "password" as const })) as never,
         balance: fromPromise(() => new Promise<never>(() => {})) as never,
+        changePassword: changePasswordMachine,
       },
       actions: {
         clearSession: () => void log.push("clear"),
@@ -258,10 +259,21 @@ describe("session machine", () => {
         continueIntent: (_, params) => void log.push(`continue:${JSON.stringify(params.intent)}`),
         storeToken: (_, params) => void log.push(`token:${params.token}`),
         clearTrialPassword: () => void log.push("cpw"),
+        clearPasswordChangeMark: () => void log.push("cpw-done"),
       },
     });
     return { actor: createActor(machine, { input: { ...input, ...options } }).start(), log };
   }
+
+  it("a reload during a forced password change reopens it, and closing it logs out", async () => {
+    const { actor, log } = startSession(member, { hasToken: true, passwordChangePending: true });
+    await waitFor(actor, (s) => s.matches({ signedIn: "changingPassword" }));
+    const child = actor.getSnapshot().children.changePassword!;
+    expect((child.getSnapshot() as { context: { forced: boolean; heldOldPassword: unknown } }).context).toMatchObject({ forced: true, heldOldPassword: null });
+    child.send({ type: "changePassword.cancelled" });
+    await waitFor(actor, (s) => s.matches("guest"));
+    expect(log).toContain("clear");
+  });
 
   it("a guest's protected action opens the login popup and continues after login", async () => {
     const { actor, log } = startSession(member);

@@ -131,7 +131,11 @@ function LoginForm({ actor, view, freePlay }: { actor: LoginRef; view: ReturnTyp
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        const form = event.currentTarget;
         actor.send({ type: "login.submitted" });
+        // Move focus to the first field the machine marked, so the error next to it is read out.
+        const first = Object.keys(actor.getSnapshot().context.errors)[0];
+        if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       }}
       aria-label={t`Log in`}
     >
