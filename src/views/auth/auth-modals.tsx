@@ -1,8 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom } from "xstate";
-import { AlertDialog } from "../../components/dialog/alert-dialog.tsx";
-import { ConfirmDialog } from "../../components/dialog/confirm-dialog.tsx";
-import { failureText } from "../../i18n/auth-messages.ts";
 import type { loginMachine } from "../../../machines/login/login.machine.ts";
 import type { registrationMachine } from "../../../machines/registration/registration.machine.ts";
 import type { passwordRecoveryMachine } from "../../../machines/password-recovery/password-recovery.machine.ts";
@@ -15,9 +11,10 @@ const LoginDialog = lazy(() => import("./login-dialog.tsx").then((m) => ({ defau
 const RegisterDialog = lazy(() => import("../registration/register-dialog.tsx").then((m) => ({ default: m.RegisterDialog })));
 const RecoveryDialog = lazy(() => import("../recovery/recovery-dialog.tsx").then((m) => ({ default: m.RecoveryDialog })));
 const ChangePasswordDialog = lazy(() => import("../change-password/change-password-dialog.tsx").then((m) => ({ default: m.ChangePasswordDialog })));
+const SessionDialogs = lazy(() => import("./session-dialogs.tsx").then((m) => ({ default: m.SessionDialogs })));
 const MemberCentreDialog = lazy(() => import("./member-centre.tsx").then((m) => ({ default: m.MemberCentreDialog })));
 
-function selectModals(snapshot: SessionSnapshot) {
+export function selectModals(snapshot: SessionSnapshot) {
   return {
     login: snapshot.matches({ guest: "loggingIn" }),
     register: snapshot.matches({ guest: "registering" }),
@@ -38,7 +35,6 @@ const same = <T,>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Every modal the session machine opens: sign-in flows, logout confirmation, trial warning, member centre. */
 export function AuthModals() {
-  const { t, i18n } = useLingui();
   const session = useSessionActor();
   const view = useSession(selectModals, same);
   const children = {
@@ -65,38 +61,10 @@ export function AuthModals() {
       {view.changePassword && children.changePassword ? <ChangePasswordDialog actor={children.changePassword as ActorRefFrom<typeof changePasswordMachine>} /> : null}
       {view.memberCentre ? <MemberCentreDialog /> : null}
       </Suspense>
-      <ConfirmDialog
-        open={view.logout}
-        title={t`Sign out`}
-        message={t`Are you sure you want to log out?`}
-        confirmLabel={t`Confirm`}
-        cancelLabel={t`Cancel`}
-        busy={view.loggingOut}
-        onConfirm={() => session.send({ type: "logout.confirmed" })}
-        onCancel={() => session.send({ type: "logout.cancelled" })}
-      />
-      <AlertDialog
-        open={view.trial}
-        title={t`Real account needed`}
-        message={t`Register a real account first.`}
-        confirmLabel={t`Confirm`}
-        onConfirm={() => session.send({ type: "trial.dismissed" })}
-      />
-      <AlertDialog
-        open={view.guestFailure !== null}
-        title={t`Free trial unavailable`}
-        message={failureText(i18n, view.guestFailure) ?? ""}
-        onConfirm={() => session.send({ type: "failure.dismissed" })}
-      />
-      {view.memberFailure ? (
-        <AlertDialog
-          open
-          title={t`Your account could not be loaded`}
-          message={failureText(i18n, view.memberFailure) ?? ""}
-          confirmLabel={t`Try again`}
-          onConfirm={() => session.send({ type: "member.retry" })}
-          onClose={view.canLogOutInstead ? () => session.send({ type: "logout.confirmed" }) : () => session.send({ type: "member.retry" })}
-        />
+      {view.logout || view.trial || view.guestFailure !== null || view.memberFailure !== null ? (
+        <Suspense fallback={null}>
+          <SessionDialogs view={view} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -4,11 +4,14 @@ import { useServices } from "../../app/services.tsx";
 import { categoryNames } from "../../i18n/messages.ts";
 import { HomeIcon } from "../../components/icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { MemberBar } from "../auth/member-bar.tsx";
+import { lazy, Suspense } from "react";
 import { HeaderLogin } from "../auth/header-login.tsx";
 import { useSession, useSessionActor } from "../auth/use-auth.ts";
 import type { SiteView } from "../../../machines/boot/boot.selectors.ts";
 import * as css from "./layout.css.ts";
+
+// The logged-in bar loads when a member is known: a guest's first page does not need it.
+const MemberBar = lazy(() => import("../auth/member-bar.tsx").then((m) => ({ default: m.MemberBar })));
 
 export function Header({ site }: { site: SiteView }) {
   const { config } = useServices();
@@ -25,7 +28,9 @@ export function Header({ site }: { site: SiteView }) {
         </Link>
         <div className={css.headerActions} data-testid="login-area">
           {member ? (
-            <MemberBar />
+            <Suspense fallback={<span className={css.vipDashes}>{t`Loading…`}</span>}>
+              <MemberBar />
+            </Suspense>
           ) : restoring ? (
             <span className={css.vipDashes} role="status">
               {t`Loading…`}
