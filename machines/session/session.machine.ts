@@ -33,9 +33,8 @@ export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 /** Something a guest started that needs a session; it continues after login (SPEC §4). */
 export type Intent = { kind: "memberCentre"; page: MemberCentrePage } | { kind: "route"; to: string; realAccountOnly: boolean };
 
-/** Account types (SPEC §3): 4 is the trial (free-play) account; 1, 2, 41, 42 are agents. */
+/** Account type 4 is the trial (free-play) account (SPEC §3); agents (1, 2, 41, 42) arrive with the agent centre. */
 export const TRIAL_TYPE = 4;
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 
 export interface SessionInput {
   hasToken: boolean;
