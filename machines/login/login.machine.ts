@@ -3,6 +3,7 @@ import { checkCode, checkMobile, compact, hasErrors, required, withoutError, typ
 import type { LoginAnswer, LoginRequest, LoginValue, SignedIn, SocialProvider, VerificationChallenge, VerificationMethod } from "../auth/types.ts";
 import { changePasswordMachine, type ChangePasswordOutput } from "../change-password/change-password.machine.ts";
 import { smsCodeMachine } from "../sms-code/sms-code.machine.ts";
+import { captchaImageStates } from "../auth/captcha-states.ts";
 import { described } from "../shared/described.ts";
 import { toFailure, type Failure } from "../shared/errors.ts";
 
@@ -406,41 +407,7 @@ export const loginMachine = setup({
           },
           states: {
             hidden: { description: "No captcha is needed yet." },
-            loading: {
-              description: "A captcha image is being fetched.",
-              invoke: {
-                id: "fetchCaptcha",
-                src: "fetchCaptcha",
-                onDone: {
-                  target: "shown",
-                  actions: assign({ captchaImage: ({ event }) => event.output, captchaFailure: null }),
-                  meta: { spec: "§7 GET /wps/captcha (base64 PNG)" },
-                },
-                onError: {
-                  target: "failed",
-                  actions: assign({ captchaFailure: ({ event }) => toFailure(event.error) }),
-                  meta: { spec: "§8 network link abnormal" },
-                },
-              },
-            },
-            shown: {
-              description: "The captcha image is shown.",
-              initial: "cooling",
-              states: {
-                cooling: {
-                  description: "A new image arrived less than a second ago; refresh waits.",
-                  after: { captchaThrottle: { target: "ready", meta: { spec: "§9 Captcha refresh once per second" } } },
-                },
-                ready: {
-                  description: "The player may ask for a new image.",
-                  on: { "captcha.refresh": { target: "#login.form.captcha.loading", meta: { spec: "§5 Captcha refresh at most once per second" } } },
-                },
-              },
-            },
-            failed: {
-              description: "The captcha image could not be loaded; the player can try again.",
-              on: { "captcha.refresh": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
-            },
+            ...captchaImageStates("login", "§7 GET /wps/captcha (base64 PNG)"),
           },
         },
       },

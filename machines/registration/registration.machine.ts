@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from "xstat
 import { checkCode, checkMobile, checkRule, compact, hasErrors, withoutError, type FieldError, type FieldErrors, type FieldRule, type FieldRules } from "../auth/fields.ts";
 import type { LoginValue, SignedIn } from "../auth/types.ts";
 import { smsCodeMachine } from "../sms-code/sms-code.machine.ts";
+import { captchaImageStates } from "../auth/captcha-states.ts";
 import { described } from "../shared/described.ts";
 import { toFailure, type Failure } from "../shared/errors.ts";
 
@@ -402,41 +403,7 @@ export const registrationMachine = setup({
               ],
             },
             off: { description: "The captcha is not part of this form." },
-            loading: {
-              description: "A captcha image is being fetched.",
-              invoke: {
-                id: "fetchCaptcha",
-                src: "fetchCaptcha",
-                onDone: {
-                  target: "shown",
-                  actions: assign({ captchaImage: ({ event }) => event.output, captchaFailure: null }),
-                  meta: { spec: "§7 GET /wps/captcha" },
-                },
-                onError: {
-                  target: "failed",
-                  actions: assign({ captchaFailure: ({ event }) => toFailure(event.error) }),
-                  meta: { spec: "§8 network link abnormal" },
-                },
-              },
-            },
-            shown: {
-              description: "The captcha image is shown.",
-              initial: "cooling",
-              states: {
-                cooling: {
-                  description: "A new image arrived less than a second ago; refresh waits.",
-                  after: { captchaThrottle: { target: "ready", meta: { spec: "§9 Captcha refresh once per second" } } },
-                },
-                ready: {
-                  description: "The player may ask for a new image.",
-                  on: { "captcha.refresh": { target: "#registration.form.captcha.loading", meta: { spec: "§5 Captcha refresh at most once per second" } } },
-                },
-              },
-            },
-            failed: {
-              description: "The captcha image could not be loaded; the player can try again.",
-              on: { "captcha.refresh": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
-            },
+            ...captchaImageStates("registration", "§7 GET /wps/captcha"),
           },
         },
       },
