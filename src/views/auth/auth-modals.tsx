@@ -4,7 +4,7 @@ import type { registrationMachine } from "../../../machines/registration/registr
 import type { passwordRecoveryMachine } from "../../../machines/password-recovery/password-recovery.machine.ts";
 import type { changePasswordMachine } from "../../../machines/change-password/change-password.machine.ts";
 import { lazy, Suspense } from "react";
-import { useSession, useSessionActor, type SessionSnapshot } from "./use-auth.ts";
+import { useSession, useSessionActor, type SessionSnapshot, sameValue } from "./use-auth.ts";
 
 // The modals load on first use: none of them is needed to paint the first page.
 const LoginDialog = lazy(() => import("./login-dialog.tsx").then((m) => ({ default: m.LoginDialog })));
@@ -31,12 +31,11 @@ export function selectModals(snapshot: SessionSnapshot) {
   };
 }
 
-const same = <T,>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Every modal the session machine opens: sign-in flows, logout confirmation, trial warning, member centre. */
 export function AuthModals() {
   const session = useSessionActor();
-  const view = useSession(selectModals, same);
+  const view = useSession(selectModals, sameValue);
   const children = {
     login: useSession((s) => s.children.login),
     registration: useSession((s) => s.children.registration),

@@ -13,6 +13,7 @@ import type { FieldError } from "../../../machines/auth/fields.ts";
 import type { smsCodeMachine } from "../../../machines/sms-code/sms-code.machine.ts";
 import type { Failure } from "../../../machines/shared/errors.ts";
 import { useSite } from "../layout/use-site.ts";
+import { sameValue } from "./use-auth.ts";
 import * as css from "./auth.css.ts";
 
 type SmsRef = ActorRefFrom<typeof smsCodeMachine>;
@@ -58,7 +59,7 @@ export function useSmsCode(actor: SmsRef | undefined): SmsCodeView {
             failure: snapshot.matches("failed") ? snapshot.context.failure : null,
           }
         : idle,
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+    sameValue,
   );
 }
 

@@ -13,7 +13,7 @@ import type { smsCodeMachine } from "../../../machines/sms-code/sms-code.machine
 import type { VerificationMethod } from "../../../machines/auth/types.ts";
 import { lazy } from "react";
 import { CaptchaField, MobileField, SmsCodeButton, useSmsCode } from "./controls.tsx";
-import { useChild, useSessionActor } from "./use-auth.ts";
+import { useChild, useSessionActor, sameValue } from "./use-auth.ts";
 import * as css from "./auth.css.ts";
 
 const ChangePasswordDialog = lazy(() => import("../change-password/change-password-dialog.tsx").then((m) => ({ default: m.ChangePasswordDialog })));
@@ -45,7 +45,6 @@ function selectLogin(snapshot: LoginSnapshot) {
   };
 }
 
-const same = <T,>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
 
 export interface LoginDialogProps {
   actor: LoginRef;
@@ -56,7 +55,7 @@ export interface LoginDialogProps {
 export function LoginDialog({ actor, freePlay }: LoginDialogProps) {
   const { t } = useLingui();
   const session = useSessionActor();
-  const view = useSelector(actor, selectLogin, same);
+  const view = useSelector(actor, selectLogin, sameValue);
   const changePassword = useChild<ActorRefFrom<typeof changePasswordMachine>>(actor, "changePassword");
   const close = () => session.send({ type: "auth.closed" });
   if (view.step === "changingPassword") return changePassword ? <ChangePasswordDialog actor={changePassword} /> : null;

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from "xstate";
 import { useServices } from "../../app/services.tsx";
 import type { balanceMachine } from "../../../machines/balance/balance.machine.ts";
 import type { Intent, MemberCentrePage } from "../../../machines/session/session.machine.ts";
-import { useChild, useSession, useSessionActor } from "./use-auth.ts";
+import { useChild, useSession, useSessionActor, sameValue } from "./use-auth.ts";
 import * as css from "./auth.css.ts";
 
 /** The header's logged-in bar (SPEC §2): balance (hide / refresh), username, deposit, withdraw, centre, record, cashback, sign out. */
@@ -19,7 +19,7 @@ export function MemberBar() {
     if (!balanceActor) return null;
     const snap = s as ReturnType<ActorRefFrom<typeof balanceMachine>["getSnapshot"]>;
     return { amount: snap.context.balance?.amount ?? null, symbol: snap.context.balance?.currencySymbol ?? config.currencySymbol, hidden: snap.context.hidden, loading: snap.matches("loading"), failed: snap.matches("failed") };
-  }, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  }, sameValue);
   if (!member) return null;
   const open = (page: MemberCentrePage) => session.send({ type: "protected.requested", intent: { kind: "memberCentre", page } satisfies Intent });
   const formatted =

@@ -3,6 +3,9 @@ import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from "xstate";
 import { useServices } from "../../app/services.tsx";
 import type { sessionMachine } from "../../../machines/session/session.machine.ts";
 
+/** Compares two plain view models by value, so a selector's new object with the same content does not re-render. */
+export const sameValue = <T,>(a: T, b: T): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 /** Reads a projection of the session machine's snapshot. */

@@ -12,6 +12,7 @@ import type { ChangePasswordField, changePasswordMachine } from "../../../machin
 import type { FieldErrors } from "../../../machines/auth/fields.ts";
 import type { Failure } from "../../../machines/shared/errors.ts";
 import * as css from "./change-password.css.ts";
+import { sameValue } from "../auth/use-auth.ts";
 
 export type ChangePasswordRef = ActorRefFrom<typeof changePasswordMachine>;
 type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>;
@@ -47,14 +48,13 @@ function selectView(snapshot: ChangePasswordSnapshot): ChangePasswordView {
   };
 }
 
-const sameView = (a: ChangePasswordView, b: ChangePasswordView) => JSON.stringify(a) === JSON.stringify(b);
 
 const fieldId = (name: string) => `change-password-${name}`;
 
 /** Change password: the account name, old password (unless held from login), new password and its confirmation. */
 export function ChangePasswordDialog({ actor }: ChangePasswordDialogProps) {
   const { t, i18n } = useLingui();
-  const view = useSelector(actor, selectView, sameView);
+  const view = useSelector(actor, selectView, sameValue);
   const set = (field: ChangePasswordField) => (value: string) => actor.send({ type: "changePassword.fieldChanged", field, value });
   const error = (field: ChangePasswordField) => fieldErrorText(i18n, view.errors[field]);
   return (

@@ -10,7 +10,7 @@ import { LoadingOverlay } from "../../components/overlay/loading-overlay.tsx";
 import { Tabs } from "../../components/tabs/tabs.tsx";
 import { failureText, fieldErrorText } from "../../i18n/auth-messages.ts";
 import { MobileField, SmsCodeButton, useSmsCode } from "../auth/controls.tsx";
-import { useChild } from "../auth/use-auth.ts";
+import { useChild, sameValue } from "../auth/use-auth.ts";
 import type { passwordRecoveryMachine, RecoveryField, RecoveryTab } from "../../../machines/password-recovery/password-recovery.machine.ts";
 import type { FieldErrors } from "../../../machines/auth/fields.ts";
 import type { Failure } from "../../../machines/shared/errors.ts";
@@ -54,14 +54,13 @@ function selectView(snapshot: RecoverySnapshot): RecoveryView {
   };
 }
 
-const sameView = (a: RecoveryView, b: RecoveryView) => JSON.stringify(a) === JSON.stringify(b);
 
 const fieldId = (name: string) => `recovery-${name}`;
 
 /** Forgot password: by e-mail (username and e-mail → a confirmation) or, when allowed, by mobile (code and new password). */
 export function RecoveryDialog({ actor, onClose }: RecoveryDialogProps) {
   const { t } = useLingui();
-  const view = useSelector(actor, selectView, sameView);
+  const view = useSelector(actor, selectView, sameValue);
   const panel = <RecoveryPanel actor={actor} view={view} onClose={onClose} />;
   return (
     <Dialog open onClose={onClose} title={t`Forgot password`}>

@@ -13,7 +13,7 @@ import { LoadingOverlay } from "../../components/overlay/loading-overlay.tsx";
 import { Tabs } from "../../components/tabs/tabs.tsx";
 import { failureText, fieldErrorText, patternMessages } from "../../i18n/auth-messages.ts";
 import { CaptchaField, MobileField, SmsCodeButton, useSmsCode } from "../auth/controls.tsx";
-import { useChild } from "../auth/use-auth.ts";
+import { useChild, sameValue } from "../auth/use-auth.ts";
 import {
   visibleFields,
   type registrationMachine,
@@ -91,7 +91,6 @@ function selectView(snapshot: RegistrationSnapshot): RegisterView {
   };
 }
 
-const sameView = (a: RegisterView, b: RegisterView) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The plain text fields: label, autofill token and input hints. The special ones (mobile, passwords, captcha) are below. */
 interface TextSpec {
@@ -138,7 +137,7 @@ const fieldId = (name: string) => `register-${name}`;
 /** The register modal: title with the bonus amount, username / mobile tabs, the platform's fields, 18+ and terms. */
 export function RegisterDialog({ actor, onClose, onLogin }: RegisterDialogProps) {
   const { t } = useLingui();
-  const view = useSelector(actor, selectView, sameView);
+  const view = useSelector(actor, selectView, sameValue);
   return (
     <Dialog open onClose={onClose} title={t`Register and get 1000VND`}>
       <div className={css.content}>
