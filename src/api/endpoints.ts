@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import * as s from "./schemas.ts";
+import * as g from "./game-schemas.ts";
 
 /** HTTP method of a platform call. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -78,7 +79,7 @@ export const endpoints = defineEndpoints({
   // games
   vendorLanes: { id: "vendorLanes", path: "/wps/relay/GCSGAME_newGameVendor", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.vendorLanesSchema },
   hotGames: { id: "hotGames", path: "/wps/relay/GCSGAME_hotGamesV2", method: GET, token: false, encrypt: false, modId: "GAMELOHOT3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  gameList: { id: "gameList", path: "/wps/relay/GCSGAME_gameList", method: GET, token: true, encrypt: false, modId: "GAMELO3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  gameList: { id: "gameList", path: "/wps/relay/GCSGAME_gameList", method: GET, token: true, encrypt: false, modId: "GAMELO3", body: "none", envelope: true, schema: g.gameListSchema },
   vendorGameTypes: { id: "vendorGameTypes", path: "/wps/relay/GCSGAME_getVassGameType", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
   favouriteIds: { id: "favouriteIds", path: "/wps/relay/MCSFE_getFavoriteGames", method: GET, token: true, encrypt: false, modId: "GAMELOFAV3", body: "none", envelope: true, schema: v.unknown(), pending: true },
   favouriteList: { id: "favouriteList", path: "/wps/relay/MCSFE_getFavoriteGamesList", method: GET, token: true, encrypt: false, modId: "GAMELOFAV3", body: "none", envelope: true, schema: v.unknown(), pending: true },

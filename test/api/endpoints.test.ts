@@ -1,3 +1,4 @@
+import type { WireGameList } from "../../src/api/game-schemas.ts";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { endpoints, type EndpointDef, type ResponseOf } from "../../src/api/endpoints.ts";
 import type { PlatformClient } from "../../src/api/client.ts";
@@ -132,7 +133,8 @@ describe("endpoint table", () => {
     expectTypeOf<ResponseOf<"memberInfo">>().toEqualTypeOf<MemberInfo>();
     expectTypeOf<ResponseOf<"whitelabel">>().toEqualTypeOf<WhitelabelNode[]>();
     expectTypeOf<ResponseOf<"captcha">>().toEqualTypeOf<string>();
-    expectTypeOf<ResponseOf<"gameList">>().toEqualTypeOf<unknown>();
+    expectTypeOf<ResponseOf<"gameList">>().toEqualTypeOf<WireGameList>();
+    expectTypeOf<ResponseOf<"hotGames">>().toEqualTypeOf<unknown>();
     const { client } = makeClient();
     expectTypeOf(client.request<"systemStatus">).returns.toEqualTypeOf<Promise<SystemStatus>>();
     expectTypeOf(client.request<"countries">).returns.toEqualTypeOf<Promise<Country[]>>();

@@ -10,6 +10,6 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
  * The production build used by the run (the app, plus the component harness under /__harness/). A build cache, so
  * under node_modules/.cache: ignored by git and ESLint, never mistaken for dist/.
  */
-export const SITE_DIR = join(ROOT, "node_modules", ".cache", "e2e-site");
+export const SITE_DIR = process.env.E2E_SITE_DIR ?? join(ROOT, "node_modules", ".cache", "e2e-site");
 /** Screenshots of every route, desktop and phone; git-ignored. */
 export const SCREENSHOT_DIR = join(ROOT, "screenshots");

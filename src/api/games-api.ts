@@ -1,0 +1,54 @@
+/** Game-list calls shared by the catalogue, the lobbies and the header menus: wire → {@link GameSummary}. */
+import type { GamePage, GameQuery, GameSummary } from "../../machines/games/games.types.ts";
+import type { PlatformClient } from "./client.ts";
+import type { WireGame } from "./game-schemas.ts";
+import { resolveImage } from "./live-actors.ts";
+
+/** Fallback tile when the platform sends no icon (research §4.12). */
+export const DEFAULT_GAME_ICON = "/TCG_GAME_ICONS/default.png";
+
+export function toGameSummary(game: WireGame, imageCdn: string): GameSummary {
+  const name = game.gameName || game.nodeName || game.displayName || game.gameCode || String(game.nodeId);
+  return {
+    nodeId: game.nodeId,
+    gameId: game.gameId ?? game.nodeId,
+    gameCode: game.gameCode,
+    name,
+    vendor: game.vassalage,
+    gameType: game.gameType,
+    icon: resolveImage(game.showIcon || game.iconUrl || DEFAULT_GAME_ICON, imageCdn),
+    trial: String(game.supportPlay) === "0",
+    hot: String(game.isHot) === "1",
+  };
+}
+
+export interface GameListContext {
+  merchant: string;
+  imageCdn: string;
+  language(): string;
+}
+
+/** `GET /wps/relay/GCSGAME_gameList` (SPEC §3 request fields; paging and search on the platform side). */
+export async function fetchGamePage(client: PlatformClient, query: GameQuery, ctx: GameListContext, signal?: AbortSignal): Promise<GamePage> {
+  const value = await client.request("gameList", {
+    query: {
+      clientType: 3,
+      platform: "flash,html5-desktop",
+      merchant: ctx.merchant,
+      gameType: query.gameType,
+      vassalage: query.vendor ?? "",
+      gameName: query.name ?? "",
+      gameClassify: query.gameClassify,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      language: ctx.language(),
+    },
+    ...(signal ? { signal } : {}),
+  });
+  return {
+    games: value.games.map((g) => toGameSummary(g, ctx.imageCdn)),
+    pageNo: value.pageNum,
+    totalPages: value.totalPages,
+    totalCount: value.totalCount ?? value.games.length,
+  };
+}
