@@ -17,6 +17,8 @@ import { sessionMachine } from "./session/session.machine.ts";
 import { sessionInputs, sessionSamples } from "./session/session.samples.ts";
 import { smsCodeMachine } from "./sms-code/sms-code.machine.ts";
 import { smsCodeInputs, smsCodeSamples } from "./sms-code/sms-code.samples.ts";
+import { gameListMachine } from "./game-list/game-list.machine.ts";
+import { gameListInputs, gameListSamples } from "./game-list/game-list.samples.ts";
 
 const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
 
@@ -131,5 +133,15 @@ export const registry: readonly MachineEntry[] = [
     inputs: balanceInputs,
     samples: balanceSamples,
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.hidden]),
+  }),
+  defineEntry({
+    machine: gameListMachine,
+    summary:
+      "A paged game list (slots catalogue, lobbies, header drop menus). The platform pages and searches by game name; the list asks for one page at a time — on the slots page 21 games first and 18 after a page change, elsewhere 24. Typing in the search waits for a short pause before asking (Enter asks at once); a vendor change starts again at page 1; a newer question drops the answer to an older one. No games shows the empty state; a failed call shows the error with Try again.",
+    spec: ["§3 Game list request and response", "§7 Game list page sizes", "§9 Page sizes", "§8 Error catalogue"],
+    inputs: gameListInputs,
+    samples: gameListSamples,
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.query.pageNo, snapshot.context.query.pageSize, snapshot.context.totalPages, snapshot.context.query.name ?? "", snapshot.context.searchText, snapshot.context.query.vendor ?? ""]),
   }),
 ];

@@ -1,0 +1,191 @@
+/**
+ * A paged game list (catalogue grid, live and fish lobbies, header drop menus). The platform pages and searches;
+ * this machine only decides which page to ask for, and ignores answers to questions nobody asks any more.
+ *
+ * API (keep it small):
+ * - input `GameListInput`: `gameType` (RNG, FISH, LIVE …), optional `vendor` (code or comma list), `gameClassify`,
+ *   `name` (initial search) and `pageSizes` — the page-size policy `{ first, afterPageChange }`. Without it every
+ *   request asks for PAGE_SIZE.default (24); the slots catalogue passes `{ first: 21, afterPageChange: 18 }`.
+ * - events: `page.changed {page}` (1-based; ignored when out of range or already shown), `search.changed {text}`
+ *   (as typed; the request waits for the named delay `searchDebounce` after the last keystroke), `search.submitted`
+ *   (Enter: search now), `vendor.changed {vendor?}` (undefined = every vendor), `retry`.
+ * - states: `loading` → `loaded` | `empty` | `failed`. A new question while loading restarts the request (the old
+ *   answer is dropped). Selectors in `game-list.selectors.ts` give the view model.
+ * - actor to provide: `fetchGamePage` (GameQuery → GamePage).
+ */
+import { assign, cancel, fromPromise, raise, setup } from "xstate";
+import { PAGE_SIZE, type GamePage, type GameQuery, type GameSummary } from "../games/games.types.ts";
+import { described } from "../shared/described.ts";
+import { toFailure, type Failure } from "../shared/errors.ts";
+
+export interface PageSizePolicy {
+  /** Size of the first page of a new list (new vendor, new search). */
+  first: number;
+  /** Size of every page asked for with `page.changed`. */
+  afterPageChange: number;
+}
+
+export interface GameListInput {
+  gameType: string;
+  vendor?: string;
+  gameClassify?: string;
+  name?: string;
+  pageSizes?: PageSizePolicy;
+}
+
+export interface GameListContext {
+  pageSizes: PageSizePolicy;
+  /** The question of the page shown (or being fetched). */
+  query: GameQuery;
+  /** The search field as typed (may differ from `query.name` while the debounce runs). */
+  searchText: string;
+  games: GameSummary[];
+  totalPages: number;
+  totalCount: number;
+  failure: Failure | null;
+}
+
+export type GameListEvent =
+  | { type: "page.changed"; page: number }
+  | { type: "search.changed"; text: string }
+  | { type: "search.submitted" }
+  | { type: "search.settled" }
+  | { type: "vendor.changed"; vendor?: string | undefined }
+  | { type: "retry" };
+
+/** Search waits this long after the last keystroke (ms). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const DEFAULT_PAGE_SIZES: PageSizePolicy = { first: PAGE_SIZE.default, afterPageChange: PAGE_SIZE.default };
+/** SPEC §9 / §7: 21 on the first load, 18 after a page change (the slots catalogue). */
+export const CATALOGUE_PAGE_SIZES: PageSizePolicy = { first: PAGE_SIZE.firstLoad, afterPageChange: PAGE_SIZE.afterPageChange };
+
+const firstPage = (context: GameListContext, change: Partial<GameQuery>): GameQuery => {
+  const query: GameQuery = { ...context.query, ...change, pageNo: 1, pageSize: context.pageSizes.first };
+  if (!query.name) delete query.name;
+  if (!query.vendor) delete query.vendor;
+  return query;
+};
+
+export const gameListMachine = setup({
+  types: {
+    context: {} as GameListContext,
+    events: {} as GameListEvent,
+    input: {} as GameListInput,
+  },
+  actors: {
+    fetchGamePage: fromPromise<GamePage, GameQuery>(() => Promise.reject(new Error("fetchGamePage is not provided"))),
+  },
+  delays: { searchDebounce: SEARCH_DEBOUNCE_MS },
+  guards: {
+    isOtherPage: described(
+      "The page asked for exists (1 … total pages) and is not the one already asked for.",
+      ({ context, event }) =>
+        event.type === "page.changed" && Number.isInteger(event.page) && event.page >= 1 && event.page <= Math.max(1, context.totalPages) && event.page !== context.query.pageNo,
+    ),
+    isNewSearch: described(
+      "The search text (trimmed) differs from the name the list was asked with.",
+      ({ context }) => context.searchText.trim() !== (context.query.name ?? ""),
+    ),
+    isEmptyAnswer: described("The platform answered a page without games.", ({ event }) => (event as { output?: GamePage }).output?.games.length === 0),
+  },
+}).createMachine({
+  id: "gameList",
+  description:
+    "A paged game list: the platform pages and searches (game name), this list asks for one page at a time with the page-size policy of its screen (21 first and 18 after a page change on the slots page, 24 elsewhere). Typing in the search waits for a pause before asking; a newer question drops the answer to an older one.",
+  context: ({ input }) => {
+    const pageSizes = input.pageSizes ?? DEFAULT_PAGE_SIZES;
+    const name = input.name?.trim() ?? "";
+    return {
+      pageSizes,
+      query: {
+        gameType: input.gameType,
+        ...(input.vendor ? { vendor: input.vendor } : {}),
+        ...(input.gameClassify ? { gameClassify: input.gameClassify } : {}),
+        ...(name ? { name } : {}),
+        pageNo: 1,
+        pageSize: pageSizes.first,
+      },
+      searchText: input.name ?? "",
+      games: [],
+      totalPages: 0,
+      totalCount: 0,
+      failure: null,
+    };
+  },
+  on: {
+    "page.changed": {
+      guard: "isOtherPage",
+      target: ".loading",
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, pageNo: event.page, pageSize: context.pageSizes.afterPageChange }) }),
+      meta: { spec: "§9 Game list page size 18 after a page change" },
+    },
+    "search.changed": {
+      actions: [
+        assign({ searchText: ({ event }) => event.text }),
+        cancel("searchDebounce"),
+        raise({ type: "search.settled" }, { delay: "searchDebounce", id: "searchDebounce" }),
+      ],
+      meta: { spec: "§3 Game list request: gameName (search waits for a pause in typing)" },
+    },
+    "search.submitted": {
+      actions: [cancel("searchDebounce"), raise({ type: "search.settled" })],
+      meta: { spec: "§3 Game list request: gameName (Enter searches at once)" },
+    },
+    "search.settled": {
+      guard: "isNewSearch",
+      target: ".loading",
+      actions: assign({ query: ({ context }) => firstPage(context, { name: context.searchText.trim() }) }),
+      meta: { spec: "§3 Game list request: gameName, first page (page size 21 on the slots page)" },
+    },
+    "vendor.changed": {
+      target: ".loading",
+      actions: assign({ query: ({ context, event }) => firstPage(context, { vendor: event.vendor ?? "" }) }),
+      meta: { spec: "§3 Game list request: vassalage (a new vendor starts at its first page)" },
+    },
+  },
+  initial: "loading",
+  states: {
+    loading: {
+      description: "A page is being asked for; skeleton tiles of the page size hold the grid's place.",
+      invoke: {
+        id: "fetchGamePage",
+        src: "fetchGamePage",
+        input: ({ context }) => context.query,
+        onDone: [
+          {
+            guard: "isEmptyAnswer",
+            target: "empty",
+            actions: assign({ games: [], totalPages: 0, totalCount: 0, failure: null }),
+            meta: { spec: "§3 Game list response (no games: the empty state)" },
+          },
+          {
+            target: "loaded",
+            actions: assign({
+              games: ({ event }) => event.output.games,
+              totalPages: ({ event }) => event.output.totalPages,
+              totalCount: ({ event }) => event.output.totalCount,
+              failure: null,
+            }),
+            meta: { spec: "§3 Game list response: games, pageNum, totalPages" },
+          },
+        ],
+        onError: {
+          target: "failed",
+          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          meta: { spec: "§8 Network link abnormal (a failed list offers Try again)" },
+        },
+      },
+    },
+    loaded: {
+      description: "A page of games is shown with its paging.",
+    },
+    empty: {
+      description: "The platform has no games for this question (\"no games match\" when searching).",
+    },
+    failed: {
+      description: "The page could not be loaded (network, platform message or malformed data); Try again asks again.",
+      on: { retry: { target: "loading", meta: { spec: "§8 Every failed call gets a way to retry" } } },
+    },
+  },
+});
