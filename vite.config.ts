@@ -4,6 +4,8 @@ import { lingui } from "@lingui/vite-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { sandboxPlugin } from "./src/sandbox/vite-plugin.ts";
+import { preloadAppChunk } from "./scripts/vite/preload-app.ts";
+import { stripChartDocsPlugin } from "./scripts/vite/strip-chart-docs.ts";
 
 export default defineConfig({
   plugins: [
@@ -12,6 +14,8 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     sandboxPlugin({ enabled: process.env.PLATFORM_SANDBOX !== "off" }),
+    preloadAppChunk(),
+    stripChartDocsPlugin(),
   ],
   server: { port: 5173, strictPort: true, host: "127.0.0.1" },
   preview: { port: 4173, strictPort: true, host: "127.0.0.1" },

@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";
 import "./theme/global.css.ts";
-import { loadConfig } from "./config/load-config.ts";
+import type { EarlyStart } from "./app/early.ts";
 import { LANGUAGES } from "./config/schema.ts";
 import { activateLocale, i18n } from "./i18n/i18n.ts";
 import { isLanguage } from "./i18n/locale.ts";
@@ -10,17 +10,21 @@ import { startApp } from "./app/compose.ts";
 import { App } from "./app/app.tsx";
 import { ConfigErrorScreen } from "./views/config-error/config-error-screen.tsx";
 
-const container = document.getElementById("root");
-if (!container) throw new Error("#root is missing from index.html");
-const root = createRoot(container);
+function rootElement(): HTMLElement {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("#root is missing from index.html");
+  return container;
+}
 
 function browserLanguage() {
   const preferred = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase());
   return preferred.find((code) => isLanguage(code)) ?? LANGUAGES[0];
 }
 
-async function start() {
-  const result = await loadConfig();
+/** Renders the app once the configuration is in; the start-up calls are already under way (src/entry.ts). */
+export async function start(early: EarlyStart) {
+  const root = createRoot(rootElement());
+  const result = await early.config;
   if (!result.ok) {
     await activateLocale(browserLanguage());
     root.render(
@@ -31,7 +35,7 @@ async function start() {
     return;
   }
   const { config } = result;
-  const { services, router } = await startApp(config, window);
+  const { services, router } = await startApp(config, window, undefined, await early.startup);
   root.render(
     <StrictMode>
       <App services={services} router={router} />
@@ -39,4 +43,3 @@ async function start() {
   );
 }
 
-void start();

@@ -78,17 +78,56 @@ export interface LiveBootOptions {
   imageCdn: string;
 }
 
-/** Ports of the boot machine, implemented over HTTP. */
-export function liveBootActors(platform: BootPlatform, options: LiveBootOptions) {
+/** Start-up calls already on their way when the app starts (see src/app/early.ts). */
+export interface StartupCalls {
+  /** Language the list calls were made in: a boot in another language does not use them. */
+  language: string;
+  status: Promise<PlatformStatus>;
+  countries: Promise<Country[]>;
+  lanes: Promise<VendorLane[]>;
+  help: Promise<HelpTopic[]>;
+}
+
+const fetchers = (platform: BootPlatform, options: LiveBootOptions) => ({
+  status: async (host: string) => toPlatformStatus(await platform.systemStatus(host)),
+  countries: async () =>
+    (await platform.countries()).map((c) => ({ countryCode: c.countryCode, countryDialingCode: c.countryDialingCode, countryName: c.countryName })),
+  lanes: async () => toLanes(await platform.vendorLanes(options.merchant), options.imageCdn),
+  help: async (language: string) => (await platform.helpCenter(language)).map((item) => ({ tag: item.tag, title: item.title })),
+});
+
+/**
+ * Sends the start-up calls at once, in the boot machine's order (the permission call first), without waiting for
+ * one another. The answers are kept for the boot machine's first calls; a rejection is handled there.
+ */
+export function startStartupCalls(platform: BootPlatform, options: LiveBootOptions & { host: string; language: string }): StartupCalls {
+  const f = fetchers(platform, options);
+  const calls: StartupCalls = {
+    language: options.language,
+    status: f.status(options.host),
+    countries: f.countries(),
+    lanes: f.lanes(),
+    help: f.help(options.language),
+  };
+  // Marked handled: a call nobody takes (the site is in maintenance, say) must not be reported as unhandled.
+  for (const promise of [calls.status, calls.countries, calls.lanes, calls.help]) promise.catch(() => undefined);
+  return calls;
+}
+
+/** Ports of the boot machine, implemented over HTTP; the first call of each takes its early answer when there is one. */
+export function liveBootActors(platform: BootPlatform, options: LiveBootOptions, early?: StartupCalls) {
+  const f = fetchers(platform, options);
+  const taken = new Set<string>();
+  function first<T>(key: "status" | "countries" | "lanes" | "help", language: string | null, call: () => Promise<T>): Promise<T> {
+    if (!early || taken.has(key) || (language !== null && language !== early.language)) return call();
+    taken.add(key);
+    return early[key] as Promise<T>;
+  }
   return {
-    fetchStatus: fromPromise<PlatformStatus, { host: string }>(async ({ input }) => toPlatformStatus(await platform.systemStatus(input.host))),
-    fetchCountries: fromPromise<Country[]>(async () =>
-      (await platform.countries()).map((c) => ({ countryCode: c.countryCode, countryDialingCode: c.countryDialingCode, countryName: c.countryName })),
-    ),
-    fetchLanes: fromPromise<VendorLane[], { language: string }>(async () => toLanes(await platform.vendorLanes(options.merchant), options.imageCdn)),
-    fetchHelp: fromPromise<HelpTopic[], { language: string }>(async ({ input }) =>
-      (await platform.helpCenter(input.language)).map((item) => ({ tag: item.tag, title: item.title })),
-    ),
+    fetchStatus: fromPromise<PlatformStatus, { host: string }>(({ input }) => first("status", null, () => f.status(input.host))),
+    fetchCountries: fromPromise<Country[]>(() => first("countries", null, f.countries)),
+    fetchLanes: fromPromise<VendorLane[], { language: string }>(({ input }) => first("lanes", input.language, f.lanes)),
+    fetchHelp: fromPromise<HelpTopic[], { language: string }>(({ input }) => first("help", input.language, () => f.help(input.language))),
   };
 }
 

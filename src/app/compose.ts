@@ -2,7 +2,7 @@ import { createActor } from "xstate";
 import { bootMachine } from "../../machines/boot/boot.machine.ts";
 import { customerServiceMachine } from "../../machines/customer-service/customer-service.machine.ts";
 import { createPlatformClient } from "../api/client.ts";
-import { liveBootActors, liveCustomerServiceActors } from "../api/live-actors.ts";
+import { liveBootActors, liveCustomerServiceActors, type StartupCalls } from "../api/live-actors.ts";
 import { liveAuthActors } from "../api/auth-actors.ts";
 import { sessionMachine, type Intent } from "../../machines/session/session.machine.ts";
 import { loginMachine } from "../../machines/login/login.machine.ts";
@@ -11,6 +11,9 @@ import { passwordRecoveryMachine } from "../../machines/password-recovery/passwo
 import { changePasswordMachine } from "../../machines/change-password/change-password.machine.ts";
 import { smsCodeMachine } from "../../machines/sms-code/sms-code.machine.ts";
 import { balanceMachine } from "../../machines/balance/balance.machine.ts";
+import { gameLaunchMachine } from "../../machines/game-launch/game-launch.machine.ts";
+import { liveGameLaunchActors } from "../api/game-launch-actors.ts";
+import { gameLaunchViewer, watchLoginClosed } from "./game-launch.ts";
 import { createRememberStore, storeCredential } from "./remember.ts";
 import { createSandboxSocialSignIn } from "./social.ts";
 import type { AppConfig, Language } from "../config/schema.ts";
@@ -34,6 +37,8 @@ export interface ComposeEnvironment {
   window: Window;
   fetch?: typeof fetch;
   navigation: NavigationPort;
+  /** Start-up calls sent before the app loaded (src/app/early.ts); the boot machine's first calls take them. */
+  startup?: StartupCalls | null;
 }
 
 /** SPEC §3 session key `cpw`: a forced password change is pending (a reload must not skip it). */
@@ -69,7 +74,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
 
   const boot = createActor(
     bootMachine.provide({
-      actors: liveBootActors(client, { merchant: config.platform.merchant, imageCdn: config.imageCdn }),
+      actors: liveBootActors(client, { merchant: config.platform.merchant, imageCdn: config.imageCdn }, env.startup ?? undefined),
     }),
     { input: { host: win.location.host, language } },
   );
@@ -151,9 +156,37 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     }),
   );
 
+  const gameLaunch = createActor(
+    gameLaunchMachine.provide({
+      actors: liveGameLaunchActors(client, {
+        merchant: config.platform.merchant,
+        imageCdn: config.imageCdn,
+        language: () => current,
+        token: () => session.getToken(),
+        username: () => sessionRef.getSnapshot().context.member?.account ?? "",
+      }),
+      actions: {
+        navigate: (_, params) => env.navigation.go(params.to),
+        openGame: (_, params) => {
+          if (params.openIn === "window" && win.open(params.url, "_blank", "noopener")) return;
+          env.navigation.go("/game");
+        },
+        requestLogin: () => sessionRef.send({ type: "login.open" }),
+        recordRecent: () => {},
+      },
+    }),
+    { input: { viewer: gameLaunchViewer(sessionRef.getSnapshot()) } },
+  );
+  sessionRef.subscribe((snapshot) => {
+    const viewer = gameLaunchViewer(snapshot);
+    if (viewer !== gameLaunch.getSnapshot().context.viewer) gameLaunch.send({ type: "session.changed", viewer });
+  });
+  watchLoginClosed(sessionRef, () => gameLaunch.send({ type: "login.closed" }));
+
   boot.start();
   customerService.start();
   sessionActor.start();
+  gameLaunch.start();
   await catalogLoaded;
 
   return {
@@ -162,6 +195,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     customerService,
     session,
     auth: sessionActor,
+    gameLaunch,
     async changeLanguage(next) {
       if (next === current || !config.supportLanguages.includes(next)) return;
       await activateLocale(next);
@@ -184,16 +218,22 @@ function platformOs(win: Window): string {
 }
 
 /** Services plus the router; the session's navigation waits for the router (requests before it are kept). */
-export async function startApp(config: AppConfig, win: Window, history?: Parameters<typeof createAppRouter>[1]) {
+export async function startApp(
+  config: AppConfig,
+  win: Window,
+  history?: Parameters<typeof createAppRouter>[1],
+  startup?: StartupCalls | null,
+) {
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
   let early: { to: string; replace: boolean } | null = null;
   const services = await composeServices(config, {
     window: win,
+    startup,
     navigation: {
       go: (to, replace = false) => {
         const router = routerRef.current;
         if (!router) early = { to, replace };
-        else if (router.state.location.pathname !== to) void router.navigate({ to, replace });
+        else if (router.state.location.pathname !== to) void router.navigate(to.includes("?") ? { href: to, replace } : { to, replace });
       },
       pathname: () => routerRef.current?.state.location.pathname ?? win.location.pathname,
     },
@@ -201,6 +241,6 @@ export async function startApp(config: AppConfig, win: Window, history?: Paramet
   const router = createAppRouter(services, history);
   routerRef.current = router;
   const pending = early as { to: string; replace: boolean } | null;
-  if (pending) void router.navigate({ to: pending.to, replace: pending.replace });
+  if (pending) void router.navigate(pending.to.includes("?") ? { href: pending.to, replace: pending.replace } : { to: pending.to, replace: pending.replace });
   return { services, router };
 }

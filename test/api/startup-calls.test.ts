@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from "vitest";
+import { createActor, toPromise } from "xstate";
+import { liveBootActors, startStartupCalls, type BootPlatform } from "../../src/api/live-actors.ts";
+import { makeClient, MERCHANT } from "./helpers.ts";
+
+/** The client, with every start-up call counted. */
+function countedPlatform() {
+  const { client } = makeClient({ token: null });
+  const platform: BootPlatform = {
+    systemStatus: vi.fn((host: string) => client.systemStatus(host)),
+    countries: vi.fn(() => client.countries()),
+    memberInfo: vi.fn(() => client.memberInfo()),
+    vendorLanes: vi.fn((merchant: string) => client.vendorLanes(merchant)),
+    helpCenter: vi.fn((lang: string) => client.helpCenter(lang)),
+    customerServiceLinks: vi.fn(() => client.customerServiceLinks()),
+  };
+  return platform;
+}
+
+const options = { merchant: MERCHANT, imageCdn: "" };
+
+async function run<T>(logic: Parameters<typeof createActor>[0], input?: unknown): Promise<T> {
+  return (await toPromise(createActor(logic, { input }).start())) as T;
+}
+
+describe("start-up calls sent before the app has loaded", () => {
+  it("sends the permission call and the three lists at once, in that order, before anything asks for them", () => {
+    const platform = countedPlatform();
+    startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
+    expect(platform.systemStatus).toHaveBeenCalledWith("site.example");
+    expect(vi.mocked(platform.systemStatus).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(platform.countries).mock.invocationCallOrder[0]!);
+    expect(platform.vendorLanes).toHaveBeenCalledWith(MERCHANT);
+    expect(platform.helpCenter).toHaveBeenCalledWith("pt");
+  });
+
+  it("gives the boot machine's first calls those answers, and asks the platform again on a retry", async () => {
+    const platform = countedPlatform();
+    const early = startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
+    const actors = liveBootActors(platform, options, early);
+    const status = await run<{ modules: Record<string, boolean> }>(actors.fetchStatus, { host: "site.example" });
+    const lanes = await run<{ cards: unknown[] }[]>(actors.fetchLanes, { language: "pt" });
+    expect(Object.keys(status.modules).length).toBeGreaterThan(0);
+    expect(lanes.length).toBeGreaterThan(0);
+    expect(platform.systemStatus).toHaveBeenCalledTimes(1);
+    expect(platform.vendorLanes).toHaveBeenCalledTimes(1);
+    await run(actors.fetchStatus, { host: "site.example" });
+    expect(platform.systemStatus).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not use lists fetched in another language", async () => {
+    const platform = countedPlatform();
+    const early = startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
+    const actors = liveBootActors(platform, options, early);
+    await run(actors.fetchHelp, { language: "en" });
+    expect(platform.helpCenter).toHaveBeenLastCalledWith("en");
+    expect(platform.helpCenter).toHaveBeenCalledTimes(2);
+  });
+
+  it("hands an early failure to the boot machine's first call (which then offers a retry)", async () => {
+    const platform = countedPlatform();
+    vi.mocked(platform.countries).mockRejectedValueOnce(new Error("offline"));
+    const early = startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
+    const actors = liveBootActors(platform, options, early);
+    await expect(run(actors.fetchCountries)).rejects.toThrow("offline");
+    await expect(run<unknown[]>(actors.fetchCountries)).resolves.not.toHaveLength(0);
+  });
+});
