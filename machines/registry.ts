@@ -5,6 +5,8 @@ import { customerServiceInputs, customerServiceSamples } from "./customer-servic
 import { defineEntry, type MachineEntry } from "./shared/registry-types.ts";
 import { balanceMachine } from "./balance/balance.machine.ts";
 import { balanceInputs, balanceSamples } from "./balance/balance.samples.ts";
+import { gameLaunchMachine } from "./game-launch/game-launch.machine.ts";
+import { gameLaunchInputs, gameLaunchSamples } from "./game-launch/game-launch.samples.ts";
 import { changePasswordErrors, changePasswordMachine } from "./change-password/change-password.machine.ts";
 import { changePasswordInputs, changePasswordSamples } from "./change-password/change-password.samples.ts";
 import { loginErrors, loginMachine } from "./login/login.machine.ts";
@@ -143,5 +145,22 @@ export const registry: readonly MachineEntry[] = [
     samples: gameListSamples,
     serialize: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.query.pageNo, snapshot.context.query.pageSize, snapshot.context.totalPages, snapshot.context.query.name ?? "", snapshot.context.searchText, snapshot.context.query.vendor ?? ""]),
+  }),
+  defineEntry({
+    machine: gameLaunchMachine,
+    summary:
+      "Starting a game. A vendor card leads to the lottery screens (TCG_SEA → /seaLottery, TCG_LOTTO_VN → /vnlottery, LOTT/ELOTT → /lottery), to /rng with the slots vendor, to its category page, to a popup list of its games (isGame VASSALAGE), or — for sports and e-sports — straight to its first game. A game needs a logged-in player: a guest sees the login popup and the game starts after login (closing the popup drops it); a free trial (supportPlay 0) needs no login; a trial account plays only games with free play (accountType 0) and otherwise sees the register-a-real-account warning. The platform answers the address (opened in /game as a full-page iframe, or in its own window), or maintenance with recommended games, or another round still open (with a way back to it); failures show a message with Try again.",
+    spec: ["§3 Game launch payload and object", "§4 Game start", "§6 Roles and permissions", "§8 Game under maintenance with other games recommended", "§9 supportPlay 0 = free trial"],
+    inputs: gameLaunchInputs,
+    samples: gameLaunchSamples,
+    serialize: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.viewer,
+        snapshot.context.mode,
+        snapshot.context.game?.trial ?? null,
+        snapshot.context.target?.kind ?? null,
+        !!snapshot.context.openRound?.url,
+      ]),
   }),
 ];

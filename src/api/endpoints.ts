@@ -87,8 +87,8 @@ export const endpoints = defineEndpoints({
   favouriteRemove: { id: "favouriteRemove", path: "/wps/relay/MCSFE_removeFavoriteGameV2", method: DELETE, token: true, encrypt: false, modId: "GAMELOFAV3", body: "json", envelope: true, schema: v.unknown(), pending: true },
   recentGames: { id: "recentGames", path: "/wps/relay/GCS_recentGame", method: GET, token: true, encrypt: false, modId: "GAMELOREC3", body: "none", envelope: true, schema: v.unknown(), pending: true },
   cardRooms: { id: "cardRooms", path: "/wps/relay/GLS2_roomList", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  launchGame: { id: "launchGame", path: "/wps/game/launchGame", method: GET, token: true, encrypt: false, modId: "GAMELO3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  launchTrialGame: { id: "launchTrialGame", path: "/wps/relay/GCS_gameTrialLaunch", method: GET, token: false, encrypt: false, modId: "GAMELO3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  launchGame: { id: "launchGame", path: "/wps/game/launchGame", method: GET, token: true, encrypt: false, modId: "GAMELO3", body: "none", envelope: true, schema: g.launchAnswerSchema, failure: g.launchFailureValueSchema },
+  launchTrialGame: { id: "launchTrialGame", path: "/wps/relay/GCS_gameTrialLaunch", method: GET, token: false, encrypt: false, modId: "GAMELO3", body: "none", envelope: true, schema: g.launchAnswerSchema, failure: g.launchFailureValueSchema },
   rankList: { id: "rankList", path: "/wps/relay/GCSGAME_getRankList", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
   winnerBoard: { id: "winnerBoard", path: "/wps/relay/ODSFE2_getWinnerBoard", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
 

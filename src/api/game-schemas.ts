@@ -28,3 +28,54 @@ export const gameListSchema = v.looseObject({
 });
 /** `value` of `GCSGAME_gameList`. */
 export type WireGameList = v.InferOutput<typeof gameListSchema>;
+
+// ── Game launch (research §4.12; ADR 0010) ─────────────────────────────────────────────────────────────────────
+
+/** A launch address the site may frame or open: http(s) or a same-origin path, never `javascript:` or `data:`. */
+const launchUrl = v.pipe(v.string(), v.trim(), v.regex(/^(https?:\/\/|\/(?!\/))\S+$/i, "not a launch address"));
+
+/** How the platform wants the game opened (ADR 0010): absent or IFRAME = the `/game` route, POPUP/WINDOW = a window. */
+const openMode = v.optional(v.nullable(v.string()));
+
+const launchContent = v.union([
+  v.looseObject({ game_url: launchUrl, openMode }),
+  launchUrl,
+]);
+
+/**
+ * `value` of `launchGame` / `GCS_gameTrialLaunch`: `value.content.game_url` (or `value.content` itself, SPEC §7 "the
+ * response content is the launch address"); older builds `value.url`, `gameUrl`, `link`, `launchUrl`. Anything else
+ * is `platform.malformed`. Output: the address and where to open it.
+ */
+export const launchAnswerSchema = v.pipe(
+  v.union([
+    v.looseObject({ content: launchContent }),
+    v.looseObject({ url: launchUrl }),
+    v.looseObject({ gameUrl: launchUrl }),
+    v.looseObject({ link: launchUrl }),
+    v.looseObject({ launchUrl: launchUrl }),
+  ]),
+  v.transform((value): { url: string; openMode: string } => {
+    const record = value as Record<string, unknown>;
+    const content = record.content;
+    if (typeof content === "string") return { url: content, openMode: "" };
+    if (content && typeof content === "object") {
+      const c = content as { game_url: string; openMode?: string | null };
+      return { url: c.game_url, openMode: c.openMode ?? "" };
+    }
+    const url = [record.url, record.gameUrl, record.link, record.launchUrl].find((x): x is string => typeof x === "string") ?? "";
+    return { url, openMode: "" };
+  }),
+);
+export type LaunchAnswer = v.InferOutput<typeof launchAnswerSchema>;
+
+/**
+ * `value` of a refused launch (ADR 0010): maintenance (`errorCode` GAME_MAINTENANCE) carries `recommended` games;
+ * a round still open (`errorCode` GAME_ROUND_OPEN) may carry the open round's `gameName` and `game_url`.
+ */
+export const launchFailureValueSchema = v.looseObject({
+  recommended: v.optional(v.array(gameSchema)),
+  gameName: v.optional(v.nullable(v.string())),
+  game_url: v.optional(v.nullable(launchUrl)),
+});
+export type LaunchFailureValue = v.InferOutput<typeof launchFailureValueSchema>;

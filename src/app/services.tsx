@@ -3,6 +3,7 @@ import type { ActorRefFrom } from "xstate";
 import type { bootMachine } from "../../machines/boot/boot.machine.ts";
 import type { customerServiceMachine } from "../../machines/customer-service/customer-service.machine.ts";
 import type { sessionMachine } from "../../machines/session/session.machine.ts";
+import type { gameLaunchMachine } from "../../machines/game-launch/game-launch.machine.ts";
 import type { AppConfig, Language } from "../config/schema.ts";
 import type { SessionStore } from "./session.ts";
 
@@ -14,6 +15,8 @@ export interface AppServices {
   session: SessionStore;
   /** The session machine: guest or member, sign-in modals, logout, protected actions. */
   auth: ActorRefFrom<typeof sessionMachine>;
+  /** The game-launch machine: vendor cards and games → routes, login, launch, /game (ADR 0010). */
+  gameLaunch: ActorRefFrom<typeof gameLaunchMachine>;
   changeLanguage(language: Language): Promise<void>;
 }
 

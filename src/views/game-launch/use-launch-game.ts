@@ -1,12 +1,20 @@
 import { useCallback } from "react";
+import { useRouter } from "@tanstack/react-router";
 import type { LaunchTarget } from "../../../machines/games/games.types.ts";
+import { useServices } from "../../app/services.tsx";
 
 /**
- * The one way a view starts a game: hands the target to the game-launch machine.
- * (Wired to the machine by the game-launch flow; until then it does nothing.)
+ * The one way a view starts a game: hands the target to the game-launch machine, with the page the player is on
+ * (the way back from `/game`).
  */
 export function useLaunchGame(): (target: LaunchTarget) => void {
-  return useCallback((target: LaunchTarget) => {
-    void target;
-  }, []);
+  const { gameLaunch } = useServices();
+  const router = useRouter();
+  return useCallback(
+    (target: LaunchTarget) => {
+      const { pathname, searchStr } = router.state.location;
+      gameLaunch.send({ type: "launch.requested", target, from: pathname === "/game" ? "/" : `${pathname}${searchStr}` });
+    },
+    [gameLaunch, router],
+  );
 }
