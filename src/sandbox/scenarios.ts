@@ -31,6 +31,8 @@ export interface Scenario {
   failure: FailureInjection;
   /** Registration field rules: `standard`, `strict` (every patternId 0–19) or `minimal` (no captcha). */
   registerRules: RegisterRulesVariant;
+  /** Game launch (handlers/launch.ts): games under maintenance (node ids; absent = the seeded list), every real launch refused with a round still open. */
+  launch?: { maintenance?: number[]; roundOpen?: boolean };
 }
 
 export function defaultScenario(): Scenario {
@@ -60,6 +62,12 @@ const ScenarioSchema = v.strictObject({
     body: v.optional(v.picklist(["html", "json"])),
   }),
   registerRules: v.picklist(REGISTER_RULE_VARIANTS),
+  launch: v.optional(
+    v.strictObject({
+      maintenance: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(100))),
+      roundOpen: v.optional(v.boolean()),
+    }),
+  ),
 });
 
 /** A JSON merge patch (RFC 7396) of a {@link Scenario}: `null` removes a key. */
@@ -118,6 +126,9 @@ export const PRESETS = {
   "register-verify": { whitelabel: { REGMOBVERF3: true } },
   "register-mobile-only": { whitelabel: { USERNAMEREG3: false } },
   "register-mobile-nopass": { whitelabel: { MOBILENUMPASSREG3: false } },
+  "games-no-maintenance": { launch: { maintenance: [] } },
+  "round-open": { launch: { roundOpen: true } },
+  "launch-failing": { failure: { mode: "http500", path: "/wps/game/launchGame" } },
 } as const satisfies Record<string, ScenarioPatch>;
 
 export type PresetName = keyof typeof PRESETS;
@@ -141,6 +152,9 @@ export const PRESET_NOTES: Readonly<Record<PresetName, string>> = {
   "register-verify": "REGMOBVERF3 on: username registration needs the mobile number and an SMS code",
   "register-mobile-only": "USERNAMEREG3 off: mobile registration only",
   "register-mobile-nopass": "MOBILENUMPASSREG3 off: mobile registration without a password",
+  "games-no-maintenance": "no game under maintenance (the seeded ones launch normally)",
+  "round-open": "every real-money launch answers that another round is still open (with its address)",
+  "launch-failing": "HTTP 500 on every game launch until changed",
 };
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
 

@@ -3,6 +3,7 @@ import { type HttpHandler } from "msw";
 import { type SandboxStore } from "../store.ts";
 import { assetHandlers } from "./assets.ts";
 import { gameHandlers } from "./games.ts";
+import { launchHandlers } from "./launch.ts";
 import { helpHandlers } from "./help.ts";
 import { memberHandlers } from "./member.ts";
 import { registerHandlers } from "./register.ts";
@@ -18,6 +19,7 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...registerHandlers(store),
     ...memberHandlers(store),
     ...gameHandlers(store),
+    ...launchHandlers(store),
     ...helpHandlers(store),
     ...assetHandlers(),
   ];
