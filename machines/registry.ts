@@ -21,7 +21,19 @@ import { smsCodeMachine } from "./sms-code/sms-code.machine.ts";
 import { smsCodeInputs, smsCodeSamples } from "./sms-code/sms-code.samples.ts";
 import { gameListMachine } from "./game-list/game-list.machine.ts";
 import { gameListInputs, gameListSamples } from "./game-list/game-list.samples.ts";
+import { catalogueMachine } from "./catalogue/catalogue.machine.ts";
+import { catalogueInputs, catalogueSamples } from "./catalogue/catalogue.samples.ts";
 
+import { lobbyMachine } from "./lobby/lobby.machine.ts";
+import { lobbyInputs, lobbySamples } from "./lobby/lobby.samples.ts";
+import { lotteryMachine } from "./lottery/lottery.machine.ts";
+import { lotteryInputs, lotterySamples } from "./lottery/lottery.samples.ts";
+import { categoryMenuMachine } from "./lobby/category-menu.machine.ts";
+import { categoryMenuInputs, categoryMenuSamples } from "./lobby/category-menu.samples.ts";
+import { announcementsMachine } from "./announcements/announcements.machine.ts";
+import { announcementsInputs, announcementsSamples } from "./announcements/announcements.samples.ts";
+import { homeMachine } from "./home/home.machine.ts";
+import { homeInputs, homeSamples } from "./home/home.samples.ts";
 const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
 
 /**
@@ -162,5 +174,73 @@ export const registry: readonly MachineEntry[] = [
         snapshot.context.target?.kind ?? null,
         !!snapshot.context.openRound?.url,
       ]),
+  }),
+  defineEntry({
+    machine: catalogueMachine,
+    summary:
+      "The slots page (/rng?page=<vendor>). The vendor comes from the address (an unknown code shows every slot vendor with a note); its games are paged and searched by the platform through the game-list machine. Members also get a Favourites tab (paged) and a Recent tab, and a heart on every tile: pressing it adds or removes the game at once and tells the platform — one change per game at a time and at most one a second; a refusal puts the heart back with a message. A guest pressing a heart gets the login popup.",
+    spec: ["§2 Route table (/rng, query page = vendor code)", "§7 Games: favourites, recent games", "§4 A guest starting a protected action sees the login popup", "§8 Error catalogue"],
+    inputs: catalogueInputs,
+    samples: catalogueSamples,
+    serialize: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.signedIn,
+        snapshot.context.vendor,
+        snapshot.context.unknownVendor !== null,
+        snapshot.context.favouriteIds.length,
+        snapshot.context.inFlight.length,
+        snapshot.context.cooling.length,
+        snapshot.context.favouriteFailure !== null,
+        snapshot.context.favouritePage.pageNo,
+        snapshot.context.favouriteTotalPages,
+      ]),
+  }),
+  defineEntry({
+    machine: lobbyMachine,
+    summary:
+      "A category lobby (/live, /fish, /pvp, /sports, /esports, /elott, /seamless). It shows the category's vendor cards (hot ones marked) and selects one vendor — the ?vendor= address, else the first. Live casino loads the vendor's tables and groups them by classification code (BAC, SIC, ROU …) with a filter; card games load the vendor's rooms, which need a session (a guest is offered to log in). A category without vendors, or a vendor without tables or rooms, shows an empty state; a failed call shows an error with Try again.",
+    spec: ["§2 Route table (category lobbies)", "§3 Vendor card, live classification codes", "§7 GLS2_roomList", "§8 Error catalogue"],
+    inputs: lobbyInputs,
+    samples: lobbySamples,
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.kind, snapshot.context.selected, snapshot.context.vendors.length > 0, snapshot.context.signedIn, snapshot.context.filter]),
+  }),
+  defineEntry({
+    machine: lotteryMachine,
+    summary:
+      "A lottery screen (/lottery, /vnlottery, /seaLottery). The platform's game menu loads in groups; choosing a game (or arriving with ?gameCode=) opens its lottery lobby, which the platform launches with the lottery parameters (lottoArea, launchMode LOTT, prize mode, game code, view, device, backUrl, language). Playing needs a session: a guest gets the login popup and the lobby opens once logged in. Failures show an error with Try again; an empty menu says so.",
+    spec: ["§2 Route table (/lottery with gameCode and playType, /vnlottery, /seaLottery)", "§3 Lottery menu", "§4 Game start requires login", "§7 Lottery lobby address"],
+    inputs: lotteryInputs,
+    samples: lotterySamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.kind, snapshot.context.gameCode, snapshot.context.signedIn, snapshot.context.groups.length > 0]),
+  }),
+  defineEntry({
+    machine: categoryMenuMachine,
+    summary:
+      "The header's vendor drop menus. Hovering a category tab opens its menu after a short pause and leaving closes it after another, so a pointer crossing the tab row does not flash menus; Enter, Space, Arrow Down or a first tap open at once; Escape or focus leaving close at once. The open menu lists the category's vendors and a paged game grid for the highlighted one.",
+    spec: ["§2 Header (category tabs and vendor drop menus)"],
+    inputs: categoryMenuInputs,
+    samples: categoryMenuSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.category, snapshot.context.vendor !== null]),
+  }),
+  defineEntry({
+    machine: announcementsMachine,
+    summary:
+      "The site's announcements: one call brings the marquee notices, the popup announcements and the banner groups of the home page, the login modal and the register screen. A member asks for types B, PL, PU, PR, H; a guest for B, PL, PU, PR with execution B (platform W). They load again when the player logs in or out and when the language changes. Popups show in a dialog, 9 per page; closing it is remembered for the browser session (USER_POPUP or ANONYMOUS_POPUP). A marquee notice opens in the notice modal. A failed call shows why with Try again.",
+    spec: ["§1 Client configuration (announcement types, execution B)", "§3 Notice data", "§4 Home announcements reload on login change and language change", "§7 Missions and notices", "§9 Notice list 9 per page"],
+    inputs: announcementsInputs,
+    samples: announcementsSamples,
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.loggedIn, snapshot.context.language, snapshot.context.popupPage, snapshot.context.popupClosed, (snapshot.context.notices?.popup.length ?? 0) > 0]),
+  }),
+  defineEntry({
+    machine: homeMachine,
+    summary:
+      "The home page's game blocks, each on its own: hot games, 20 popular lottery games (in the site's prize mode), the last 100 Vietnamese opened numbers and the winners list (20, biggest win first; a click starts that game). A block that fails shows why with Try again while the others stay; a language change reloads hot games, popular lottery and winners.",
+    spec: ["§7 Home", "§7 Games (hot games)", "§9 Popular count 20; Vietnamese numbers count 100"],
+    inputs: homeInputs,
+    samples: homeSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.language]),
   }),
 ];

@@ -1,6 +1,8 @@
 import * as v from "valibot";
 import * as s from "./schemas.ts";
 import * as g from "./game-schemas.ts";
+import * as l from "./lobby-schemas.ts";
+import * as h from "./home-schemas.ts";
 
 /** HTTP method of a platform call. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -78,30 +80,30 @@ export const endpoints = defineEndpoints({
 
   // games
   vendorLanes: { id: "vendorLanes", path: "/wps/relay/GCSGAME_newGameVendor", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.vendorLanesSchema },
-  hotGames: { id: "hotGames", path: "/wps/relay/GCSGAME_hotGamesV2", method: GET, token: false, encrypt: false, modId: "GAMELOHOT3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  hotGames: { id: "hotGames", path: "/wps/relay/GCSGAME_hotGamesV2", method: GET, token: false, encrypt: false, modId: "GAMELOHOT3", body: "none", envelope: true, schema: h.hotGamesSchema },
   gameList: { id: "gameList", path: "/wps/relay/GCSGAME_gameList", method: GET, token: true, encrypt: false, modId: "GAMELO3", body: "none", envelope: true, schema: g.gameListSchema },
   vendorGameTypes: { id: "vendorGameTypes", path: "/wps/relay/GCSGAME_getVassGameType", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  favouriteIds: { id: "favouriteIds", path: "/wps/relay/MCSFE_getFavoriteGames", method: GET, token: true, encrypt: false, modId: "GAMELOFAV3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  favouriteList: { id: "favouriteList", path: "/wps/relay/MCSFE_getFavoriteGamesList", method: GET, token: true, encrypt: false, modId: "GAMELOFAV3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  favouriteAdd: { id: "favouriteAdd", path: "/wps/relay/MCSFE_addFavoriteGameV2", method: POST, token: true, encrypt: false, modId: "GAMELOFAV3", body: "json", envelope: true, schema: v.unknown(), pending: true },
-  favouriteRemove: { id: "favouriteRemove", path: "/wps/relay/MCSFE_removeFavoriteGameV2", method: DELETE, token: true, encrypt: false, modId: "GAMELOFAV3", body: "json", envelope: true, schema: v.unknown(), pending: true },
-  recentGames: { id: "recentGames", path: "/wps/relay/GCS_recentGame", method: GET, token: true, encrypt: false, modId: "GAMELOREC3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  cardRooms: { id: "cardRooms", path: "/wps/relay/GLS2_roomList", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  favouriteIds: { id: "favouriteIds", path: "/wps/relay/MCSFE_getFavoriteGames", method: GET, token: true, encrypt: false, modId: "GAMELOFAV3", body: "none", envelope: true, schema: g.favouriteIdsSchema },
+  favouriteList: { id: "favouriteList", path: "/wps/relay/MCSFE_getFavoriteGamesList", method: GET, token: true, encrypt: false, modId: "GAMELOFAV3", body: "none", envelope: true, schema: g.favouriteListSchema },
+  favouriteAdd: { id: "favouriteAdd", path: "/wps/relay/MCSFE_addFavoriteGameV2", method: POST, token: true, encrypt: false, modId: "GAMELOFAV3", body: "json", envelope: true, schema: g.favouriteChangeSchema },
+  favouriteRemove: { id: "favouriteRemove", path: "/wps/relay/MCSFE_removeFavoriteGameV2", method: DELETE, token: true, encrypt: false, modId: "GAMELOFAV3", body: "json", envelope: true, schema: g.favouriteChangeSchema },
+  recentGames: { id: "recentGames", path: "/wps/relay/GCS_recentGame", method: GET, token: true, encrypt: false, modId: "GAMELOREC3", body: "none", envelope: true, schema: g.recentGamesSchema },
+  cardRooms: { id: "cardRooms", path: "/wps/relay/GLS2_roomList", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: l.roomListSchema },
   launchGame: { id: "launchGame", path: "/wps/game/launchGame", method: GET, token: true, encrypt: false, modId: "GAMELO3", body: "none", envelope: true, schema: g.launchAnswerSchema, failure: g.launchFailureValueSchema },
   launchTrialGame: { id: "launchTrialGame", path: "/wps/relay/GCS_gameTrialLaunch", method: GET, token: false, encrypt: false, modId: "GAMELO3", body: "none", envelope: true, schema: g.launchAnswerSchema, failure: g.launchFailureValueSchema },
-  rankList: { id: "rankList", path: "/wps/relay/GCSGAME_getRankList", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  winnerBoard: { id: "winnerBoard", path: "/wps/relay/ODSFE2_getWinnerBoard", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  rankList: { id: "rankList", path: "/wps/relay/GCSGAME_getRankList", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: h.winnerBoardSchema },
+  winnerBoard: { id: "winnerBoard", path: "/wps/relay/ODSFE2_getWinnerBoard", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: h.winnerBoardSchema },
 
   // lottery gateway (bare JSON)
-  lotteryMenus: { id: "lotteryMenus", path: "/lgw/games/game_menus", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: false, schema: v.unknown(), pending: true },
-  lotteryPopular: { id: "lotteryPopular", path: "/lgw/games/popular", method: GET, token: false, encrypt: false, modId: "AGEANNOUNCE3", body: "none", envelope: false, schema: v.unknown(), pending: true },
-  vnLotteryMenu: { id: "vnLotteryMenu", path: "/lgw/vn/games/game_menu", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: false, schema: v.unknown(), pending: true },
+  lotteryMenus: { id: "lotteryMenus", path: "/lgw/games/game_menus", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: false, schema: l.lotteryMenuSchema },
+  lotteryPopular: { id: "lotteryPopular", path: "/lgw/games/popular", method: GET, token: false, encrypt: false, modId: "AGEANNOUNCE3", body: "none", envelope: false, schema: h.lotteryPopularSchema },
+  vnLotteryMenu: { id: "vnLotteryMenu", path: "/lgw/vn/games/game_menu", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: false, schema: l.lotteryMenuSchema },
   vnLotteryMenuRecent: { id: "vnLotteryMenuRecent", path: "/lgw/vn/games/game_menu/recent", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: false, schema: v.unknown(), pending: true },
-  vnOpenedNumbers: { id: "vnOpenedNumbers", path: "/lgw/vn/numeros/opened/game", method: GET, token: false, encrypt: false, modId: "AGEANNOUNCE3", body: "none", envelope: false, schema: v.unknown(), pending: true },
+  vnOpenedNumbers: { id: "vnOpenedNumbers", path: "/lgw/vn/numeros/opened/game", method: GET, token: false, encrypt: false, modId: "AGEANNOUNCE3", body: "none", envelope: false, schema: h.vnOpenedNumbersSchema },
   lottoOpenedNumbers: { id: "lottoOpenedNumbers", path: "/lotto/lgw/games/opened/numero", method: GET, token: true, encrypt: false, modId: "AGEANNOUNCE3", body: "none", envelope: false, schema: v.unknown(), pending: true },
 
   // notices and missions
-  announcements: { id: "announcements", path: "/wps/relay/MCSFE_getListAnnouncements", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  announcements: { id: "announcements", path: "/wps/relay/MCSFE_getListAnnouncements", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: h.announcementsSchema },
   inboxUnread: { id: "inboxUnread", path: "/wps/relay/CSP_unreadCount", method: GET, token: true, encrypt: false, modId: "INBOX3", body: "none", envelope: true, schema: v.unknown(), pending: true },
   missionSummary: { id: "missionSummary", path: "/wps/relay/MCSFE_getMissionSummaryDetails", method: GET, token: true, encrypt: false, modId: "REWCEN3", body: "none", envelope: true, schema: v.unknown(), pending: true },
   missionLeaderboard: { id: "missionLeaderboard", path: "/wps/relay/MCSFE_getMissionLeaderboard", method: GET, token: true, encrypt: false, modId: "REWCEN3", body: "none", envelope: true, schema: v.unknown(), pending: true },

@@ -79,3 +79,23 @@ export const launchFailureValueSchema = v.looseObject({
   game_url: v.optional(v.nullable(launchUrl)),
 });
 export type LaunchFailureValue = v.InferOutput<typeof launchFailureValueSchema>;
+
+/* ── Favourites and recent games (catalogue; research §4.12) ─────────────────────────────────────────── */
+
+/** `value` of `MCSFE_getFavoriteGames`: the member's favourite node ids. */
+export const favouriteIdsSchema = v.array(numeric);
+
+/** `value` of `MCSFE_getFavoriteGamesList`: one page of favourite games. */
+export const favouriteListSchema = v.looseObject({
+  content: v.array(gameSchema),
+  pageNum: v.optional(numeric, 1),
+  totalPages: numeric,
+  totalCount: v.optional(numeric),
+});
+export type WireFavouriteList = v.InferOutput<typeof favouriteListSchema>;
+
+/** `value` of add / remove: the favourite ids after the change when the platform sends them (the sandbox does). */
+export const favouriteChangeSchema = v.nullish(v.array(numeric));
+
+/** `value` of `GCS_recentGame`: recently launched games, most recent first. */
+export const recentGamesSchema = v.array(gameSchema);

@@ -14,6 +14,11 @@ import { balanceMachine } from "../../machines/balance/balance.machine.ts";
 import { gameLaunchMachine } from "../../machines/game-launch/game-launch.machine.ts";
 import { liveGameLaunchActors } from "../api/game-launch-actors.ts";
 import { gameLaunchViewer, watchLoginClosed } from "./game-launch.ts";
+import { announcementsMachine } from "../../machines/announcements/announcements.machine.ts";
+import type { PopupClosed } from "../../machines/announcements/announcements.types.ts";
+import type { homeMachine } from "../../machines/home/home.machine.ts";
+import { liveAnnouncementActors } from "../api/announcement-actors.ts";
+import type { catalogueMachine } from "../../machines/catalogue/catalogue.machine.ts";
 import { createRememberStore, storeCredential } from "./remember.ts";
 import { createSandboxSocialSignIn } from "./social.ts";
 import type { AppConfig, Language } from "../config/schema.ts";
@@ -23,6 +28,7 @@ import { themeClass } from "../theme/themes.css.ts";
 import { createPopupPort } from "./popup.ts";
 import { createSessionStore } from "./session.ts";
 import type { AppServices } from "./services.tsx";
+import type { LobbyMachines } from "../api/lobby-actors.ts";
 import { createAppRouter } from "./router.ts";
 
 /** Where the session machine sends the player (the router, once it exists). */
@@ -183,10 +189,64 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   });
   watchLoginClosed(sessionRef, () => gameLaunch.send({ type: "login.closed" }));
 
+  // Research §4.14: closing the popup announcements is remembered for the browser session (logout clears it).
+  const popupKeys = { user: "USER_POPUP", anonymous: "ANONYMOUS_POPUP" } as const;
+  const popupClosed = (): PopupClosed => ({
+    user: win.sessionStorage.getItem(popupKeys.user) === "closed",
+    anonymous: win.sessionStorage.getItem(popupKeys.anonymous) === "closed",
+  });
+  const announcements = createActor(
+    announcementsMachine.provide({
+      actors: liveAnnouncementActors(client, { imageCdn: config.imageCdn }),
+      actions: { rememberPopupClosed: (_, params) => win.sessionStorage.setItem(popupKeys[params.audience], "closed") },
+    }),
+    { input: { loggedIn: session.getToken() !== null, language, popupClosed: popupClosed() } },
+  );
+  sessionRef.subscribe((snapshot) => {
+    const loggedIn = snapshot.matches("signedIn") ? true : snapshot.matches("guest") ? false : null;
+    if (loggedIn !== null && loggedIn !== announcements.getSnapshot().context.loggedIn) {
+      announcements.send({ type: "session.changed", loggedIn, popupClosed: popupClosed() });
+    }
+  });
+  let lobbyMachinesPromise: Promise<LobbyMachines> | undefined;
+  const loadLobbyMachines = () =>
+    (lobbyMachinesPromise ??= import("../api/lobby-actors.ts").then((m) =>
+      m.providedLobbyMachines(
+        client,
+        { merchant: config.platform.merchant, imageCdn: config.imageCdn, language: () => current, origin: win.location.origin },
+        ({ kind, gameCode, playType }) => {
+          const search = new URLSearchParams({ gameCode, ...(playType ? { playType } : {}) });
+          sessionRef.send({ type: "protected.requested", intent: { kind: "route", to: `${m.LOTTERY_ROUTES[kind]}?${search.toString()}`, realAccountOnly: false } });
+        },
+      ),
+    ));
+  let homeMachinePromise: Promise<typeof homeMachine> | undefined;
+  const loadHomeMachine = () =>
+    (homeMachinePromise ??= import("../api/home-actors.ts").then((m) =>
+      m.providedHomeMachine(client, { merchant: config.platform.merchant, imageCdn: config.imageCdn, device: "WEB" }),
+    ));
+
+  let catalogueMachinePromise: Promise<typeof catalogueMachine> | undefined;
+  const loadCatalogueMachine = () =>
+    (catalogueMachinePromise ??= import("../api/catalogue-actors.ts").then((m) =>
+      m.providedCatalogueMachine(
+        client,
+        { merchant: config.platform.merchant, imageCdn: config.imageCdn, language: () => current },
+        {
+          requestLogin: () =>
+            sessionRef.send({
+              type: "protected.requested",
+              intent: { kind: "route", to: `${env.navigation.pathname()}${win.location.search}`, realAccountOnly: false },
+            }),
+        },
+      ),
+    ));
+
   boot.start();
   customerService.start();
   sessionActor.start();
   gameLaunch.start();
+  announcements.start();
   await catalogLoaded;
 
   return {
@@ -195,7 +255,11 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     customerService,
     session,
     auth: sessionActor,
+    loadCatalogueMachine,
     gameLaunch,
+    announcements,
+    loadHomeMachine,
+    loadLobbyMachines,
     async changeLanguage(next) {
       if (next === current || !config.supportLanguages.includes(next)) return;
       await activateLocale(next);
@@ -203,6 +267,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
       persistLanguage(win.localStorage, next);
       win.document.documentElement.lang = LANGUAGE_TAGS[next];
       boot.send({ type: "language.changed", language: next });
+      announcements.send({ type: "language.changed", language: next });
     },
   };
 }

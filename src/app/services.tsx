@@ -4,8 +4,14 @@ import type { bootMachine } from "../../machines/boot/boot.machine.ts";
 import type { customerServiceMachine } from "../../machines/customer-service/customer-service.machine.ts";
 import type { sessionMachine } from "../../machines/session/session.machine.ts";
 import type { gameLaunchMachine } from "../../machines/game-launch/game-launch.machine.ts";
+import type { announcementsMachine } from "../../machines/announcements/announcements.machine.ts";
+import type { homeMachine } from "../../machines/home/home.machine.ts";
+import type { catalogueMachine } from "../../machines/catalogue/catalogue.machine.ts";
 import type { AppConfig, Language } from "../config/schema.ts";
 import type { SessionStore } from "./session.ts";
+import type { LobbyMachines } from "../api/lobby-actors.ts";
+
+export type { LobbyMachines };
 
 /** What the composition root hands to routes and views: the running actors and a few app-wide intents. */
 export interface AppServices {
@@ -17,6 +23,14 @@ export interface AppServices {
   auth: ActorRefFrom<typeof sessionMachine>;
   /** The game-launch machine: vendor cards and games → routes, login, launch, /game (ADR 0010). */
   gameLaunch: ActorRefFrom<typeof gameLaunchMachine>;
+  /** Announcements for the whole site: marquee, popups, banner groups (home, login modal, register screen). */
+  announcements: ActorRefFrom<typeof announcementsMachine>;
+  /** The home blocks' machine with its live actors (loaded with the blocks, not on the first route). */
+  loadHomeMachine(): Promise<typeof homeMachine>;
+  /** The lobby, lottery and game-list machines with their live actors (loaded with the lobby screens). */
+  loadLobbyMachines(): Promise<LobbyMachines>;
+  /** The slots catalogue machine with its live actors (loaded with /rng, not on the first route). */
+  loadCatalogueMachine(): Promise<typeof catalogueMachine>;
   changeLanguage(language: Language): Promise<void>;
 }
 

@@ -67,7 +67,14 @@ export interface SandboxState {
   scenario: Scenario;
   /** Name of the last applied preset, `default` after a reset, `custom` after a patch. */
   scenarioName: string;
+  /** Member id → favourite game node ids, most recently added first (rules/favourites.ts). */
+  favourites: Map<number, number[]>;
+  /** Member id → recently launched game node ids, most recent first, at most RECENT_LIMIT. */
+  recent: Map<number, number[]>;
 }
+
+/** Recent games kept per member. */
+export const RECENT_LIMIT = 24;
 
 export interface SandboxStore {
   /** The current state (replaced by `reset()`: read it through the store every time). */
@@ -93,6 +100,8 @@ export interface SandboxStore {
   sessionMember(token: string | null | undefined): SandboxMember | undefined;
   /** Ends a session; false when the token was not a live session. */
   closeSession(token: string | null | undefined): boolean;
+  /** Notes a game launch for the member's recent games (most recent first, no duplicates, at most RECENT_LIMIT). */
+  recordRecent(memberId: number, nodeId: number): void;
 }
 
 function initialState(): SandboxState {
@@ -108,6 +117,8 @@ function initialState(): SandboxState {
     pinnedNow: null,
     scenario: defaultScenario(),
     scenarioName: "default",
+    favourites: new Map(),
+    recent: new Map(),
   };
 }
 
@@ -175,6 +186,11 @@ export function createSandboxStore(options: { seed?: number; clock?: () => numbe
     },
     closeSession(token) {
       return !!token && state.sessions.delete(token);
+    },
+    recordRecent(memberId, nodeId) {
+      const list = (state.recent.get(memberId) ?? []).filter((id) => id !== nodeId);
+      list.unshift(nodeId);
+      state.recent.set(memberId, list.slice(0, RECENT_LIMIT));
     },
   };
   return store;

@@ -4,7 +4,9 @@ import { type SandboxStore } from "../store.ts";
 import { assetHandlers } from "./assets.ts";
 import { gameHandlers } from "./games.ts";
 import { launchHandlers } from "./launch.ts";
+import { favouriteHandlers } from "./favourites.ts";
 import { helpHandlers } from "./help.ts";
+import { lobbyHandlers } from "./lobby.ts";
 import { memberHandlers } from "./member.ts";
 import { registerHandlers } from "./register.ts";
 import { sessionHandlers } from "./session.ts";
@@ -20,7 +22,9 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...memberHandlers(store),
     ...gameHandlers(store),
     ...launchHandlers(store),
+    ...favouriteHandlers(store),
     ...helpHandlers(store),
+    ...lobbyHandlers(store),
     ...assetHandlers(),
   ];
 }

@@ -5,8 +5,8 @@ import { LazyImage } from "../../components/lazy-image/lazy-image.tsx";
 import { useLaunchGame } from "../game-launch/use-launch-game.ts";
 import * as css from "./games.css.ts";
 
-/** Icon size the platform draws tiles at; the box scales to the column keeping 1:1. */
-export const TILE_ICON = 160;
+/** Icon size of a game tile (3:2); the box scales to the column keeping the ratio. */
+export const TILE_ICON = { width: 180, height: 120 } as const;
 
 export interface GameTileProps {
   game: GameSummary;
@@ -39,7 +39,7 @@ export const GameTile = memo(function GameTile({ game, vendorName, favourite, fa
   return (
     <li className={css.tile} data-testid="game-tile" data-node-id={game.nodeId}>
       <div className={css.media}>
-        <LazyImage src={game.icon} alt={name} width={TILE_ICON} height={TILE_ICON} fluid />
+        <LazyImage src={game.icon} alt={name} width={TILE_ICON.width} height={TILE_ICON.height} fluid />
         {game.hot ? <span className={css.hot}>{t`Hot`}</span> : null}
         {favourite !== undefined && onToggleFavourite ? (
           <button

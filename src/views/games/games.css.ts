@@ -107,7 +107,7 @@ export const skeletonBlock = style({
   animation: `${pulse} 1.4s ease-in-out infinite`,
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
 });
-export const skeletonImage = style([skeletonBlock, { width: "100%", aspectRatio: "1 / 1", borderRadius: vars.radius.medium }]);
+export const skeletonImage = style([skeletonBlock, { width: "100%", aspectRatio: "3 / 2", borderRadius: vars.radius.medium }]);
 export const skeletonName = style([skeletonBlock, { height: "2.6em", width: "85%" }]);
 export const skeletonVendor = style([skeletonBlock, { height: "1.3em", width: "50%" }]);
 export const skeletonAction = style([skeletonBlock, { height: 36, borderRadius: vars.radius.pill, marginTop: "auto" }]);

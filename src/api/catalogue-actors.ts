@@ -1,0 +1,92 @@
+/**
+ * Live actors of the slots catalogue (SPEC §7 games; research §4.12): the paged game list, favourite ids, the
+ * favourite list, add/remove and recent games. Loaded with the /rng page, never on the first route.
+ */
+import { fromCallback, fromPromise } from "xstate";
+import { catalogueMachine, type CatalogueEvent, type FavouriteChange, type FavouritePageQuery } from "../../machines/catalogue/catalogue.machine.ts";
+import { gameListMachine } from "../../machines/game-list/game-list.machine.ts";
+import type { GamePage, GameQuery, GameSummary } from "../../machines/games/games.types.ts";
+import type { PlatformClient } from "./client.ts";
+import { fetchGamePage, toGameSummary, type GameListContext } from "./games-api.ts";
+
+/** Slots only: the catalogue's favourites and recent games are of this game type. */
+const GAME_TYPE = "RNG";
+
+/**
+ * The game-list machine's actor (any screen that pages games). No AbortSignal is passed on purpose: under React
+ * StrictMode (development) `useActorRef` stops and restarts the actor, which aborts the signal of the running
+ * request and the restarted machine then receives that abort as a failure. An answer nobody waits for any more is
+ * ignored by XState anyway (the invoking state was left), so not aborting costs one unread response.
+ */
+export function liveGameListActors(client: PlatformClient, ctx: GameListContext) {
+  return {
+    fetchGamePage: fromPromise<GamePage, GameQuery>(({ input }) => fetchGamePage(client, input, ctx)),
+  };
+}
+
+/** `MCSFE_getFavoriteGames`: the member's favourite node ids. */
+export function fetchFavouriteIds(client: PlatformClient, signal?: AbortSignal): Promise<number[]> {
+  return client.request("favouriteIds", { ...(signal ? { signal } : {}) });
+}
+
+/** `MCSFE_getFavoriteGamesList` (research §4.12 request fields). */
+export async function fetchFavouritePage(client: PlatformClient, query: FavouritePageQuery, ctx: GameListContext, signal?: AbortSignal): Promise<GamePage> {
+  const value = await client.request("favouriteList", {
+    query: { clientType: 3, platform: "flash", language: ctx.language(), pageNo: query.pageNo, pageSize: query.pageSize, gameType: GAME_TYPE },
+    ...(signal ? { signal } : {}),
+  });
+  return {
+    games: value.content.map((g) => toGameSummary(g, ctx.imageCdn)),
+    pageNo: value.pageNum,
+    totalPages: value.totalPages,
+    totalCount: value.totalCount ?? value.content.length,
+  };
+}
+
+/** `GCS_recentGame`: recently launched slot games, most recent first. */
+export async function fetchRecentGames(client: PlatformClient, count: number, ctx: GameListContext, signal?: AbortSignal): Promise<GameSummary[]> {
+  const value = await client.request("recentGames", {
+    query: { clientType: 3, platform: "html5-desktop", language: ctx.language(), gameType: GAME_TYPE, pageSize: count },
+    ...(signal ? { signal } : {}),
+  });
+  return value.map((g) => toGameSummary(g, ctx.imageCdn));
+}
+
+/** Add (POST) or remove (DELETE) one favourite with `{nodeId, vendor, gameType}`. */
+export async function changeFavourite(client: PlatformClient, change: FavouriteChange): Promise<void> {
+  await client.request(change.add ? "favouriteAdd" : "favouriteRemove", { body: { nodeId: change.nodeId, vendor: change.vendor, gameType: change.gameType } });
+}
+
+export function liveCatalogueActors(client: PlatformClient, ctx: GameListContext) {
+  return {
+    fetchFavouriteIds: fromPromise<number[]>(() => fetchFavouriteIds(client)),
+    fetchFavourites: fromPromise<GamePage, FavouritePageQuery>(({ input }) => fetchFavouritePage(client, input, ctx)),
+    fetchRecent: fromPromise<GameSummary[], { count: number }>(({ input }) => fetchRecentGames(client, input.count, ctx)),
+    changeFavourite: fromCallback<CatalogueEvent, FavouriteChange>(({ input, sendBack }) => {
+      let live = true;
+      changeFavourite(client, input).then(
+        () => live && sendBack({ type: "favourite.saved", nodeId: input.nodeId }),
+        (error: unknown) => live && sendBack({ type: "favourite.failed", nodeId: input.nodeId, error }),
+      );
+      return () => {
+        live = false;
+      };
+    }),
+  };
+}
+
+export interface CataloguePorts {
+  /** Opens the login popup (the session's `protected.requested`). */
+  requestLogin(): void;
+}
+
+/** The catalogue machine with its live actors and the game-list child (composition root, loaded with /rng). */
+export function providedCatalogueMachine(client: PlatformClient, ctx: GameListContext, ports: CataloguePorts): typeof catalogueMachine {
+  return catalogueMachine.provide({
+    actors: {
+      ...liveCatalogueActors(client, ctx),
+      gameList: gameListMachine.provide({ actors: liveGameListActors(client, ctx) }),
+    },
+    actions: { requestLogin: () => ports.requestLogin() },
+  });
+}
