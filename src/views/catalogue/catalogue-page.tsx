@@ -75,8 +75,11 @@ function Catalogue({ machine, vendor }: { machine: typeof catalogueMachine; vend
   const view = useSelector(ref, selectCatalogue, sameCatalogue);
   const gameList = useSelector(ref, (s) => s.children.gameList as GameListRef | undefined);
 
+  const shownVendor = useRef(vendor);
   useEffect(() => {
-    if (ref.getSnapshot().context.vendor !== (vendor ?? null) || ref.getSnapshot().context.unknownVendor !== null) ref.send({ type: "vendor.selected", vendor });
+    if (shownVendor.current === vendor) return;
+    shownVendor.current = vendor;
+    ref.send({ type: "vendor.selected", vendor });
   }, [ref, vendor]);
   useEffect(() => {
     if (ref.getSnapshot().context.signedIn !== signedIn) ref.send({ type: "member.changed", signedIn });
@@ -250,7 +253,7 @@ const ListGrid = memo(function ListGrid({ list, tiles }: { list: GameListRef; ti
   const onPage = useCallback(
     (page: number) => {
       list.send({ type: "page.changed", page });
-      document.getElementById("rng-search")?.scrollIntoView({ block: "nearest" });
+      document.getElementById("rng-search")?.scrollIntoView?.({ block: "nearest" });
     },
     [list],
   );
