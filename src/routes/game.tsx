@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "../views/pending/pending-page.tsx";
+import { GamePage } from "../views/game/game-page.tsx";
 
-export const Route = createFileRoute("/game")({ component: () => <PendingPage page="game" /> });
+export const Route = createFileRoute("/game")({ component: GamePage });

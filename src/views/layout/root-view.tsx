@@ -6,6 +6,7 @@ import { errorMessages } from "../../i18n/messages.ts";
 import { CheckingScreen, MaintenanceScreen, RestrictedScreen, StatusFailedScreen } from "../boot/boot-screens.tsx";
 import { CustomerServiceNotice } from "../customer-service/customer-service-notice.tsx";
 import { AuthModals } from "../auth/auth-modals.tsx";
+import { GameLaunchHost } from "../game-launch/game-launch-host.tsx";
 import { useBootScreen, useSite } from "./use-site.ts";
 import { Header } from "./header.tsx";
 import { Footer } from "./footer.tsx";
@@ -62,6 +63,7 @@ function SiteShell() {
       </div>
       {parts.footer && <Footer help={site.help} />}
       <AuthModals />
+      <GameLaunchHost />
     </div>
   );
 }
