@@ -1,0 +1,58 @@
+/** The announcements port (research §4.14): one call for marquee notices, popups and every banner group. */
+import { fromPromise } from "xstate";
+import type { AnnouncementsRequest, Banner, BannerLink, Notice, NoticeData } from "../../machines/announcements/announcements.types.ts";
+import type { PlatformClient } from "./client.ts";
+import type { WireAnnouncement, WireBanner } from "./home-schemas.ts";
+import { resolveImage } from "./live-actors.ts";
+
+/** SPEC §1 / §9 announcement types; a guest gets no hot list and only the anonymous (execution B) items. */
+export const MEMBER_TYPES = "B,PL,PU,PR,H";
+export const GUEST_TYPES = "B,PL,PU,PR";
+
+/** The call's query for a login state (research §4.14). */
+export function announcementQuery(loggedIn: boolean): Record<string, string> {
+  return loggedIn ? { types: MEMBER_TYPES, platform: "W" } : { types: GUEST_TYPES, platform: "W", execution: "B" };
+}
+
+/** The title and HTML in the player's language: the matching `contents[]` entry, else the default one, else the item's own. */
+export function toNotice(item: WireAnnouncement, language: string): Notice {
+  const contents = item.contents ?? [];
+  const lang = language.toLowerCase();
+  const local =
+    contents.find((c) => (c.language ?? "").toLowerCase() === lang) ??
+    contents.find((c) => c.isDefault === true || c.isDefault === 1 || c.isDefault === "1" || c.isDefault === "Y");
+  return {
+    id: item.id,
+    title: local?.title || item.title || "",
+    html: local?.content || item.content || "",
+    date: item.startDate ?? null,
+    promotionId: item.redirectPromotionId ?? null,
+  };
+}
+
+function bannerLink(banner: WireBanner): BannerLink {
+  if (banner.redirectPromotionId) return { kind: "promotion", promotionId: banner.redirectPromotionId };
+  if (banner.linkageType === "P" && banner.linkage) return { kind: "promotion", promotionId: banner.linkage };
+  if (banner.linkage && /^https?:\/\//i.test(banner.linkage)) return { kind: "url", url: banner.linkage };
+  return null;
+}
+
+const bySequence = <T extends { sequence?: number | null | undefined }>(items: readonly T[]): T[] =>
+  items.map((item, index) => ({ item, index })).sort((a, b) => (a.item.sequence ?? 0) - (b.item.sequence ?? 0) || a.index - b.index).map(({ item }) => item);
+
+export function liveAnnouncementActors(client: PlatformClient, options: { imageCdn: string }) {
+  return {
+    fetchAnnouncements: fromPromise<NoticeData, AnnouncementsRequest>(async ({ input, signal }) => {
+      const value = await client.request("announcements", { query: announcementQuery(input.loggedIn), signal });
+      const notices = (list: WireAnnouncement[]) => bySequence(list).map((item) => toNotice(item, input.language));
+      const banners: Banner[] = bySequence(value.banners).map((banner) => ({
+        id: banner.announcementId,
+        title: banner.title ?? "",
+        image: resolveImage(banner.url, options.imageCdn),
+        group: banner.groupName,
+        link: bannerLink(banner),
+      }));
+      return { player: notices(value.player), popup: notices(value.popup), hot: notices(value.hot), promotion: notices(value.promotion), banners };
+    }),
+  };
+}

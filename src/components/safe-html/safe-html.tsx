@@ -1,0 +1,21 @@
+import { use, useMemo, type HTMLAttributes } from "react";
+import type * as Sanitize from "./sanitize.ts";
+
+let sanitizer: Promise<typeof Sanitize> | undefined;
+/** Loads the sanitiser once (it is not part of the first route). */
+export const loadSanitizer = () => (sanitizer ??= import("./sanitize.ts"));
+
+export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, "children" | "dangerouslySetInnerHTML"> {
+  /** HTML exactly as the platform sent it. */
+  html: string;
+}
+
+/**
+ * Server HTML, sanitised right before it is rendered (DESIGN §5). Suspends while the sanitiser loads: put it under
+ * a Suspense boundary with a placeholder of the same size.
+ */
+export function SafeHtml({ html, ...rest }: SafeHtmlProps) {
+  const { sanitizeHtml } = use(loadSanitizer());
+  const clean = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
+  return <div {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
