@@ -174,7 +174,11 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
       actions: {
         navigate: (_, params) => env.navigation.go(params.to),
         openGame: (_, params) => {
-          if (params.openIn === "window" && win.open(params.url, "_blank", "noopener")) return;
+          const opened = params.openIn === "window" ? win.open(params.url, "_blank") : null;
+          if (opened) {
+            opened.opener = null;
+            return;
+          }
           env.navigation.go("/game");
         },
         requestLogin: () => sessionRef.send({ type: "login.open" }),
