@@ -1,4 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "../views/pending/pending-page.tsx";
+import { LobbyPage } from "../views/lobby/lobby-page.tsx";
 
-export const Route = createFileRoute("/fish")({ component: () => <PendingPage page="fish" /> });
+/** `?vendor=<code>` selects a vendor; anything else is ignored. */
+const vendorParam = (raw: Record<string, unknown>): { vendor?: string } =>
+  typeof raw.vendor === "string" && /^[A-Za-z0-9_]{1,40}$/.test(raw.vendor) ? { vendor: raw.vendor } : {};
+
+export const Route = createFileRoute("/fish")({
+  validateSearch: vendorParam,
+  component: function FishLobby() {
+    return <LobbyPage kind="FISH" vendor={Route.useSearch().vendor} />;
+  },
+});

@@ -1,13 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import * as v from "valibot";
-import { PendingPage } from "../views/pending/pending-page.tsx";
-
-const search = v.object({
-  gameCode: v.optional(v.pipe(v.string(), v.maxLength(60))),
-  playType: v.optional(v.pipe(v.string(), v.maxLength(60))),
-});
+import { LotteryPage } from "../views/lobby/lottery-page.tsx";
+import { lotterySearch } from "../views/lobby/lottery-search.ts";
 
 export const Route = createFileRoute("/lottery")({
-  validateSearch: search,
-  component: () => <PendingPage page="lottery" />,
+  validateSearch: lotterySearch,
+  component: function LotteryRoute() {
+    const { gameCode, playType } = Route.useSearch();
+    return <LotteryPage kind="lottery" gameCode={gameCode} playType={playType} />;
+  },
 });

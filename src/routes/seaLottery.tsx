@@ -1,4 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "../views/pending/pending-page.tsx";
+import { LotteryPage } from "../views/lobby/lottery-page.tsx";
+import { lotterySearch } from "../views/lobby/lottery-search.ts";
 
-export const Route = createFileRoute("/seaLottery")({ component: () => <PendingPage page="seaLottery" /> });
+export const Route = createFileRoute("/seaLottery")({
+  validateSearch: lotterySearch,
+  component: function SeaLotteryRoute() {
+    const { gameCode, playType } = Route.useSearch();
+    return <LotteryPage kind="sea" gameCode={gameCode} playType={playType} />;
+  },
+});
