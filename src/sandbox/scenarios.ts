@@ -33,6 +33,11 @@ export interface Scenario {
   registerRules: RegisterRulesVariant;
   /** Game launch (handlers/launch.ts): games under maintenance (node ids; absent = the seeded list), every real launch refused with a round still open. */
   launch?: { maintenance?: number[]; roundOpen?: boolean };
+  /**
+   * Lobby data answered empty: a vendor type (`LIVE`, `FISH`, `PVP`, `SPORTS`, `ELOTT`, `LOTT` …: its vendor lane has
+   * no cards), a vendor code (no games, tables or rooms), or `lotteryMenus` / `vnLotteryMenu` (no groups).
+   */
+  empty?: string[];
 }
 
 export function defaultScenario(): Scenario {
@@ -68,6 +73,7 @@ const ScenarioSchema = v.strictObject({
       roundOpen: v.optional(v.boolean()),
     }),
   ),
+  empty: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,32}$/))), v.maxLength(100))),
 });
 
 /** A JSON merge patch (RFC 7396) of a {@link Scenario}: `null` removes a key. */
@@ -126,6 +132,10 @@ export const PRESETS = {
   "register-verify": { whitelabel: { REGMOBVERF3: true } },
   "register-mobile-only": { whitelabel: { USERNAMEREG3: false } },
   "register-mobile-nopass": { whitelabel: { MOBILENUMPASSREG3: false } },
+  "announcements-down": { failure: { mode: "http500", path: "/wps/relay/MCSFE_getListAnnouncements" } },
+  "winners-down": { failure: { mode: "http500", path: "/wps/relay/ODSFE2_getWinnerBoard" } },
+  "hot-games-malformed": { failure: { mode: "malformed", path: "/wps/relay/GCSGAME_hotGamesV2", body: "json" } },
+  "lobby-empty": { empty: ["FISH", "KM", "DG", "lotteryMenus", "vnLotteryMenu"] },
   "games-no-maintenance": { launch: { maintenance: [] } },
   "round-open": { launch: { roundOpen: true } },
   "launch-failing": { failure: { mode: "http500", path: "/wps/game/launchGame" } },
@@ -152,6 +162,10 @@ export const PRESET_NOTES: Readonly<Record<PresetName, string>> = {
   "register-verify": "REGMOBVERF3 on: username registration needs the mobile number and an SMS code",
   "register-mobile-only": "USERNAMEREG3 off: mobile registration only",
   "register-mobile-nopass": "MOBILENUMPASSREG3 off: mobile registration without a password",
+  "announcements-down": "HTTP 500 on the announcements (marquee, popups, banners) until changed",
+  "winners-down": "HTTP 500 on the home winners list until changed",
+  "hot-games-malformed": "hot games answer JSON that is not the envelope until changed (the block shows the error)",
+  "lobby-empty": "empty lobbies: no fishing vendors, no games or rooms for KM, no tables for DG, no lottery or VN lottery menus",
   "games-no-maintenance": "no game under maintenance (the seeded ones launch normally)",
   "round-open": "every real-money launch answers that another round is still open (with its address)",
   "launch-failing": "HTTP 500 on every game launch until changed",

@@ -24,6 +24,8 @@ export interface SandboxGame {
   isHot: 0 | 1;
   minBet: number;
   lines: number;
+  /** LIVE tables only: the live classification code (SPEC §3: BAC, SIC, ROU …). */
+  gameClassify?: string;
 }
 
 /** A game as answered by `GCSGAME_gameList`: the record plus its tile image. */
@@ -144,6 +146,7 @@ function generateVendorGames(vendor: Vendor, vendorIndex: number, count: number)
       isHot: prng.next() < 0.08 ? 1 : 0,
       minBet: live ? prng.pick([1, 5, 10, 20] as const) : prng.pick(RNG_MIN_BETS),
       lines: vendor.type === "RNG" ? prng.pick(RNG_LINES) : 1,
+      ...(live ? { gameClassify: (LIVE_TABLES[n % LIVE_TABLES.length] as (typeof LIVE_TABLES)[number])[0] } : {}),
     });
   }
   return games;
