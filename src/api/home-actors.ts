@@ -22,19 +22,21 @@ export function splitNumbers(text: string): string[] {
   return text.split(/[\s,;|]+/).filter((part) => part.length > 0);
 }
 
+/**
+ * No AbortSignal is passed on purpose (as in catalogue-actors.ts): under React StrictMode `useActorRef` stops and
+ * restarts the actor, and the restarted machine would receive the aborted request as a failure.
+ */
 export function liveHomeActors(client: PlatformClient, options: HomeActorOptions) {
   return {
-    fetchHotGames: fromPromise<GameSummary[], BlockInput>(async ({ input, signal }) => {
+    fetchHotGames: fromPromise<GameSummary[], BlockInput>(async ({ input }) => {
       const value = await client.request("hotGames", {
-        query: { merchantCode: options.merchant, isPlatform: 2, vassalage: "", platform: "flash,html5-desktop", language: input.language },
-        signal,
+        query: { merchantCode: options.merchant, isPlatform: 2, vassalage: "", platform: "flash,html5-desktop", language: input.language }
       });
       return value.list.map((game) => toGameSummary(game, options.imageCdn));
     }),
-    fetchPopular: fromPromise<LotteryGame[], BlockInput>(async ({ input, signal }) => {
+    fetchPopular: fromPromise<LotteryGame[], BlockInput>(async ({ input }) => {
       const list = await client.request("lotteryPopular", {
-        query: { count: POPULAR_COUNT, prizeMode: input.prizeMode, device: options.device, language: input.language },
-        signal,
+        query: { count: POPULAR_COUNT, prizeMode: input.prizeMode, device: options.device, language: input.language }
       });
       return list.map((game) => ({
         code: game.gameCode,
@@ -43,8 +45,8 @@ export function liveHomeActors(client: PlatformClient, options: HomeActorOptions
         icon: game.icon ? resolveImage(game.icon, options.imageCdn) : "",
       }));
     }),
-    fetchVnNumbers: fromPromise<OpenedNumber[], BlockInput>(async ({ signal }) => {
-      const list = await client.request("vnOpenedNumbers", { query: { count: VN_NUMBERS_COUNT }, signal });
+    fetchVnNumbers: fromPromise<OpenedNumber[], BlockInput>(async () => {
+      const list = await client.request("vnOpenedNumbers", { query: { count: VN_NUMBERS_COUNT } });
       return list.map((item) => ({
         gameCode: item.gameCode,
         gameName: item.gameName || item.gameCode,
@@ -53,8 +55,8 @@ export function liveHomeActors(client: PlatformClient, options: HomeActorOptions
         openedAt: item.openTime ?? null,
       }));
     }),
-    fetchWinners: fromPromise<Win[], BlockInput>(async ({ input, signal }) => {
-      const value = await client.request("winnerBoard", { query: { gameCategory: "ALL", language: input.language, limitNum: WINNERS_LIMIT }, signal });
+    fetchWinners: fromPromise<Win[], BlockInput>(async ({ input }) => {
+      const value = await client.request("winnerBoard", { query: { gameCategory: "ALL", language: input.language, limitNum: WINNERS_LIMIT } });
       return value.list.map(({ vo }) => ({ player: vo.customerName, amount: vo.winAmount, game: toGameSummary(vo, options.imageCdn) }));
     }),
   };

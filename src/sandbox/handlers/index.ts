@@ -6,6 +6,7 @@ import { gameHandlers } from "./games.ts";
 import { launchHandlers } from "./launch.ts";
 import { favouriteHandlers } from "./favourites.ts";
 import { helpHandlers } from "./help.ts";
+import { homeHandlers } from "./home.ts";
 import { lobbyHandlers } from "./lobby.ts";
 import { memberHandlers } from "./member.ts";
 import { registerHandlers } from "./register.ts";
@@ -24,6 +25,7 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...launchHandlers(store),
     ...favouriteHandlers(store),
     ...helpHandlers(store),
+    ...homeHandlers(store),
     ...lobbyHandlers(store),
     ...assetHandlers(),
   ];

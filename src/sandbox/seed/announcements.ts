@@ -41,7 +41,7 @@ const beacon = (via: string) => `fetch('${BEACON_PATH}?via=${via}');window.__hos
 export const HOSTILE_HTML = [
   `<p>Weekly cashback is credited every Monday. <strong>Read the rules</strong> before you claim.</p>`,
   `<script>${beacon("script")}</script>`,
-  `<img src="/TCG_PROD_IMAGES/BANNER/missing.png" alt="" onerror="${beacon("img-onerror")}">`,
+  `<img src="data:image/png;base64,AAAA" alt="" onerror="${beacon("img-onerror")}">`,
   `<p><a href="javascript:${beacon("js-link")}">Claim the bonus</a> · <a href="https://promo.example.test/rules" target="_self">Full rules</a></p>`,
   `<iframe srcdoc="<script>parent.${beacon("iframe-srcdoc")}</script>"></iframe>`,
   `<svg width="10" height="10" onload="${beacon("svg-onload")}"><circle r="4"/></svg>`,

@@ -14,6 +14,7 @@ import type { VerificationMethod } from "../../../machines/auth/types.ts";
 import { lazy } from "react";
 import { CaptchaField, MobileField, SmsCodeButton, useSmsCode } from "./controls.tsx";
 import { useChild, useSessionActor, sameValue } from "./use-auth.ts";
+import { SignInBanner } from "../announcements/sign-in-banner.tsx";
 import * as css from "./auth.css.ts";
 
 const ChangePasswordDialog = lazy(() => import("../change-password/change-password-dialog.tsx").then((m) => ({ default: m.ChangePasswordDialog })));
@@ -61,6 +62,7 @@ export function LoginDialog({ actor, freePlay }: LoginDialogProps) {
   if (view.step === "changingPassword") return changePassword ? <ChangePasswordDialog actor={changePassword} /> : null;
   return (
     <Dialog open onClose={close} title={view.step === "verifying" ? t`Verify it's you` : t`Log in`}>
+      {view.step === "verifying" ? null : <SignInBanner group="w_login" />}
       {view.step === "verifying" ? <VerificationPanel actor={actor} view={view} /> : <LoginForm actor={actor} view={view} freePlay={freePlay} />}
     </Dialog>
   );

@@ -1,59 +1,62 @@
-import { useEffect } from "react";
-import { Link } from "@tanstack/react-router";
-import { Plural, useLingui } from "@lingui/react/macro";
+import { lazy, Suspense, useEffect } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { useServices } from "../../app/services.tsx";
-import { categoryNames } from "../../i18n/messages.ts";
-import { useSite } from "../layout/use-site.ts";
+import { BANNER_GROUPS } from "../../../machines/announcements/announcements.types.ts";
+import { BannerCarousel } from "../announcements/banner-carousel.tsx";
+import { NoticeMarquee } from "../announcements/notice-marquee.tsx";
+import { useAnnouncements, useBanners } from "../announcements/use-announcements.ts";
+import { useSession } from "../auth/use-auth.ts";
 import * as layout from "../layout/layout.css.ts";
 import * as css from "./home.css.ts";
 
-const SHOWN_VENDORS = 6;
+// Below the fold and on first use: the game blocks (with the home machine), the announcement dialogs (with the sanitiser).
+const HomeBlocks = lazy(() => import("./home-blocks.tsx"));
+const PopupAnnouncementsDialog = lazy(() => import("../announcements/announcement-dialogs.tsx").then((m) => ({ default: m.PopupAnnouncementsDialog })));
+const NoticeDialog = lazy(() => import("../announcements/announcement-dialogs.tsx").then((m) => ({ default: m.NoticeDialog })));
 
-/** Home: welcome and one card per game category that has vendors. `/login` and `/register` show it under their modal. */
+/** Placeholder of the same height as the blocks' first rows while their chunk loads. */
+function BlocksPlaceholder() {
+  return <div className={css.blocksPlaceholder} aria-hidden="true" />;
+}
+
+/** Home (`/` and its aliases; `/login` and `/register` show it under their modal): banners, notices, game blocks. */
 export function HomePage() {
   const { config } = useServices();
-  const site = useSite();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const brand = config.brand.name;
+  const banners = useBanners(BANNER_GROUPS.home);
+  const popupOpen = useAnnouncements((s) => s.matches({ loaded: { popup: "showing" } }));
+  const noticeOpen = useAnnouncements((s) => s.matches({ loaded: { notice: "open" } }));
+  // The popup announcements wait while a sign-in or member dialog of the session is open (one modal at a time).
+  const sessionIdle = useSession((s) => s.matches({ guest: "idle" }) || s.matches({ signedIn: "idle" }));
   useEffect(() => {
     document.title = t`${brand} · Online games`;
   }, [t, brand]);
   return (
     <div className={layout.container}>
-      <section className={css.hero} aria-labelledby="home-title">
-        <h1 id="home-title" className={css.heroTitle}>
-          {t`Welcome to ${brand}`}
-        </h1>
-        <p className={css.heroText}>{t`Slots, live casino, sports, fishing, card games and lotteries in one place.`}</p>
-        <Link to="/promotions" className={layout.primaryButton}>
-          {t`See promotions`}
-        </Link>
-      </section>
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories" className={css.sectionTitle}>
-          {t`Game categories`}
-        </h2>
-        <ul className={css.grid} data-testid="home-categories">
-          {site.categories.map((category) => {
-            const count = category.vendors.length;
-            return (
-              <li key={category.id}>
-                <Link to={category.route} className={css.card}>
-                  <h3 className={css.cardTitle}>{i18n._(categoryNames[category.id])}</h3>
-                  <p className={css.cardMeta}>
-                    <Plural value={count} one="# provider" other="# providers" />
-                  </p>
-                  <span className={css.vendorRow}>
-                    {category.vendors.slice(0, SHOWN_VENDORS).map((vendor) => (
-                      <img key={vendor.vassalage} src={vendor.icon} alt={vendor.displayName} title={vendor.displayName} width={36} height={36} className={css.vendorIcon} loading="lazy" />
-                    ))}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <h1 className={css.visuallyHidden}>{t`Welcome to ${brand}`}</h1>
+      {banners.length > 0 ? (
+        <BannerCarousel banners={banners} label={t`Promotions`} />
+      ) : (
+        <div className={css.hero} data-testid="home-hero">
+          <p className={css.heroTitle}>{t`Welcome to ${brand}`}</p>
+          <p className={css.heroText}>{t`Slots, live casino, sports, fishing, card games and lotteries in one place.`}</p>
+        </div>
+      )}
+      <NoticeMarquee />
+      <Suspense fallback={<BlocksPlaceholder />}>
+        <HomeBlocks />
+      </Suspense>
+      {popupOpen && sessionIdle ? (
+        <Suspense fallback={null}>
+          <PopupAnnouncementsDialog />
+        </Suspense>
+      ) : null}
+      {noticeOpen ? (
+        <Suspense fallback={null}>
+          <NoticeDialog />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,55 +1,149 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.ts";
 
-export const hero = style({
-  position: "relative",
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
   overflow: "hidden",
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  marginBottom: vars.space.lg,
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
+
+/** Same box as the banner carousel (10:3 plus the control row), so banners replace it without a shift. */
+export const hero = style({
+  display: "flex",
+  flexDirection: "column",
+  justifyContent: "center",
+  aspectRatio: "10 / 3",
+  padding: `${vars.space.lg} ${vars.space.lg}`,
+  marginBottom: `calc(${vars.space.md} + 36px)`,
   borderRadius: vars.radius.large,
   background: `linear-gradient(120deg, ${vars.color.surfaceRaised}, ${vars.color.surface})`,
   border: `1px solid ${vars.color.border}`,
-  minHeight: 180,
+  overflow: "hidden",
 });
+export const heroTitle = style({ margin: 0, fontSize: "clamp(1.3rem, 4vw, 2.4rem)", fontWeight: 800 });
+export const heroText = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.textMuted, maxWidth: 560 });
 
-export const heroTitle = style({ margin: 0, fontSize: "clamp(1.6rem, 4vw, 2.4rem)" });
-export const heroText = style({ margin: `${vars.space.sm} 0 ${vars.space.md}`, color: vars.color.textMuted, maxWidth: 560 });
+export const blocksPlaceholder = style({ minHeight: 900 });
 
-export const notice = style({
+export const section = style({ marginBottom: vars.space.xl });
+export const sectionTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: "1.3rem" });
+export const columns = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 360px), 1fr))",
+  gap: vars.space.lg,
+});
+export const muted = style({ color: vars.color.textMuted });
+export const failure = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
   padding: vars.space.md,
-  marginBottom: vars.space.lg,
   borderRadius: vars.radius.medium,
-  border: `1px dashed ${vars.color.accent}`,
+  border: `1px solid ${vars.color.danger}`,
   background: vars.color.surface,
 });
+export const retry = style({
+  minHeight: 40,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.accent}`,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontWeight: 700,
+  cursor: "pointer",
+});
 
-export const sectionTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: "1.3rem" });
-
-export const grid = style({
+export const vendorRow = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 260px), 1fr))",
-  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(140px, 1fr))",
+  gap: vars.space.sm,
   listStyle: "none",
   margin: 0,
   padding: 0,
 });
-
-export const card = style({
+export const vendorCard = style({
+  position: "relative",
   display: "flex",
-  flexDirection: "column",
+  alignItems: "center",
   gap: vars.space.sm,
-  height: "100%",
-  padding: vars.space.md,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
+  width: "100%",
+  minHeight: 64,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.medium,
   border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  textAlign: "left",
+  cursor: "pointer",
+  selectors: { "&:hover, &:focus-visible": { borderColor: vars.color.accent } },
+});
+export const vendorName = style({ fontWeight: 600, overflow: "hidden", textOverflow: "ellipsis", minWidth: 0 });
+export const hotBadge = style({
+  position: "absolute",
+  top: 4,
+  right: 4,
+  padding: "0 6px",
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  color: "#fff",
+  fontSize: "0.7rem",
+  fontWeight: 700,
+  textTransform: "uppercase",
+});
+export const seeAll = style({ display: "inline-block", marginTop: vars.space.sm, color: vars.color.link });
+
+export const chips = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const chip = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 36,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
   color: vars.color.text,
   textDecoration: "none",
   selectors: { "&:hover, &:focus-visible": { borderColor: vars.color.accent } },
 });
 
-export const cardTitle = style({ margin: 0, fontSize: "1.1rem" });
-export const cardMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem" });
+export const tableScroll = style({ maxHeight: 320, overflowY: "auto", borderRadius: vars.radius.medium, border: `1px solid ${vars.color.border}` });
+export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: "0.9rem" });
+export const numbers = style({ fontVariantNumeric: "tabular-nums", fontWeight: 700, letterSpacing: "0.04em" });
 
-export const vendorRow = style({ display: "flex", gap: vars.space.xs, flexWrap: "wrap", minHeight: 36 });
-export const vendorIcon = style({ width: 36, height: 36, borderRadius: vars.radius.small, display: "block" });
+export const winners = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 280px), 1fr))",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+export const win = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  width: "100%",
+  padding: vars.space.sm,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  textAlign: "left",
+  cursor: "pointer",
+  selectors: { "&:hover, &:focus-visible": { borderColor: vars.color.accent } },
+});
+export const winText = style({ display: "flex", flexDirection: "column", flex: 1, minWidth: 0, overflow: "hidden" });
+export const winPlayer = style({ fontWeight: 700 });
+export const winAmount = style({ fontWeight: 800, color: vars.color.success, whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" });
+
+globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: "left", borderBottom: `1px solid ${vars.color.border}` });
+globalStyle(`${table} thead th`, { position: "sticky", top: 0, background: vars.color.surfaceRaised });

@@ -25,6 +25,7 @@ import type { FieldError, FieldErrors } from "../../../machines/auth/fields.ts";
 import type { Failure } from "../../../machines/shared/errors.ts";
 import type { smsCodeMachine } from "../../../machines/sms-code/sms-code.machine.ts";
 import * as css from "./registration.css.ts";
+import { SignInBanner } from "../announcements/sign-in-banner.tsx";
 
 export type RegistrationRef = ActorRefFrom<typeof registrationMachine>;
 type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
@@ -141,6 +142,7 @@ export function RegisterDialog({ actor, onClose, onLogin }: RegisterDialogProps)
   return (
     <Dialog open onClose={onClose} title={t`Register and get 1000VND`}>
       <div className={css.content}>
+        <SignInBanner group="w_register" />
         {view.phase === "loading" ? (
           <div className={css.status} role="status">
             <span className={`${buttons.spinner} ${css.statusSpinner}`} aria-hidden="true" />

@@ -1,0 +1,229 @@
+import { use, useEffect, type ReactNode } from "react";
+import { Link } from "@tanstack/react-router";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useLingui } from "@lingui/react/macro";
+import { useServices } from "../../app/services.tsx";
+import { categoryNames, errorMessages } from "../../i18n/messages.ts";
+import { GameGrid } from "../games/game-grid.tsx";
+import { LazyImage } from "../../components/lazy-image/lazy-image.tsx";
+import { useLaunchGame } from "../game-launch/use-launch-game.ts";
+import { useSite } from "../layout/use-site.ts";
+import { selectBlock, type BlockView, type HomeSnapshot } from "../../../machines/home/home.selectors.ts";
+import { prizeModeOf, type PrizeMode } from "../../../machines/home/home.types.ts";
+import type { HomeBlock } from "../../../machines/home/home.machine.ts";
+import type { homeMachine } from "../../../machines/home/home.machine.ts";
+import type { Failure } from "../../../machines/shared/errors.ts";
+import * as css from "./home.css.ts";
+
+const same = <T,>(a: T, b: T): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** Vendor cards shown per category row before "See all". */
+const ROW_VENDORS = 8;
+const HOT_SKELETONS = 12;
+
+/** The home page's game blocks (a lazy chunk with the home machine): hot games, categories, lottery, winners. */
+export default function HomeBlocks() {
+  const services = useServices();
+  const machine = use(services.loadHomeMachine());
+  return <Blocks machine={machine} />;
+}
+
+function Blocks({ machine }: { machine: typeof homeMachine }) {
+  const site = useSite();
+  const { i18n } = useLingui();
+  const prizeMode: PrizeMode = prizeModeOf(site.categories);
+  const actor = useActorRef(machine, { input: { language: i18n.locale, prizeMode } });
+  useEffect(() => {
+    actor.send({ type: "language.changed", language: i18n.locale });
+  }, [actor, i18n.locale]);
+  const block = <B extends HomeBlock>(key: B) => (snapshot: HomeSnapshot) => selectBlock(snapshot, key);
+  const hot = useSelector(actor, block("hotGames"), same);
+  const popular = useSelector(actor, block("popular"), same);
+  const vn = useSelector(actor, block("vnNumbers"), same);
+  const winners = useSelector(actor, block("winners"), same);
+  return (
+    <>
+      <HotGames view={hot} onRetry={() => actor.send({ type: "hotGames.retry" })} />
+      <CategoryRows />
+      <div className={css.columns}>
+        <PopularLottery view={popular} prizeMode={prizeMode} onRetry={() => actor.send({ type: "popular.retry" })} />
+        <VnNumbers view={vn} onRetry={() => actor.send({ type: "vnNumbers.retry" })} />
+      </div>
+      <Winners view={winners} onRetry={() => actor.send({ type: "winners.retry" })} />
+    </>
+  );
+}
+
+function Section({ id, title, children, testId }: { id: string; title: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <section className={css.section} aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className={css.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function BlockFailure({ failure, onRetry }: { failure: Failure; onRetry(): void }) {
+  const { t, i18n } = useLingui();
+  return (
+    <div className={css.failure} role="alert">
+      <span>{i18n._(errorMessages[failure.code])}</span>
+      <button type="button" className={css.retry} onClick={onRetry}>
+        {t`Try again`}
+      </button>
+    </div>
+  );
+}
+
+function HotGames({ view, onRetry }: { view: BlockView<HomeSnapshot["context"]["hotGames"]>; onRetry(): void }) {
+  const { t, i18n } = useLingui();
+  const status = view.phase === "failed" ? "failed" : view.phase === "loading" && view.items.length === 0 ? "loading" : view.items.length === 0 ? "empty" : "loaded";
+  return (
+    <Section id="home-hot" title={t`Hot games`} testId="home-hot-games">
+      <GameGrid
+        games={view.items}
+        status={status}
+        label={t`Hot games`}
+        skeletons={HOT_SKELETONS}
+        emptyText={t`No hot games right now.`}
+        failureText={view.phase === "failed" ? i18n._(errorMessages[view.failure.code]) : undefined}
+        onRetry={onRetry}
+      />
+    </Section>
+  );
+}
+
+function CategoryRows() {
+  const { t, i18n } = useLingui();
+  const site = useSite();
+  const launch = useLaunchGame();
+  return (
+    <>
+      {site.categories.map((category) => {
+        const name = i18n._(categoryNames[category.id]);
+        const id = `home-row-${category.id}`;
+        return (
+          <Section key={category.id} id={id} title={name} testId={`home-category-${category.id}`}>
+            <ul className={css.vendorRow}>
+              {category.vendors.slice(0, ROW_VENDORS).map((card) => (
+                <li key={card.vassalage}>
+                  <button type="button" className={css.vendorCard} onClick={() => launch({ kind: "vendor", card })} data-testid="home-vendor-card">
+                    <LazyImage src={card.icon} alt="" width={48} height={48} />
+                    <span className={css.vendorName}>{card.displayName}</span>
+                    {card.isHot ? <span className={css.hotBadge}>{t`Hot`}</span> : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {category.vendors.length > ROW_VENDORS ? (
+              <Link to={category.route} className={css.seeAll}>
+                {t`See all ${name}`}
+              </Link>
+            ) : null}
+          </Section>
+        );
+      })}
+    </>
+  );
+}
+
+function PopularLottery({ view, prizeMode, onRetry }: { view: BlockView<HomeSnapshot["context"]["popular"]>; prizeMode: PrizeMode; onRetry(): void }) {
+  const { t } = useLingui();
+  const to = prizeMode === "ELOTT" ? "/vnlottery" : "/lottery";
+  return (
+    <Section id="home-popular" title={t`Popular lottery`} testId="home-popular-lottery">
+      {view.phase === "failed" ? (
+        <BlockFailure failure={view.failure} onRetry={onRetry} />
+      ) : view.items.length === 0 ? (
+        <p className={css.muted} role={view.phase === "loading" ? "status" : undefined}>
+          {view.phase === "loading" ? t`Loading lottery games…` : t`No lottery games right now.`}
+        </p>
+      ) : (
+        <ul className={css.chips}>
+          {view.items.map((game) => (
+            <li key={game.code}>
+              <Link to={to} search={{ gameCode: game.code }} className={css.chip} data-testid="popular-lottery-game">
+                {game.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function VnNumbers({ view, onRetry }: { view: BlockView<HomeSnapshot["context"]["vnNumbers"]>; onRetry(): void }) {
+  const { t, i18n } = useLingui();
+  return (
+    <Section id="home-vn-numbers" title={t`Vietnam lottery results`} testId="home-vn-numbers">
+      {view.phase === "failed" ? (
+        <BlockFailure failure={view.failure} onRetry={onRetry} />
+      ) : view.items.length === 0 ? (
+        <p className={css.muted} role={view.phase === "loading" ? "status" : undefined}>
+          {view.phase === "loading" ? t`Loading results…` : t`No results yet.`}
+        </p>
+      ) : (
+        <div className={css.tableScroll} tabIndex={0} role="region" aria-labelledby="home-vn-numbers">
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t`Lottery`}</th>
+                <th scope="col">{t`Draw`}</th>
+                <th scope="col">{t`Numbers`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.items.map((draw) => (
+                <tr key={`${draw.gameCode}-${draw.numero}`} data-testid="vn-draw">
+                  <td>{draw.gameName}</td>
+                  <td>
+                    {draw.numero}
+                    {draw.openedAt !== null ? <span className={css.muted}> · {i18n.date(new Date(draw.openedAt), { dateStyle: "short" })}</span> : null}
+                  </td>
+                  <td className={css.numbers}>{draw.numbers.join(" · ")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function Winners({ view, onRetry }: { view: BlockView<HomeSnapshot["context"]["winners"]>; onRetry(): void }) {
+  const { t, i18n } = useLingui();
+  const launch = useLaunchGame();
+  return (
+    <Section id="home-winners" title={t`Winners`} testId="home-winners">
+      {view.phase === "failed" ? (
+        <BlockFailure failure={view.failure} onRetry={onRetry} />
+      ) : view.items.length === 0 ? (
+        <p className={css.muted} role={view.phase === "loading" ? "status" : undefined}>
+          {view.phase === "loading" ? t`Loading winners…` : t`No winners yet.`}
+        </p>
+      ) : (
+        <ol className={css.winners}>
+          {view.items.map((win, index) => {
+            const amount = i18n.number(win.amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+            const game = win.game.name;
+            return (
+              <li key={`${index}-${win.player}-${win.game.nodeId}`}>
+                <button type="button" className={css.win} onClick={() => launch({ kind: "game", game: win.game })} data-testid="home-win" aria-label={t`${win.player} won P ${amount} in ${game}. Play ${game}`}>
+                  <LazyImage src={win.game.icon} alt="" width={60} height={40} />
+                  <span className={css.winText}>
+                    <span className={css.winPlayer}>{win.player}</span>
+                    <span className={css.muted}>{game}</span>
+                  </span>
+                  <span className={css.winAmount}>P {amount}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Section>
+  );
+}
