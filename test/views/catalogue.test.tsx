@@ -16,7 +16,7 @@ describe("slots catalogue /rng against the sandbox", () => {
     localStorage.setItem("lang", "en");
     const user = userEvent.setup();
     await renderApp("/rng?page=PG");
-    await waitFor(() => expect(tiles()).toHaveLength(21), { timeout: 5000 });
+    await waitFor(() => expect(tiles()).toHaveLength(21), { timeout: 10_000 });
     expect(names()).toEqual(queryGames({ vendor: "PG", gameType: "RNG", pageSize: 21 }).games.map((g) => g.gameName));
     const providers = screen.getByRole("navigation", { name: "Providers" });
     expect(within(providers).getByRole("link", { current: "page" })).toHaveTextContent("Pocket Games Soft");
@@ -45,20 +45,20 @@ describe("slots catalogue /rng against the sandbox", () => {
     patchScenario(store, { failure: { mode: "malformed", path: "/wps/relay/GCSGAME_gameList", body: "json", remaining: 1 } });
     await renderApp("/rng?page=NOPE");
     expect(await screen.findByText("We could not find the provider “NOPE”. Showing every slot game.")).toBeInTheDocument();
-    const error = await screen.findByTestId("game-grid-error", {}, { timeout: 5000 });
+    const error = await screen.findByTestId("game-grid-error", {}, { timeout: 10_000 });
     await user.click(within(error).getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(tiles()).toHaveLength(21));
     expect(names()).toEqual(queryGames({ gameType: "RNG", pageSize: 21 }).games.map((g) => g.gameName));
   });
 
-  it("a guest pressing a heart gets the login popup", async () => {
+  it("a guest pressing a heart gets the login popup", { timeout: 20_000 }, async () => {
     localStorage.setItem("lang", "en");
     const user = userEvent.setup();
     await renderApp("/rng");
-    await waitFor(() => expect(tiles()).toHaveLength(21), { timeout: 5000 });
+    await waitFor(() => expect(tiles()).toHaveLength(21), { timeout: 10_000 });
     const first = tiles()[0]!;
     await user.click(within(first).getByRole("button", { name: /^Favourite:/ }));
-    expect(await screen.findByRole("dialog", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(store.state.favourites.size).toBe(0);
   });
 });
