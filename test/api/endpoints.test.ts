@@ -1,4 +1,5 @@
-import type { WireGameList } from "../../src/api/game-schemas.ts";
+import type { WireGame, WireGameList } from "../../src/api/game-schemas.ts";
+import type { WireAnnouncements, WireLotteryGame, WireOpenedNumber, WireWinnerBoard } from "../../src/api/home-schemas.ts";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { endpoints, type EndpointDef, type ResponseOf } from "../../src/api/endpoints.ts";
 import type { PlatformClient } from "../../src/api/client.ts";
@@ -134,7 +135,11 @@ describe("endpoint table", () => {
     expectTypeOf<ResponseOf<"whitelabel">>().toEqualTypeOf<WhitelabelNode[]>();
     expectTypeOf<ResponseOf<"captcha">>().toEqualTypeOf<string>();
     expectTypeOf<ResponseOf<"gameList">>().toEqualTypeOf<WireGameList>();
-    expectTypeOf<ResponseOf<"hotGames">>().toEqualTypeOf<unknown>();
+    expectTypeOf<ResponseOf<"hotGames">["list"]>().toEqualTypeOf<WireGame[]>();
+    expectTypeOf<ResponseOf<"announcements">>().toEqualTypeOf<WireAnnouncements>();
+    expectTypeOf<ResponseOf<"winnerBoard">>().toEqualTypeOf<WireWinnerBoard>();
+    expectTypeOf<ResponseOf<"lotteryPopular">>().toEqualTypeOf<WireLotteryGame[]>();
+    expectTypeOf<ResponseOf<"vnOpenedNumbers">>().toEqualTypeOf<WireOpenedNumber[]>();
     const { client } = makeClient();
     expectTypeOf(client.request<"systemStatus">).returns.toEqualTypeOf<Promise<SystemStatus>>();
     expectTypeOf(client.request<"countries">).returns.toEqualTypeOf<Promise<Country[]>>();

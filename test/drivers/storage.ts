@@ -10,7 +10,9 @@ import type { AppServices } from "../../src/app/services.tsx";
 import { REMEMBER_FLAG, SMS_COOKIE, usernameCookie } from "../../src/app/remember.ts";
 import { TOKEN_KEY } from "../../src/app/session.ts";
 
-const SESSION_KEYS = ["merchant", "merchantCode", TOKEN_KEY, "cpw"];
+/** Research §4.14: closing the popup announcements is remembered for the session as `closed`. */
+const POPUP_KEYS = ["USER_POPUP", "ANONYMOUS_POPUP"];
+const SESSION_KEYS = ["merchant", "merchantCode", TOKEN_KEY, "cpw", ...POPUP_KEYS];
 const LOCAL_KEYS = ["lang", "hisLang"];
 /** Shorter typed values ("12", a malformed number) would match by chance inside other values. */
 const MIN_LENGTH = 4;
@@ -101,6 +103,7 @@ export async function expectOnlyAllowedStorage(driverSession: unknown, check: St
   const stored = Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? ""]));
   for (const [key, value] of Object.entries(stored)) {
     if (!SESSION_KEYS.includes(key)) problems.push(`sessionStorage has "${key}"`);
+    else if (POPUP_KEYS.includes(key) && value !== "closed") problems.push(`sessionStorage.${key} is "${value}", not "closed"`);
     else if (key !== TOKEN_KEY) leaks(`sessionStorage.${key}`, value);
   }
   if (stored.merchant !== merchant || stored.merchantCode !== merchant) problems.push(`sessionStorage lost the merchant codes: ${JSON.stringify(stored)}`);
