@@ -3,10 +3,10 @@ import type { FieldRules } from "../auth/fields.ts";
 import type { LoginValue, SignedIn, SocialProvider } from "../auth/types.ts";
 import { balanceMachine } from "../balance/balance.machine.ts";
 import type { Member } from "../boot/boot.types.ts";
-import { changePasswordMachine, type ChangePasswordOutput } from "../change-password/change-password.machine.ts";
-import { loginMachine } from "../login/login.machine.ts";
-import { passwordRecoveryMachine } from "../password-recovery/password-recovery.machine.ts";
-import { registrationMachine } from "../registration/registration.machine.ts";
+import type { changePasswordMachine, ChangePasswordOutput } from "../change-password/change-password.machine.ts";
+import type { loginMachine } from "../login/login.machine.ts";
+import type { passwordRecoveryMachine } from "../password-recovery/password-recovery.machine.ts";
+import type { registrationMachine } from "../registration/registration.machine.ts";
 import { described } from "../shared/described.ts";
 import { toFailure, type Failure } from "../shared/errors.ts";
 
@@ -105,6 +105,14 @@ export function loginInput(context: SessionContext) {
   };
 }
 
+/**
+ * A sign-in flow the composition root supplies (`.provide()`): the flows are only type-imported here so that a
+ * page does not load their code before a modal opens. Invoking one that was not supplied fails loudly.
+ */
+function suppliedAtRoot<T>(name: string): T {
+  return fromPromise(() => Promise.reject(new Error(`${name} is not provided`))) as unknown as T;
+}
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -115,10 +123,10 @@ export const sessionMachine = setup({
     fetchMember: fromPromise<Member>(() => Promise.reject(new Error("fetchMember is not provided"))),
     startFreePlay: fromPromise<LoginValue>(() => Promise.reject(new Error("startFreePlay is not provided"))),
     logout: fromPromise<void>(() => Promise.reject(new Error("logout is not provided"))),
-    login: loginMachine,
-    registration: registrationMachine,
-    passwordRecovery: passwordRecoveryMachine,
-    changePassword: changePasswordMachine,
+    login: suppliedAtRoot<typeof loginMachine>("login"),
+    registration: suppliedAtRoot<typeof registrationMachine>("registration"),
+    passwordRecovery: suppliedAtRoot<typeof passwordRecoveryMachine>("passwordRecovery"),
+    changePassword: suppliedAtRoot<typeof changePasswordMachine>("changePassword"),
     balance: balanceMachine,
   },
   actions: {

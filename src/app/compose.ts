@@ -5,11 +5,6 @@ import { createPlatformClient } from "../api/client.ts";
 import { liveBootActors, liveCustomerServiceActors, type StartupCalls } from "../api/live-actors.ts";
 import { liveAuthActors } from "../api/auth-actors.ts";
 import { sessionMachine, type Intent } from "../../machines/session/session.machine.ts";
-import { loginMachine } from "../../machines/login/login.machine.ts";
-import { registrationMachine } from "../../machines/registration/registration.machine.ts";
-import { passwordRecoveryMachine } from "../../machines/password-recovery/password-recovery.machine.ts";
-import { changePasswordMachine } from "../../machines/change-password/change-password.machine.ts";
-import { smsCodeMachine } from "../../machines/sms-code/sms-code.machine.ts";
 import { balanceMachine } from "../../machines/balance/balance.machine.ts";
 import { gameLaunchMachine } from "../../machines/game-launch/game-launch.machine.ts";
 import { liveGameLaunchActors } from "../api/game-launch-actors.ts";
@@ -19,7 +14,9 @@ import type { PopupClosed } from "../../machines/announcements/announcements.typ
 import type { homeMachine } from "../../machines/home/home.machine.ts";
 import { liveAnnouncementActors } from "../api/announcement-actors.ts";
 import type { catalogueMachine } from "../../machines/catalogue/catalogue.machine.ts";
-import { createRememberStore, storeCredential } from "./remember.ts";
+import { createRememberStore } from "./remember.ts";
+import { deferredLogic } from "./deferred-logic.ts";
+import type { SignInFlows } from "./sign-in-flows.ts";
 import { createSandboxSocialSignIn } from "./social.ts";
 import type { AppConfig, Language } from "../config/schema.ts";
 import { activateLocale } from "../i18n/i18n.ts";
@@ -88,28 +85,28 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   const remember = createRememberStore(win.document, config.platform.merchant);
   const auth = liveAuthActors(client, { os: platformOs(win), social: createSandboxSocialSignIn() });
   const storeToken = (_: unknown, params: { token: string }) => session.setToken(params.token);
-  const sms = smsCodeMachine.provide({ actors: auth.smsCode });
-  const changePassword = changePasswordMachine.provide({ actors: auth.changePassword });
+  // The sign-in flows are a lazy chunk (ADR 0011); the session starts once it is in (events sent before wait).
+  let flows: SignInFlows | undefined;
+  const flowsLoaded = import("./sign-in-flows.ts").then((m) => {
+    flows = m.signInFlows({
+      win,
+      auth,
+      remember,
+      storeToken: (token) => session.setToken(token),
+      discardToken: () => session.clear(),
+      markPasswordChange: (on) => (on ? win.sessionStorage.setItem(PASSWORD_CHANGE_MARK, "1") : win.sessionStorage.removeItem(PASSWORD_CHANGE_MARK)),
+    });
+  });
   function createSessionActor() {
     const { navigation } = env;
     return createActor(
       sessionMachine.provide({
         actors: {
           ...auth.session,
-          login: loginMachine.provide({
-            actors: { ...auth.login, smsCode: sms, changePassword },
-            actions: {
-              storeToken,
-              discardToken: () => session.clear(),
-              markPasswordChange: () => win.sessionStorage.setItem(PASSWORD_CHANGE_MARK, "1"),
-              clearPasswordChangeMark: () => win.sessionStorage.removeItem(PASSWORD_CHANGE_MARK),
-              rememberUser: (_, params) => remember.save(params),
-              storeCredential: (_, params) => storeCredential(win, params.username, params.password),
-            },
-          }),
-          registration: registrationMachine.provide({ actors: { ...auth.registration, smsCode: sms }, actions: { storeToken } }),
-          passwordRecovery: passwordRecoveryMachine.provide({ actors: { ...auth.recovery, smsCode: sms }, actions: { storeToken } }),
-          changePassword,
+          login: deferredLogic("login", () => flows?.login),
+          registration: deferredLogic("registration", () => flows?.registration),
+          passwordRecovery: deferredLogic("passwordRecovery", () => flows?.passwordRecovery),
+          changePassword: deferredLogic("changePassword", () => flows?.changePassword),
           balance: balanceMachine.provide({ actors: auth.balance }),
         },
         actions: {
@@ -248,7 +245,13 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
 
   boot.start();
   customerService.start();
-  sessionActor.start();
+  void flowsLoaded.then(
+    () => sessionRef.start(),
+    (error: unknown) => {
+      console.error("The sign-in flows did not load", error);
+      sessionRef.start();
+    },
+  );
   gameLaunch.start();
   announcements.start();
   await catalogLoaded;
