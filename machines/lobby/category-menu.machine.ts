@@ -58,7 +58,7 @@ export const categoryMenuMachine = setup({
       description: "The pointer rests on a tab; its menu opens after a short pause.",
       after: { openDelay: { target: "open", meta: { spec: "§2 Header (hover opens after a pause)" } } },
       on: {
-        "menu.hovered": { target: "opening", reenter: true, actions: "choose", meta: { spec: "§2 Header (the pause restarts on another tab)" } },
+        "menu.hovered": { guard: "isOtherCategory", target: "opening", reenter: true, actions: "choose", meta: { spec: "§2 Header (the pause restarts on another tab)" } },
         "menu.left": { target: "closed", actions: assign({ category: null }), meta: { spec: "§2 Header (crossing the bar opens nothing)" } },
       },
     },

@@ -104,6 +104,11 @@ export async function launchLottery(client: PlatformClient, launch: LotteryLaunc
   return value.url;
 }
 
+/*
+ * The actors do not pass xstate's abort signal to the client: React's development double mount stops and restarts
+ * an actor, and the first run's aborted request would come back as a failure. A stale answer is dropped anyway,
+ * since its invocation has ended.
+ */
 export interface LobbyMachines {
   lobby: typeof lobbyMachine;
   lottery: typeof lotteryMachine;
@@ -115,21 +120,21 @@ export function providedLobbyMachines(client: PlatformClient, ctx: LobbyContextP
   return {
     lobby: lobbyMachine.provide({
       actors: {
-        loadTables: fromPromise(({ input, signal }) => fetchLiveTables(client, input.vendor, ctx, signal)),
-        loadRooms: fromPromise(async ({ input, signal }) => toRooms(await client.request("cardRooms", { query: { vassalage: input.vendor, merchant: ctx.merchant, language: ctx.language() }, signal }))),
+        loadTables: fromPromise(({ input }) => fetchLiveTables(client, input.vendor, ctx)),
+        loadRooms: fromPromise(async ({ input }) => toRooms(await client.request("cardRooms", { query: { vassalage: input.vendor, merchant: ctx.merchant, language: ctx.language() } }))),
       },
     }),
     lottery: lotteryMachine.provide({
       actors: {
-        loadMenu: fromPromise(({ input, signal }) => fetchLotteryMenu(client, input.kind, input.prizeMode, signal)),
-        launchLottery: fromPromise(({ input, signal }) => launchLottery(client, input, ctx, signal)),
+        loadMenu: fromPromise(({ input }) => fetchLotteryMenu(client, input.kind, input.prizeMode)),
+        launchLottery: fromPromise(({ input }) => launchLottery(client, input, ctx)),
       },
       actions: {
         requestLogin: ({ context }, params) => requestLogin({ kind: context.kind, gameCode: params.gameCode, playType: params.playType }),
       },
     }),
     gameList: gameListMachine.provide({
-      actors: { fetchGamePage: fromPromise(({ input, signal }: { input: GameQuery; signal: AbortSignal }) => fetchGamePage(client, input, ctx, signal)) },
+      actors: { fetchGamePage: fromPromise(({ input }: { input: GameQuery }) => fetchGamePage(client, input, ctx)) },
     }),
   };
 }

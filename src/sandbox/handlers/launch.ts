@@ -9,6 +9,7 @@ import { findLaunchable, recommendationsFor, seededMaintenance, type Launchable 
 import { getGameCatalogue, type SandboxGame } from "../seed/games.ts";
 import { VENDORS } from "../seed/vendors.ts";
 import { ok, requireMember, route, type RouteContext } from "./route.ts";
+import { lotteryLobbyLaunch } from "./lobby.ts";
 
 export const DEMO_GAME_PATH = "/__sandbox/demo-game";
 /** Free-trial credits shown by the demo game. */
@@ -68,6 +69,7 @@ export function launchHandlers(store: SandboxStore): HttpHandler[] {
     route(store, "get", "/wps/game/launchGame", (context) => {
       const member = requireMember(context);
       if (member instanceof Response) return member;
+      if (context.url.searchParams.get("launchMode") === "LOTT") return lotteryLobbyLaunch(context, DEMO_GAME_PATH, member.balance);
       const token = context.url.searchParams.get("token");
       if (token !== context.request.headers.get("Authorization")?.trim()) return refuse("token.mismatch", "TOKEN_MISMATCH");
       if (context.url.searchParams.get("username") !== member.account) return refuse("username.mismatch", "USERNAME_MISMATCH");

@@ -4,7 +4,7 @@ import { useServices } from "../../app/services.tsx";
 import { categoryNames } from "../../i18n/messages.ts";
 import { HomeIcon } from "../../components/icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { HeaderLogin } from "../auth/header-login.tsx";
 import { useSession, useSessionActor } from "../auth/use-auth.ts";
 import type { SiteView } from "../../../machines/boot/boot.selectors.ts";
@@ -12,13 +12,38 @@ import * as css from "./layout.css.ts";
 
 // The logged-in bar loads when a member is known: a guest's first page does not need it.
 const MemberBar = lazy(() => import("../auth/member-bar.tsx").then((m) => ({ default: m.MemberBar })));
+// The vendor drop menus load when the browser is idle (or at the first pointer or focus on the tab row); until then
+// the tabs are plain links with the same look, so nothing shifts when the menus arrive.
+const CategoryMenuTabs = lazy(() => import("./category-menu.tsx").then((m) => ({ default: m.CategoryMenuTabs })));
+
+function StaticTabs({ site }: { site: SiteView }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      {site.categories.map((category) => (
+        <li key={category.id}>
+          <Link to={category.route} search={category.id === "DS88" ? { vendor: "DS88" } : {}} className={css.navLink} data-category={category.id}>
+            {i18n._(categoryNames[category.id])}
+          </Link>
+        </li>
+      ))}
+    </>
+  );
+}
 
 export function Header({ site }: { site: SiteView }) {
   const { config } = useServices();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const session = useSessionActor();
   const member = useSession((s) => (s.matches("signedIn") ? s.context.member : null));
   const restoring = useSession((s) => s.matches("starting") || s.matches("restoring") || s.matches("loadingMember"));
+  const [menus, setMenus] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setMenus(true), { timeout: 4000 });
+    return () => cancel(handle);
+  }, []);
   return (
     <header className={css.header}>
       <div className={`${css.container} ${css.headerTop}`}>
@@ -43,20 +68,20 @@ export function Header({ site }: { site: SiteView }) {
       </div>
       <nav className={css.nav} aria-label={t`Main`}>
         <div className={css.container}>
-        <ul className={css.navList}>
+        <ul className={css.navList} onPointerEnter={() => setMenus(true)} onFocus={() => setMenus(true)}>
           <li>
             <Link to="/" className={css.navLink} activeOptions={{ exact: true }}>
               <HomeIcon width={18} height={18} />
               {t`Home`}
             </Link>
           </li>
-          {site.categories.map((category) => (
-            <li key={category.id}>
-              <Link to={category.route} className={css.navLink} data-category={category.id}>
-                {i18n._(categoryNames[category.id])}
-              </Link>
-            </li>
-          ))}
+          {menus ? (
+            <Suspense fallback={<StaticTabs site={site} />}>
+              <CategoryMenuTabs categories={site.categories} />
+            </Suspense>
+          ) : (
+            <StaticTabs site={site} />
+          )}
           <li>
             <Link to="/promotions" className={css.navLink}>
               {t`Promotions`}

@@ -74,17 +74,17 @@ export const select = style({
   color: vars.color.text,
 });
 
-export const nav = style({ borderTop: `1px solid ${vars.color.border}` });
+export const nav = style({ position: "relative", borderTop: `1px solid ${vars.color.border}` });
 
 export const navList = style({
   display: "flex",
-  gap: vars.space.xs,
+  gap: 2,
   margin: 0,
   padding: `${vars.space.xs} 0`,
   listStyle: "none",
+  flexWrap: "nowrap",
   overflowX: "auto",
   scrollbarWidth: "thin",
-  "@media": { "(min-width: 1024px)": { flexWrap: "wrap", overflowX: "visible" } },
 });
 
 export const navLink = style({
@@ -92,9 +92,9 @@ export const navLink = style({
   alignItems: "center",
   gap: vars.space.xs,
   minHeight: 40,
-  padding: "0 12px",
+  padding: "0 6px",
   borderRadius: vars.radius.medium,
-  fontSize: "0.95rem",
+  fontSize: "0.85rem",
   color: vars.color.headerText,
   textDecoration: "none",
   whiteSpace: "nowrap",
