@@ -38,6 +38,8 @@ export interface Scenario {
    * no cards), a vendor code (no games, tables or rooms), or `lotteryMenus` / `vnLotteryMenu` (no groups).
    */
   empty?: string[];
+  /** Popup announcements are answered (11 for guests, 10 for members: two pages). Off by default so the popup dialog does not cover every page a test opens; the `popups` preset turns them on. */
+  popups?: boolean;
 }
 
 export function defaultScenario(): Scenario {
@@ -74,6 +76,7 @@ const ScenarioSchema = v.strictObject({
     }),
   ),
   empty: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,32}$/))), v.maxLength(100))),
+  popups: v.optional(v.boolean()),
 });
 
 /** A JSON merge patch (RFC 7396) of a {@link Scenario}: `null` removes a key. */
@@ -132,6 +135,7 @@ export const PRESETS = {
   "register-verify": { whitelabel: { REGMOBVERF3: true } },
   "register-mobile-only": { whitelabel: { USERNAMEREG3: false } },
   "register-mobile-nopass": { whitelabel: { MOBILENUMPASSREG3: false } },
+  popups: { popups: true },
   "announcements-down": { failure: { mode: "http500", path: "/wps/relay/MCSFE_getListAnnouncements" } },
   "winners-down": { failure: { mode: "http500", path: "/wps/relay/ODSFE2_getWinnerBoard" } },
   "hot-games-malformed": { failure: { mode: "malformed", path: "/wps/relay/GCSGAME_hotGamesV2", body: "json" } },
@@ -162,6 +166,7 @@ export const PRESET_NOTES: Readonly<Record<PresetName, string>> = {
   "register-verify": "REGMOBVERF3 on: username registration needs the mobile number and an SMS code",
   "register-mobile-only": "USERNAMEREG3 off: mobile registration only",
   "register-mobile-nopass": "MOBILENUMPASSREG3 off: mobile registration without a password",
+  popups: "popup announcements on (11 for guests, 10 for members: the dialog pages them 9 at a time)",
   "announcements-down": "HTTP 500 on the announcements (marquee, popups, banners) until changed",
   "winners-down": "HTTP 500 on the home winners list until changed",
   "hot-games-malformed": "hot games answer JSON that is not the envelope until changed (the block shows the error)",

@@ -53,6 +53,7 @@ describe("home page against the sandbox", () => {
 
   it("pages the popup announcements 9 at a time, renders their HTML sanitised and remembers the close for the session", async () => {
     english();
+    applyPreset(store, "popups");
     const user = userEvent.setup();
     await renderApp("/");
     const dialog = await popupDialog();
@@ -83,6 +84,7 @@ describe("home page against the sandbox", () => {
 
   it("does not open the popup again in a session where it was closed", async () => {
     english();
+    applyPreset(store, "popups");
     sessionStorage.setItem("ANONYMOUS_POPUP", "closed");
     await renderApp("/");
     await screen.findByTestId("home-banners");

@@ -97,7 +97,7 @@ export function homeHandlers(store: SandboxStore): HttpHandler[] {
       const web = platform === "W" || platform === "A";
       const value: Record<string, unknown[]> = { player: [], popup: [], hot: [], promotion: [], banners: [] };
       for (const [type, key] of Object.entries(TYPE_LISTS)) {
-        if (!types.includes(type)) continue;
+        if (!types.includes(type) || (type === "PU" && store.state.scenario.popups !== true)) continue;
         value[key] = ANNOUNCEMENTS.filter((a) => a.type === type && audienceMatches(a.execution, execution))
           .sort((a, b) => a.sequence - b.sequence)
           .map((a) => announcementItem(a, merchant, language));
