@@ -282,7 +282,12 @@ export const gameLaunchMachine = setup({
           },
         ],
         onError: [
-          { guard: "isSessionEnded", target: "awaitingLogin", meta: { spec: "§4 A 401 anywhere ends the session and opens the login popup" } },
+          {
+            guard: "isSessionEnded",
+            target: "awaitingLogin",
+            actions: [assign({ viewer: "guest" }), "requestLogin"],
+            meta: { spec: "§4 A 401 anywhere ends the session and opens the login popup" },
+          },
           { target: "failed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "§8 network link abnormal; page slow" } },
         ],
       },

@@ -2,6 +2,7 @@ import type { FlowDriver } from "./types.ts";
 import { bootDriver } from "./boot.driver.tsx";
 import { loginDriver } from "./login.driver.tsx";
 import { registrationDriver } from "./registration.driver.tsx";
+import { gameLaunchDriver } from "./game-launch.driver.tsx";
 
 /** Flows with a model-based UI driver. Game launch and withdrawal add theirs here. */
-export const drivers: readonly FlowDriver<never>[] = [bootDriver as FlowDriver<never>, loginDriver as FlowDriver<never>, registrationDriver as FlowDriver<never>];
+export const drivers: readonly FlowDriver<never>[] = [bootDriver as FlowDriver<never>, loginDriver as FlowDriver<never>, registrationDriver as FlowDriver<never>, gameLaunchDriver as FlowDriver<never>];

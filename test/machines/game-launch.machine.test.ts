@@ -171,8 +171,9 @@ describe("game launch: refusals and failures", () => {
       return { kind: "opened", url: "https://g.example/p", openIn: "route" };
     });
     actor.send(game());
-    await waitFor(actor, (s) => s.matches("awaitingLogin"));
-    expect(calls.requestLogin).not.toHaveBeenCalled();
+    const waiting = await waitFor(actor, (s) => s.matches("awaitingLogin"));
+    expect(waiting.context.viewer).toBe("guest");
+    expect(calls.requestLogin).toHaveBeenCalledTimes(1);
     ended = false;
     actor.send({ type: "session.changed", viewer: "guest" });
     actor.send({ type: "session.changed", viewer: "member" });
