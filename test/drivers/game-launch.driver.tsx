@@ -140,7 +140,7 @@ export const gameLaunchDriver: FlowDriver<LaunchSession> = {
     nodeSandbox.server.use(http.all("*", ({ request }) => scripted.get(new URL(request.url).pathname)?.shift()?.()));
     const gate = createPlatformGate([LAUNCH, TRIAL, LIST]);
     const app = await renderApp(FROM);
-    await screen.findByRole("navigation", { name: "Main" });
+    await screen.findByRole("navigation", { name: "Main" }, { timeout: 10_000 });
     await waitFor(() => expect(app.services.gameLaunch.getSnapshot().context.viewer).toBe(viewer), { timeout: 5000 });
     return { app, scripted, gate, user: userEvent.setup() };
   },

@@ -18,7 +18,7 @@ beforeEach(() => localStorage.setItem("lang", "en"));
 
 async function app(url = "/rng?page=PG") {
   const rendered = await renderApp(url);
-  await screen.findByRole("navigation", { name: "Main" });
+  await screen.findByRole("navigation", { name: "Main" }, { timeout: 10_000 });
   const launch = (target: LaunchTarget, from = url) => rendered.services.gameLaunch.send({ type: "launch.requested", target, from });
   return { ...rendered, launch, user: userEvent.setup() };
 }
