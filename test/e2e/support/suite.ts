@@ -55,6 +55,8 @@ export const test = base.extend<{ browser: Browser; sandboxReset: true; e2e: E2E
         context.setDefaultNavigationTimeout(15_000);
         if (lang) {
           await context.addInitScript((l) => {
+            // Only the site's own page: a sandboxed game iframe has no storage to set.
+            if (window !== window.top) return;
             if (window.localStorage.getItem("lang") === null) window.localStorage.setItem("lang", l);
           }, lang);
         }
