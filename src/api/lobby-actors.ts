@@ -130,7 +130,8 @@ export function providedLobbyMachines(client: PlatformClient, ctx: LobbyContextP
         launchLottery: fromPromise(({ input }) => launchLottery(client, input, ctx)),
       },
       actions: {
-        requestLogin: ({ context }, params) => requestLogin({ kind: context.kind, gameCode: params.gameCode, playType: params.playType }),
+        // Sent after this step: another actor's transition must not run inside this machine's action.
+        requestLogin: ({ context }, params) => queueMicrotask(() => requestLogin({ kind: context.kind, gameCode: params.gameCode, playType: params.playType })),
       },
     }),
     gameList: gameListMachine.provide({

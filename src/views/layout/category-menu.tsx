@@ -180,7 +180,7 @@ function CategoryPanel({
                 >
                   <img className={css.vendorIcon} src={card.icon} alt="" width={28} height={28} loading="lazy" decoding="async" />
                   <span>{card.displayName || card.vassalage}</span>
-                  {card.isHot ? <span className={css.hot}>{t`Hot`}</span> : null}
+                  {card.isHot ? <span className={css.hot} data-testid="hot-badge">{t`Hot`}</span> : null}
                 </button>
               </li>
             ))}

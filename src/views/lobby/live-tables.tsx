@@ -35,7 +35,7 @@ export function LiveTables({ groups, codes, filter, onFilter }: Pick<LobbyView, 
             <ul className={css.tableList}>
               {group.tables.map((table) => (
                 <li key={table.nodeId} className={css.tableItem} data-testid="live-table">
-                  <LazyImage src={table.icon} alt="" width={56} height={56} className={css.tableIcon} />
+                  <LazyImage src={table.icon} alt={table.name} width={56} height={56} className={css.tableIcon} />
                   <div>
                     <p className={css.tableName}>{table.name}</p>
                     <button type="button" className={css.action} aria-label={t`Play ${table.name}`} onClick={() => launch({ kind: "game", game: table })}>

@@ -76,7 +76,9 @@ function Lobby({ machines, kind, vendor, title }: { machines: LobbyMachines; kin
   const vendors = useMemo(() => site.categories.filter((c) => SOURCES[kind].includes(c.id)).flatMap((c) => c.vendors), [site.categories, kind]);
   const ref = useActorRef(machines.lobby, { input: { kind, vendors, vendor, signedIn } });
   const view = useSelector(ref, selectLobby, sameValue);
-  useEffect(() => ref.send({ type: "vendors.changed", vendors }), [ref, vendors]);
+  useEffect(() => {
+    if (ref.getSnapshot().context.vendors !== vendors) ref.send({ type: "vendors.changed", vendors });
+  }, [ref, vendors]);
   useEffect(() => ref.send({ type: "session.changed", signedIn }), [ref, signedIn]);
   useEffect(() => {
     if (vendor) ref.send({ type: "vendor.selected", vendor });

@@ -33,12 +33,14 @@ export function LotteryPage(props: LotteryPageProps) {
     document.title = `${title} · ${config.brand.name}`;
   }, [title, config.brand.name]);
   const { machines, failed, retry } = useLobbyMachines();
+  // Whether a guest must log in is only known once the session has settled (a stored token is checked first).
+  const sessionKnown = useSession((s) => s.matches("guest") || s.matches("signedIn"));
   return (
     <section className={`${layout.container} ${css.page}`} aria-labelledby="lobby-title" data-page={ROUTES[props.kind].slice(1).toLowerCase()}>
       <h1 id="lobby-title" className={css.title}>
         {title}
       </h1>
-      {machines ? (
+      {machines && sessionKnown ? (
         <Lottery machines={machines} {...props} />
       ) : failed ? (
         <div className={css.message} role="alert">

@@ -28,7 +28,7 @@ export const VendorCards = memo(function VendorCards({ vendors, label, selected,
           >
             <img className={css.vendorIcon} src={card.icon} alt="" width={48} height={48} loading="lazy" decoding="async" />
             <span className={css.vendorName}>{card.displayName || card.vassalage}</span>
-            {card.isHot ? <span className={css.hotBadge}>{t`Hot`}</span> : null}
+            {card.isHot ? <span className={css.hotBadge} data-testid="hot-badge">{t`Hot`}</span> : null}
           </button>
         </li>
       ))}

@@ -1,0 +1,133 @@
+/**
+ * The header's category tabs and vendor drop menus in the built site: hover (with its pause), keyboard (Enter,
+ * Arrow Down, Escape returning focus, Tab, focus leaving), touch (first tap opens, second follows), paging in the
+ * menu's game grid, DS88 launching like a sports vendor, the tab row on one line at 1280 px in every language and
+ * usable at 390 px, no layout shift when the menus arrive, and axe on an open menu.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it, settled, visit } from "./support/suite.ts";
+import { saveScreenshot } from "./support/screenshot.ts";
+import { expectAccessible } from "./support/axe.ts";
+
+const tab = (page: Page, id: string) => page.locator(`nav [data-category="${id}"]`);
+const menu = (page: Page) => page.getByTestId("category-menu");
+
+async function menusReady(page: Page) {
+  // The drop menus load when the browser is idle: the tab carries aria-expanded once they are there.
+  await page.locator("nav a[aria-expanded]").first().waitFor({ state: "attached" });
+}
+
+describe("vendor drop menus", () => {
+  it("hover opens after a pause, shows the vendors (hot badges) and a paged game grid; leaving closes", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en", viewport: { width: 1280, height: 900 } });
+    await visit(page, "/sports");
+    await menusReady(page);
+    // Crossing the tab row quickly opens nothing.
+    await tab(page, "LIVE").hover();
+    await tab(page, "PVP").hover();
+    await page.mouse.move(640, 600);
+    await page.waitForTimeout(500);
+    expect(await menu(page).count()).toBe(0);
+    await tab(page, "RNG").hover();
+    await menu(page).waitFor();
+    expect(await tab(page, "RNG").getAttribute("aria-expanded")).toBe("true");
+    expect(await menu(page).getByTestId("hot-badge").count()).toBeGreaterThan(0);
+    await menu(page).getByTestId("game-tile").first().waitFor();
+    expect(await menu(page).getByTestId("game-tile").count()).toBe(12);
+    const first = await menu(page).getByTestId("game-tile").first().getAttribute("data-node-id");
+    await menu(page).getByRole("navigation").getByRole("button").filter({ hasText: /^2$/ }).click();
+    await page.waitForFunction((id) => {
+      const tile = document.querySelector('[data-testid="category-menu"] [data-testid="game-tile"]');
+      return tile !== null && tile.getAttribute("data-node-id") !== id;
+    }, first);
+    // Highlighting another vendor shows its games.
+    await menu(page).locator('[data-vendor="AE"]').hover();
+    await menu(page).getByRole("heading", { name: "Ameba Entertainment" }).waitFor();
+    await settled(page);
+    await expectAccessible(page, "open drop menu");
+    await saveScreenshot(page, "header-menu-hover.desktop");
+    await page.mouse.move(640, 880);
+    await menu(page).waitFor({ state: "detached" });
+  });
+
+  it("keyboard: Enter opens, Arrow Down moves in, Escape closes and returns focus, focus leaving closes", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en", viewport: { width: 1280, height: 900 } });
+    await visit(page, "/sports");
+    await menusReady(page);
+    await tab(page, "FISH").focus();
+    await page.keyboard.press("Enter");
+    await menu(page).waitFor();
+    expect(new URL(page.url()).pathname, "Enter on a closed tab opens, not follows").toBe("/sports");
+    await page.keyboard.press("Escape");
+    await menu(page).waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-category"))).toBe("FISH");
+    await page.keyboard.press("ArrowDown");
+    await menu(page).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-vendor"))).toBe("2J");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="category-menu"]') !== null)).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-category"))).toBe("FISH");
+    // Enter on an open tab follows its link.
+    await page.keyboard.press(" ");
+    await menu(page).waitFor();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/fish$/);
+    await menu(page).waitFor({ state: "detached" });
+    // Focus leaving the tab and its menu closes it.
+    await tab(page, "PVP").focus();
+    await page.keyboard.press("Enter");
+    await menu(page).waitFor();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Promotions" }).focus();
+    await menu(page).waitFor({ state: "detached" });
+  });
+
+  it("touch: the first tap opens the menu, the second follows the tab", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await visit(page, "/sports");
+    await menusReady(page);
+    await tab(page, "LIVE").tap();
+    await menu(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/sports");
+    await saveScreenshot(page, "header-menu-touch.phone");
+    await tab(page, "LIVE").tap();
+    await page.waitForURL(/\/live$/);
+  });
+
+  it("DS88 launches like a sports vendor (its first game) instead of going to /sports", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en", viewport: { width: 1280, height: 900 } });
+    await visit(page, "/fish");
+    await menusReady(page);
+    await tab(page, "DS88").hover();
+    await menu(page).waitFor();
+    await tab(page, "DS88").click();
+    // A guest: the launch asks for the login first (the launch machine's rule).
+    await page.getByRole("dialog", { name: "Log in" }).waitFor();
+    expect(new URL(page.url()).pathname).not.toBe("/sports");
+  });
+});
+
+describe("the tab row", () => {
+  it.for(["pt", "en", "ja", "zh", "id", "th", "vi"])("stays on one line at 1280 px (%s)", async (lang, { e2e }) => {
+    const page = await e2e.open({ lang, viewport: { width: 1280, height: 800 } });
+    await page.goto("/sports");
+    await settled(page);
+    const row = page.locator("nav ul").first();
+    const [scrollWidth, clientWidth, height] = await row.evaluate((el) => [el.scrollWidth, el.clientWidth, el.getBoundingClientRect().height]);
+    expect(height).toBeLessThan(60);
+    expect(scrollWidth, "every tab fits without scrolling").toBeLessThanOrEqual(clientWidth);
+  });
+
+  it("scrolls sideways at 390 px, and the menus arriving shift nothing", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "pt", viewport: { width: 390, height: 844 } });
+    await page.goto("/sports");
+    await settled(page);
+    const before = await page.locator("main").evaluate((el) => el.getBoundingClientRect().top);
+    await menusReady(page);
+    expect(await page.locator("main").evaluate((el) => el.getBoundingClientRect().top)).toBe(before);
+    const [scrollWidth, clientWidth, overflow] = await page.locator("nav ul").first().evaluate((el) => [el.scrollWidth, el.clientWidth, getComputedStyle(el).overflowX]);
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(overflow).toBe("auto");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
