@@ -49,10 +49,11 @@ export const HOSTILE_HTML = [
   `<div style="position:fixed;inset:0;background:#f00;z-index:99999">overlay</div>`,
   `<form action="${BEACON_PATH}?via=form-action" method="get"><button>Send</button></form>`,
   `<details open ontoggle="${beacon("details-ontoggle")}"><summary>Terms</summary>Bonus turnover 10×.</details>`,
-  `<math><mtext><table><mglyph><style><img src=x onerror="${beacon("mutation")}">`,
   `<object data="javascript:${beacon("object")}"></object><embed src="javascript:${beacon("embed")}">`,
   `<a href="#" onclick="${beacon("onclick")}" onmouseover="${beacon("onmouseover")}">Hover me</a>`,
   `<meta http-equiv="refresh" content="0;url=javascript:${beacon("meta-refresh")}"><base href="javascript:/">`,
+  // Last: unclosed on purpose (a mutation-XSS shape), so it swallows whatever would follow.
+  `<math><mtext><table><mglyph><style><img src=x onerror="${beacon("mutation")}">`,
 ].join("");
 
 const DAY = 86_400_000;

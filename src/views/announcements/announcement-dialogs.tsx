@@ -40,11 +40,13 @@ export function PopupAnnouncementsDialog() {
         ))}
       </ul>
       <div className={css.pager}>
-        <button type="button" className={buttons.button} aria-disabled={view.canPrevious ? undefined : "true"} onClick={() => view.canPrevious && send({ type: "popup.previous" })}>
+        <button type="button" className={buttons.button} data-testid="popup-previous" aria-disabled={view.canPrevious ? undefined : "true"} onClick={() => view.canPrevious && send({ type: "popup.previous" })}>
           {t`Previous`}
         </button>
-        <span role="status">{t`Page ${view.page} of ${view.pageCount}`}</span>
-        <button type="button" className={buttons.button} aria-disabled={view.canNext ? undefined : "true"} onClick={() => view.canNext && send({ type: "popup.next" })}>
+        <span role="status" data-testid="popup-page" data-page={view.page} data-pages={view.pageCount}>
+          {t`Page ${view.page} of ${view.pageCount}`}
+        </span>
+        <button type="button" className={buttons.button} data-testid="popup-next" aria-disabled={view.canNext ? undefined : "true"} onClick={() => view.canNext && send({ type: "popup.next" })}>
           {t`Next`}
         </button>
         <button type="button" className={buttons.primary} onClick={() => send({ type: "popup.closed" })}>

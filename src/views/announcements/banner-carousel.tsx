@@ -73,6 +73,7 @@ export function BannerCarousel({ banners, label }: { banners: Banner[]; label: s
             aria-roledescription={t`slide`}
             aria-label={t`${i + 1} of ${count}: ${banner.title}`}
             aria-hidden={i === current ? undefined : "true"}
+            data-slide={i + 1}
             inert={i === current ? undefined : true}
           >
             <BannerLink banner={banner} className={css.slideLink}>
@@ -92,7 +93,7 @@ export function BannerCarousel({ banners, label }: { banners: Banner[]; label: s
       </div>
       {count > 1 ? (
         <div className={css.controls}>
-          <button type="button" className={css.control} onClick={() => setPaused((p) => !p)} aria-label={paused ? t`Start the banner rotation` : t`Pause the banner rotation`}>
+          <button type="button" className={css.control} data-testid="banner-pause" onClick={() => setPaused((p) => !p)} aria-label={paused ? t`Start the banner rotation` : t`Pause the banner rotation`}>
             {paused ? "▶" : "❚❚"}
           </button>
           <button type="button" className={css.control} onClick={() => go(current - 1)} aria-label={t`Previous banner`}>
@@ -105,7 +106,7 @@ export function BannerCarousel({ banners, label }: { banners: Banner[]; label: s
               </li>
             ))}
           </ul>
-          <button type="button" className={css.control} onClick={() => go(current + 1)} aria-label={t`Next banner`}>
+          <button type="button" className={css.control} data-testid="banner-next" onClick={() => go(current + 1)} aria-label={t`Next banner`}>
             ›
           </button>
         </div>

@@ -5,7 +5,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useServices } from "../../app/services.tsx";
 import { categoryNames, errorMessages } from "../../i18n/messages.ts";
 import { GameGrid } from "../games/game-grid.tsx";
-import { LazyImage } from "../../components/lazy-image/lazy-image.tsx";
 import { useLaunchGame } from "../game-launch/use-launch-game.ts";
 import { useSite } from "../layout/use-site.ts";
 import { selectBlock, type BlockView, type HomeSnapshot } from "../../../machines/home/home.selectors.ts";
@@ -109,7 +108,7 @@ function CategoryRows() {
               {category.vendors.slice(0, ROW_VENDORS).map((card) => (
                 <li key={card.vassalage}>
                   <button type="button" className={css.vendorCard} onClick={() => launch({ kind: "vendor", card })} data-testid="home-vendor-card">
-                    <LazyImage src={card.icon} alt="" width={48} height={48} />
+                    <img src={card.icon} alt="" width={48} height={48} loading="lazy" decoding="async" className={css.vendorIcon} />
                     <span className={css.vendorName}>{card.displayName}</span>
                     {card.isHot ? <span className={css.hotBadge}>{t`Hot`}</span> : null}
                   </button>
@@ -165,7 +164,7 @@ function VnNumbers({ view, onRetry }: { view: BlockView<HomeSnapshot["context"][
           {view.phase === "loading" ? t`Loading results…` : t`No results yet.`}
         </p>
       ) : (
-        <div className={css.tableScroll} tabIndex={0} role="region" aria-labelledby="home-vn-numbers">
+        <div className={css.tableScroll} tabIndex={0} role="region" aria-label={t`Draw results table`}>
           <table className={css.table}>
             <thead>
               <tr>
@@ -212,7 +211,7 @@ function Winners({ view, onRetry }: { view: BlockView<HomeSnapshot["context"]["w
             return (
               <li key={`${index}-${win.player}-${win.game.nodeId}`}>
                 <button type="button" className={css.win} onClick={() => launch({ kind: "game", game: win.game })} data-testid="home-win" aria-label={t`${win.player} won P ${amount} in ${game}. Play ${game}`}>
-                  <LazyImage src={win.game.icon} alt="" width={60} height={40} />
+                  <img src={win.game.icon} alt="" width={60} height={40} loading="lazy" decoding="async" className={css.winIcon} />
                   <span className={css.winText}>
                     <span className={css.winPlayer}>{win.player}</span>
                     <span className={css.muted}>{game}</span>

@@ -92,8 +92,8 @@ export const hotBadge = style({
   right: 4,
   padding: "0 6px",
   borderRadius: vars.radius.pill,
-  background: vars.color.danger,
-  color: "#fff",
+  background: vars.color.accent,
+  color: vars.color.accentText,
   fontSize: "0.7rem",
   fontWeight: 700,
   textTransform: "uppercase",
@@ -147,3 +147,6 @@ export const winAmount = style({ fontWeight: 800, color: vars.color.success, whi
 
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: "left", borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(`${table} thead th`, { position: "sticky", top: 0, background: vars.color.surfaceRaised });
+
+export const vendorIcon = style({ width: 48, height: 48, flex: "none", borderRadius: vars.radius.small, background: vars.color.surfaceRaised });
+export const winIcon = style({ width: 60, height: 40, flex: "none", borderRadius: vars.radius.small, background: vars.color.surfaceRaised, objectFit: "cover" });
