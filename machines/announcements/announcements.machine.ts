@@ -129,7 +129,7 @@ export const announcementsMachine = setup({
                     assign({ popupClosed: ({ context }) => ({ ...context.popupClosed, [audience(context.loggedIn)]: true }) }),
                     { type: "rememberPopupClosed", params: ({ context }) => ({ audience: audience(context.loggedIn) }) },
                   ],
-                  meta: { spec: "research §4.14 (closing writes USER_POPUP / ANONYMOUS_POPUP = closed)" },
+                  meta: { spec: "§2 Modals (notice popup; research §4.14: closing is remembered as USER_POPUP / ANONYMOUS_POPUP = closed)" },
                 },
               },
             },

@@ -146,7 +146,7 @@ export const homeMachine = setup({
         loading: "The winner board is being fetched.",
         failed: "The winners list could not be loaded; the player can try again.",
         loaded: "The winners are shown, sorted by win amount (a click starts that game).",
-        spec: "§7 Home (winner board); research §4.12 sorted by winAmount",
+        spec: "§7 Home (winner board, sorted by win amount: research §4.12)",
       },
       (output: Win[]) => sortWins(output),
     ),
