@@ -40,19 +40,26 @@ function bannerLink(banner: WireBanner): BannerLink {
 const bySequence = <T extends { sequence?: number | null | undefined }>(items: readonly T[]): T[] =>
   items.map((item, index) => ({ item, index })).sort((a, b) => (a.item.sequence ?? 0) - (b.item.sequence ?? 0) || a.index - b.index).map(({ item }) => item);
 
+/** `MCSFE_getListAnnouncements` for a login state and language → notice data. */
+export async function fetchNoticeData(client: PlatformClient, input: AnnouncementsRequest, options: { imageCdn: string }): Promise<NoticeData> {
+  const value = await client.request("announcements", { query: announcementQuery(input.loggedIn) });
+  const notices = (list: WireAnnouncement[]) => bySequence(list).map((item) => toNotice(item, input.language));
+  const banners: Banner[] = bySequence(value.banners).map((banner) => ({
+    id: banner.announcementId,
+    title: banner.title ?? "",
+    image: resolveImage(banner.url, options.imageCdn),
+    group: banner.groupName,
+    link: bannerLink(banner),
+  }));
+  return { player: notices(value.player), popup: notices(value.popup), hot: notices(value.hot), promotion: notices(value.promotion), banners };
+}
+
+/**
+ * The announcements port. The mapping code loads as its own small chunk on the first call (it is not needed to
+ * draw the first page); no AbortSignal, as in home-actors.ts.
+ */
 export function liveAnnouncementActors(client: PlatformClient, options: { imageCdn: string }) {
   return {
-    fetchAnnouncements: fromPromise<NoticeData, AnnouncementsRequest>(async ({ input, signal }) => {
-      const value = await client.request("announcements", { query: announcementQuery(input.loggedIn), signal });
-      const notices = (list: WireAnnouncement[]) => bySequence(list).map((item) => toNotice(item, input.language));
-      const banners: Banner[] = bySequence(value.banners).map((banner) => ({
-        id: banner.announcementId,
-        title: banner.title ?? "",
-        image: resolveImage(banner.url, options.imageCdn),
-        group: banner.groupName,
-        link: bannerLink(banner),
-      }));
-      return { player: notices(value.player), popup: notices(value.popup), hot: notices(value.hot), promotion: notices(value.promotion), banners };
-    }),
+    fetchAnnouncements: fromPromise<NoticeData, AnnouncementsRequest>(({ input }) => fetchNoticeData(client, input, options)),
   };
 }

@@ -1,4 +1,4 @@
-import { createActor } from "xstate";
+import { createActor, fromPromise } from "xstate";
 import { bootMachine } from "../../machines/boot/boot.machine.ts";
 import { customerServiceMachine } from "../../machines/customer-service/customer-service.machine.ts";
 import { createPlatformClient } from "../api/client.ts";
@@ -10,9 +10,8 @@ import { gameLaunchMachine } from "../../machines/game-launch/game-launch.machin
 import { liveGameLaunchActors } from "../api/game-launch-actors.ts";
 import { gameLaunchViewer, watchLoginClosed } from "./game-launch.ts";
 import { announcementsMachine } from "../../machines/announcements/announcements.machine.ts";
-import type { PopupClosed } from "../../machines/announcements/announcements.types.ts";
+import type { AnnouncementsRequest, NoticeData, PopupClosed } from "../../machines/announcements/announcements.types.ts";
 import type { homeMachine } from "../../machines/home/home.machine.ts";
-import { liveAnnouncementActors } from "../api/announcement-actors.ts";
 import type { catalogueMachine } from "../../machines/catalogue/catalogue.machine.ts";
 import { createRememberStore } from "./remember.ts";
 import { deferredLogic } from "./deferred-logic.ts";
@@ -198,7 +197,12 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   });
   const announcements = createActor(
     announcementsMachine.provide({
-      actors: liveAnnouncementActors(client, { imageCdn: config.imageCdn }),
+      // The wire mapping loads as a small chunk with the first call (not needed to draw the first page).
+      actors: {
+        fetchAnnouncements: fromPromise<NoticeData, AnnouncementsRequest>(async ({ input }) =>
+          (await import("../api/announcement-actors.ts")).fetchNoticeData(client, input, { imageCdn: config.imageCdn }),
+        ),
+      },
       actions: { rememberPopupClosed: (_, params) => win.sessionStorage.setItem(popupKeys[params.audience], "closed") },
     }),
     { input: { loggedIn: session.getToken() !== null, language, popupClosed: popupClosed() } },
