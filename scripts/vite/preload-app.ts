@@ -4,10 +4,10 @@
  * after it, this adds `<link rel="modulepreload">` for the app chunk and its static imports, and the app's CSS as
  * stylesheets, to the built index.html.
  */
-import type { Plugin } from "vite";
-import type { OutputBundle, OutputChunk } from "rollup";
+import type { Plugin, Rolldown } from "vite";
 
-const isChunk = (item: OutputBundle[string] | undefined): item is OutputChunk => item?.type === "chunk";
+type OutputChunk = Rolldown.OutputChunk;
+const isChunk = (item: Rolldown.OutputChunk | Rolldown.OutputAsset | undefined): item is OutputChunk => item?.type === "chunk";
 
 export function preloadAppChunk(appModule = "/src/main.tsx"): Plugin {
   let base = "/";

@@ -6,15 +6,13 @@ import { liveBootActors, liveCustomerServiceActors, type StartupCalls } from "..
 import { liveAuthActors } from "../api/auth-actors.ts";
 import { sessionMachine, type Intent } from "../../machines/session/session.machine.ts";
 import { balanceMachine } from "../../machines/balance/balance.machine.ts";
-import { gameLaunchMachine } from "../../machines/game-launch/game-launch.machine.ts";
-import { liveGameLaunchActors } from "../api/game-launch-actors.ts";
-import { gameLaunchViewer, watchLoginClosed } from "./game-launch.ts";
 import { announcementsMachine } from "../../machines/announcements/announcements.machine.ts";
 import type { AnnouncementsRequest, NoticeData, PopupClosed } from "../../machines/announcements/announcements.types.ts";
 import type { homeMachine } from "../../machines/home/home.machine.ts";
 import type { catalogueMachine } from "../../machines/catalogue/catalogue.machine.ts";
 import { createRememberStore } from "./remember.ts";
 import { deferredLogic } from "./deferred-logic.ts";
+import { lazyActor } from "./lazy-actor.ts";
 import type { SignInFlows } from "./sign-in-flows.ts";
 import { createSandboxSocialSignIn } from "./social.ts";
 import type { AppConfig, Language } from "../config/schema.ts";
@@ -158,36 +156,20 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     }),
   );
 
-  const gameLaunch = createActor(
-    gameLaunchMachine.provide({
-      actors: liveGameLaunchActors(client, {
-        merchant: config.platform.merchant,
-        imageCdn: config.imageCdn,
+  // The game-launch machine loads with the first game a player starts (or when the browser is idle): ADR 0011.
+  const gameLaunch = lazyActor(() =>
+    import("./game-launch-actor.ts").then((m) =>
+      m.createGameLaunchActor({
+        client,
+        config,
+        win,
+        navigation: env.navigation,
+        session: sessionRef,
         language: () => current,
         token: () => session.getToken(),
-        username: () => sessionRef.getSnapshot().context.member?.account ?? "",
       }),
-      actions: {
-        navigate: (_, params) => env.navigation.go(params.to),
-        openGame: (_, params) => {
-          const opened = params.openIn === "window" ? win.open(params.url, "_blank") : null;
-          if (opened) {
-            opened.opener = null;
-            return;
-          }
-          env.navigation.go("/game");
-        },
-        requestLogin: () => sessionRef.send({ type: "login.open" }),
-        recordRecent: () => {},
-      },
-    }),
-    { input: { viewer: gameLaunchViewer(sessionRef.getSnapshot()) } },
+    ),
   );
-  sessionRef.subscribe((snapshot) => {
-    const viewer = gameLaunchViewer(snapshot);
-    if (viewer !== gameLaunch.getSnapshot().context.viewer) gameLaunch.send({ type: "session.changed", viewer });
-  });
-  watchLoginClosed(sessionRef, () => gameLaunch.send({ type: "login.closed" }));
 
   // Research §4.14: closing the popup announcements is remembered for the browser session (logout clears it).
   const popupKeys = { user: "USER_POPUP", anonymous: "ANONYMOUS_POPUP" } as const;
@@ -256,7 +238,9 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
       sessionRef.start();
     },
   );
-  gameLaunch.start();
+  const preload = () => void gameLaunch.load().catch(() => undefined);
+  if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(preload, { timeout: 4000 });
+  else win.setTimeout(preload, 2000);
   announcements.start();
   await catalogLoaded;
 

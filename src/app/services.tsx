@@ -3,7 +3,8 @@ import type { ActorRefFrom } from "xstate";
 import type { bootMachine } from "../../machines/boot/boot.machine.ts";
 import type { customerServiceMachine } from "../../machines/customer-service/customer-service.machine.ts";
 import type { sessionMachine } from "../../machines/session/session.machine.ts";
-import type { gameLaunchMachine } from "../../machines/game-launch/game-launch.machine.ts";
+import type { GameLaunchActor } from "./game-launch-actor.ts";
+import type { LazyActor } from "./lazy-actor.ts";
 import type { announcementsMachine } from "../../machines/announcements/announcements.machine.ts";
 import type { homeMachine } from "../../machines/home/home.machine.ts";
 import type { catalogueMachine } from "../../machines/catalogue/catalogue.machine.ts";
@@ -22,7 +23,8 @@ export interface AppServices {
   /** The session machine: guest or member, sign-in modals, logout, protected actions. */
   auth: ActorRefFrom<typeof sessionMachine>;
   /** The game-launch machine: vendor cards and games → routes, login, launch, /game (ADR 0010). */
-  gameLaunch: ActorRefFrom<typeof gameLaunchMachine>;
+  /** The game-launch machine (ADR 0010), loaded with the first game started (ADR 0011). */
+  gameLaunch: LazyActor<GameLaunchActor>;
   /** Announcements for the whole site: marquee, popups, banner groups (home, login modal, register screen). */
   announcements: ActorRefFrom<typeof announcementsMachine>;
   /** The home blocks' machine with its live actors (loaded with the blocks, not on the first route). */

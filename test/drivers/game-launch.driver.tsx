@@ -57,7 +57,7 @@ function realTarget(session: LaunchSession, target: LaunchTarget): LaunchTarget 
   return { ...target, game: pgGame(target.game.trial) };
 }
 
-const snapshot = (session: LaunchSession) => session.app.services.gameLaunch.getSnapshot();
+const snapshot = (session: LaunchSession) => session.app.services.gameLaunch.current()!.getSnapshot();
 const trialCall = (session: LaunchSession) => snapshot(session).context.mode === "trial";
 const launchPath = (session: LaunchSession) => (trialCall(session) ? TRIAL : LAUNCH);
 
@@ -141,7 +141,8 @@ export const gameLaunchDriver: FlowDriver<LaunchSession> = {
     const gate = createPlatformGate([LAUNCH, TRIAL, LIST]);
     const app = await renderApp(FROM);
     await screen.findByRole("navigation", { name: "Main" }, { timeout: 10_000 });
-    await waitFor(() => expect(app.services.gameLaunch.getSnapshot().context.viewer).toBe(viewer), { timeout: 5000 });
+    await app.services.gameLaunch.load();
+    await waitFor(() => expect(app.services.gameLaunch.current()!.getSnapshot().context.viewer).toBe(viewer), { timeout: 5000 });
     return { app, scripted, gate, user: userEvent.setup() };
   },
 
@@ -156,7 +157,7 @@ export const gameLaunchDriver: FlowDriver<LaunchSession> = {
     const { user } = session;
     switch (event.type) {
       case "launch.requested":
-        session.app.services.gameLaunch.send({ type: "launch.requested", target: realTarget(session, event.target as LaunchTarget), from: FROM });
+        session.app.services.gameLaunch.current()!.send({ type: "launch.requested", target: realTarget(session, event.target as LaunchTarget), from: FROM });
         return;
       case "session.changed":
         return changeViewer(session, event.viewer as Viewer);
@@ -244,7 +245,7 @@ export const gameLaunchDriver: FlowDriver<LaunchSession> = {
 
   async stop(session) {
     const { services } = session.app;
-    services.gameLaunch.stop();
+    services.gameLaunch.current()?.stop();
     services.boot.stop();
     services.customerService.stop();
     services.auth.stop();

@@ -13,7 +13,8 @@ export function useLaunchGame(): (target: LaunchTarget) => void {
   return useCallback(
     (target: LaunchTarget) => {
       const { pathname, searchStr } = router.state.location;
-      gameLaunch.send({ type: "launch.requested", target, from: pathname === "/game" ? "/" : `${pathname}${searchStr}` });
+      const from = pathname === "/game" ? "/" : `${pathname}${searchStr}`;
+      void gameLaunch.load().then((actor) => actor.send({ type: "launch.requested", target, from }));
     },
     [gameLaunch, router],
   );
