@@ -27,7 +27,7 @@ export interface SandboxMiddlewareOptions {
 
 export const CONTROL_PATH = "/__sandbox";
 /** Platform API paths, and the image CDN paths the sandbox serves same-origin (flags; `imageCdn` is "" in dev). */
-const DEFAULT_PREFIXES = ["/wps/", "/lgw/", "/lotto/", "/TCG_PROD_IMAGES/", "/__sandbox/demo-game"] as const;
+const DEFAULT_PREFIXES = ["/wps/", "/lgw/", "/lotto/", "/TCG_PROD_IMAGES/", "/TCG_GAME_ICONS/", "/__sandbox/demo-game"] as const;
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length", "expect"]);
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -75,24 +75,43 @@ function chunk(out: ByteWriter, type: string, data: Uint8Array): void {
   out.u32be(data.length).bytes(typed).u32be(crc32(typed));
 }
 
-/** Encodes an indexed-colour image (one palette index per pixel, row-major) as PNG bytes. */
+function scanlines(width: number, height: number, pixels: Uint8Array): Uint8Array {
+  const raw = new Uint8Array(height * (width + 1));
+  for (let y = 0; y < height; y += 1) {
+    raw[y * (width + 1)] = 0;
+    raw.set(pixels.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
+  }
+  return raw;
+}
+
+function assemble(width: number, height: number, palette: readonly (readonly [number, number, number])[], idat: Uint8Array): Uint8Array {
+  const out = new ByteWriter().bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  chunk(out, "IHDR", new ByteWriter().u32be(width).u32be(height).u8(8).u8(3).u8(0).u8(0).u8(0).result());
+  chunk(out, "PLTE", Uint8Array.from(palette.flat()));
+  chunk(out, "IDAT", idat);
+  chunk(out, "IEND", new Uint8Array(0));
+  return out.result();
+}
+
+/** Encodes an indexed-colour image (one palette index per pixel, row-major) as PNG bytes (uncompressed). */
 export function encodeIndexedPng(
   width: number,
   height: number,
   pixels: Uint8Array,
   palette: readonly (readonly [number, number, number])[],
 ): Uint8Array {
-  const raw = new Uint8Array(height * (width + 1));
-  for (let y = 0; y < height; y += 1) {
-    raw[y * (width + 1)] = 0;
-    raw.set(pixels.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
-  }
-  const out = new ByteWriter().bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  chunk(out, "IHDR", new ByteWriter().u32be(width).u32be(height).u8(8).u8(3).u8(0).u8(0).u8(0).result());
-  chunk(out, "PLTE", Uint8Array.from(palette.flat()));
-  chunk(out, "IDAT", zlibStored(raw));
-  chunk(out, "IEND", new Uint8Array(0));
-  return out.result();
+  return assemble(width, height, palette, zlibStored(scanlines(width, height, pixels)));
+}
+
+/** The same, compressed with `zlib` (e.g. a `CompressionStream("deflate")`). */
+export async function encodeIndexedPngCompressed(
+  width: number,
+  height: number,
+  pixels: Uint8Array,
+  palette: readonly (readonly [number, number, number])[],
+  zlib: (raw: Uint8Array) => Promise<Uint8Array>,
+): Promise<Uint8Array> {
+  return assemble(width, height, palette, await zlib(scanlines(width, height, pixels)));
 }
 
 export function toBase64(bytes: Uint8Array): string {

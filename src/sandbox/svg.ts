@@ -1,4 +1,4 @@
-/** Small deterministic SVG images (as data URLs) for vendor logos, game tiles, avatars and QR placeholders. */
+/** Small deterministic SVG images (as data URLs) for vendor logos, avatars and QR placeholders (game tiles are PNG files: game-icons.ts). */
 import { hashString } from "./prng.ts";
 
 const escapeXml = (text: string): string =>
@@ -19,26 +19,6 @@ export function vendorIcon(code: string, size: number): string {
       `<rect width="${size}" height="${size}" rx="${Math.round(size / 6)}" fill="hsl(${h} 62% 38%)"/>` +
       `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="sans-serif" font-weight="700" ` +
       `font-size="${Math.min(fontSize, Math.round(size / 2.4))}" fill="#fff">${escapeXml(code)}</text></svg>`,
-  );
-}
-
-/** A 3:2 game tile: gradient in the vendor's hue, the game name in two lines at most, the vendor code. */
-export function gameIcon(name: string, vendor: string): string {
-  const h1 = hue(vendor);
-  const h2 = (h1 + (hashString(name) % 90) + 30) % 360;
-  const words = name.split(" ");
-  const mid = Math.ceil(words.length / 2);
-  const lines = words.length > 2 ? [words.slice(0, mid).join(" "), words.slice(mid).join(" ")] : [name];
-  const text = lines
-    .map((line, i) => `<tspan x="90" dy="${i === 0 ? (lines.length === 1 ? 0 : -10) : 22}">${escapeXml(line)}</tspan>`)
-    .join("");
-  return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="120" viewBox="0 0 180 120">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h1} 65% 35%)"/>` +
-      `<stop offset="1" stop-color="hsl(${h2} 70% 45%)"/></linearGradient></defs>` +
-      `<rect width="180" height="120" rx="12" fill="url(#g)"/>` +
-      `<text y="62" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="16" fill="#fff">${text}</text>` +
-      `<text x="170" y="110" text-anchor="end" font-family="sans-serif" font-size="11" fill="#ffffffb0">${escapeXml(vendor)}</text></svg>`,
   );
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { queryGames, RNG_GAME_TOTAL } from "../../src/sandbox/seed/games.ts";
 import { VENDORS } from "../../src/sandbox/seed/vendors.ts";
-import { getEnvelope, store } from "./helpers.ts";
+import { getEnvelope, platformFetch, store } from "./helpers.ts";
 import * as api from "../../src/api/schemas.ts";
 import { gamePageSchema } from "./game-page-schema.ts";
 
@@ -85,9 +85,20 @@ describe("game catalogue", () => {
     expect(none).toEqual({ games: [], pageNum: 1, totalPages: 0, totalCount: 0 });
   });
 
-  it("computes icons per answered game", () => {
+  it("gives each answered game a tile image the image CDN path serves as a PNG", async () => {
     const { games } = queryGames({ vendor: "JL", pageSize: 2 });
-    expect(games[0]?.showIcon).toMatch(/^data:image\/svg\+xml,/);
+    const [first, second] = games;
+    expect(first?.showIcon).toBe(`/TCG_GAME_ICONS/JL/${encodeURIComponent(first!.gameCode)}.png`);
+    expect(second?.showIcon).not.toBe(first?.showIcon);
     expect(store.catalogue.gamesOf("JL")[0]).not.toHaveProperty("showIcon");
+    const response = await platformFetch(first!.showIcon);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // IHDR: 120 × 80, and compressed well below the 9.7 kB of its raw scanlines.
+    expect(new DataView(bytes.buffer).getUint32(16)).toBe(120);
+    expect(new DataView(bytes.buffer).getUint32(20)).toBe(80);
+    expect(bytes.length).toBeLessThan(4000);
   });
 });

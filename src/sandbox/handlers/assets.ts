@@ -1,15 +1,25 @@
 /**
- * Static images the platform's image CDN serves (`{imageCdn}/TCG_PROD_IMAGES/...`): country flags. Plain `<img>`
+ * Static images the platform's image CDN serves (`{imageCdn}/TCG_PROD_IMAGES/...`): country flags; and game tiles
+ * (`/TCG_GAME_ICONS/<vendor>/<code>.png`). Plain `<img>`
  * requests send no `Merchant` header, and a CDN is not the platform API, so these skip `route()` (no merchant
  * rule, no latency or failure injection — an injected failure counting down must hit platform calls only).
  */
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { flagPng } from "../flags.ts";
+import { GAME_ICON_PATH, gameIconPng } from "../game-icons.ts";
 
 export const FLAG_PATH = "/TCG_PROD_IMAGES/COUNTRY_FLAG";
 
 export function assetHandlers(): HttpHandler[] {
   return [
+    http.get(`*${GAME_ICON_PATH}/:vendor/:file`, async ({ params }) => {
+      const match = /^(.{1,80})\.png$/.exec(String(params.file));
+      if (!match?.[1]) return new HttpResponse("not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+      const png = await gameIconPng(String(params.vendor), match[1]);
+      return new HttpResponse(png as BodyInit, {
+        headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400", "Content-Length": String(png.length) },
+      });
+    }),
     http.get(`*${FLAG_PATH}/:file`, ({ params }) => {
       const match = /^([A-Za-z]{2})\.png$/.exec(String(params.file));
       const png = match?.[1] ? flagPng(match[1]) : null;

@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { type SandboxStore } from "../store.ts";
-import { gameIcon } from "../svg.ts";
+import { gameIconUrl } from "../game-icons.ts";
 import { findLaunchable, recommendationsFor, seededMaintenance, type Launchable } from "../seed/launch.ts";
 import { getGameCatalogue, type SandboxGame } from "../seed/games.ts";
 import { VENDORS } from "../seed/vendors.ts";
@@ -41,7 +41,7 @@ function demoUrl(context: RouteContext, item: Launchable, mode: "real" | "free" 
   return url.toString();
 }
 
-const asListItem = (g: SandboxGame) => ({ ...g, showIcon: gameIcon(g.gameName, g.vassalage) });
+const asListItem = (g: SandboxGame) => ({ ...g, showIcon: gameIconUrl(g) });
 
 /** The common checks of both calls: payload fields, the game, maintenance. */
 function check(context: RouteContext): Launchable | Response {

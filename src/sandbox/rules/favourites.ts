@@ -6,7 +6,7 @@
 import type { SandboxStore } from "../store.ts";
 import { getGameCatalogue, type GameListItem, type SandboxGame } from "../seed/games.ts";
 import { VENDORS } from "../seed/vendors.ts";
-import { gameIcon } from "../svg.ts";
+import { gameIconUrl } from "../game-icons.ts";
 
 export const UNKNOWN_GAME = "Game not found";
 export const FAVOURITE_LIST_MAX_PAGE_SIZE = 999;
@@ -20,7 +20,7 @@ export function findGame(nodeId: number): SandboxGame | undefined {
   return game?.nodeId === nodeId ? game : undefined;
 }
 
-export const withIcon = (game: SandboxGame): GameListItem => ({ ...game, showIcon: gameIcon(game.gameName, game.vassalage) });
+export const withIcon = (game: SandboxGame): GameListItem => ({ ...game, showIcon: gameIconUrl(game) });
 
 export function favouriteIds(store: SandboxStore, memberId: number): number[] {
   return [...(store.state.favourites.get(memberId) ?? [])];

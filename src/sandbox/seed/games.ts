@@ -4,7 +4,7 @@
  * every reset); icons are SVG data URLs computed only for the games of the page being answered.
  */
 import { createPrng, hashString, type Prng } from "../prng.ts";
-import { gameIcon } from "../svg.ts";
+import { gameIconUrl } from "../game-icons.ts";
 import { VENDORS, type Vendor, type VendorType } from "./vendors.ts";
 
 export const RNG_GAME_TOTAL = 10_000;
@@ -202,7 +202,7 @@ function createCatalogue(): GameCatalogue {
       const pageNum = Math.max(1, Math.floor(query.pageNo ?? 1));
       const start = (pageNum - 1) * pageSize;
       return {
-        games: matches.slice(start, start + pageSize).map((g) => ({ ...g, showIcon: gameIcon(g.gameName, g.vassalage) })),
+        games: matches.slice(start, start + pageSize).map((g) => ({ ...g, showIcon: gameIconUrl(g) })),
         pageNum,
         totalPages: Math.ceil(matches.length / pageSize),
         totalCount: matches.length,

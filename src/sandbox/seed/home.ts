@@ -3,7 +3,7 @@
  * winner board. Deterministic (fixed seed); the wins are answered in the platform's order, not sorted.
  */
 import { createPrng } from "../prng.ts";
-import { gameIcon } from "../svg.ts";
+import { gameIconUrl } from "../game-icons.ts";
 import { getGameCatalogue, type SandboxGame } from "./games.ts";
 import { VENDORS } from "./vendors.ts";
 
@@ -27,7 +27,7 @@ export function hotGames(): SandboxGame[] {
   return out;
 }
 
-export const asListedGame = (game: SandboxGame) => ({ ...game, showIcon: gameIcon(game.gameName, game.vassalage) });
+export const asListedGame = (game: SandboxGame) => ({ ...game, showIcon: gameIconUrl(game) });
 
 const VN_GAMES = [
   ["VN_HN", "Hà Nội"],
