@@ -2,6 +2,7 @@
  * Performance report (not a test): `npm run bench` builds the production site, then reports
  *   - per route chunk JS and CSS, raw and gzip, and the first route's total (from Vite's manifest);
  *   - the requests of a first load of `/` (headless Chromium);
+ *   - long tasks while paging and searching /rng (scripts/bench/longtasks.ts);
  *   - Lighthouse 12.8.2 (pinned npx, not a devDependency), mobile and desktop presets, for `/`, `/rng`, `/login`,
  *     served by `vite preview` with the sandbox platform;
  * writes bench/report.json and docs/performance.md, compares with bench/budgets.json and exits 1 on a breach.
@@ -20,6 +21,7 @@ import { measureRequests, type RequestReport } from "./bench/requests.ts";
 import { LIGHTHOUSE, medianRun, runLighthouse, type LighthouseRun, type Preset } from "./bench/lighthouse.ts";
 import { lighthouseBreaches, readBudgets, sizeBreaches } from "./bench/budgets.ts";
 import { budgetLines, lighthouseTable, requestTable, sizeTables, type LighthouseRow, type Machine } from "./bench/markdown.ts";
+import { LONG_TASK_LIMIT_MS, longTaskTable, measureLongTasks, worstLongTask, type Phase } from "./bench/longtasks.ts";
 
 const args = process.argv.slice(2);
 const sizeOnly = args.includes("--size-only");
@@ -74,6 +76,7 @@ const breaches = sizeBreaches(sizes, budgets);
 console.log(`\n${sizeTables(sizes, budgets)}\n`);
 
 let requests: RequestReport | null = null;
+let longTasks: Phase[] = [];
 const lighthouse: LighthouseRow[] = [];
 const chromePath = findChromium();
 if (!sizeOnly) {
@@ -92,6 +95,11 @@ if (!sizeOnly) {
     await reset();
     requests = await measureRequests(chromePath, `${preview.url}/`);
     console.log(`${requestTable(requests)}\n`);
+    await reset();
+    longTasks = await measureLongTasks(chromePath, preview.url);
+    console.log(`${longTaskTable(longTasks)}\n`);
+    const worst = worstLongTask(longTasks);
+    if (worst > LONG_TASK_LIMIT_MS) breaches.push(`long task while paging or searching /rng: ${worst} ms > ${LONG_TASK_LIMIT_MS} ms`);
     for (const page of PAGES) {
       for (const preset of PRESETS) {
         const all: LighthouseRun[] = [];
@@ -115,7 +123,7 @@ if (!sizeOnly) {
 
 const info = machine(chromePath);
 mkdirSync(join(ROOT, "bench"), { recursive: true });
-writeFileSync(REPORT, `${JSON.stringify({ machine: info, budgets, sizes, requests, lighthouse, breaches }, null, 2)}\n`);
+writeFileSync(REPORT, `${JSON.stringify({ machine: info, budgets, sizes, requests, longTasks, lighthouse, breaches }, null, 2)}\n`);
 
 if (!sizeOnly && requests) {
   const doc = [
@@ -138,6 +146,12 @@ if (!sizeOnly && requests) {
     "## First load",
     "",
     requestTable(requests),
+    "",
+    "## Long tasks on /rng",
+    "",
+    `Every long task (over 50 ms of main-thread work; budget: none over ${LONG_TASK_LIMIT_MS} ms while paging or searching) while headless Chromium, unthrottled, pages the slots catalogue 10 times and types a search letter by letter (\`scripts/bench/longtasks.ts\`; alone: \`npx tsx scripts/bench-longtasks.ts\`).`,
+    "",
+    longTaskTable(longTasks),
     "",
     "## Lighthouse",
     "",
