@@ -35,7 +35,7 @@ describe("slots catalogue", () => {
     });
     await visit(page, "/rng");
     await waitForTiles(page, 21);
-    expect(await page.getByText("10000 games").isVisible()).toBe(true);
+    expect(await page.getByText("10,000 games").isVisible()).toBe(true);
     expect(asked.at(-1)?.searchParams.get("pageSize")).toBe("21");
     await saveScreenshot(page, "rng.catalogue.desktop");
 

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { catalogueMachine } from "../../../machines/catalogue/catalogue.machine.ts";
@@ -241,7 +241,7 @@ const SearchBar = memo(function SearchBar({ list }: { list: GameListRef }) {
         />
       </form>
       <p className={css.count} role="status" aria-live="polite">
-        {count === null ? "" : t`${count} games`}
+        {count === null ? "" : <Plural value={count} one="# game" other="# games" />}
       </p>
     </div>
   );
