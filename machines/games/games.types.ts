@@ -22,6 +22,8 @@ export interface GameSummary {
   /** `supportPlay` is 0: a free trial is available. */
   trial: boolean;
   hot: boolean;
+  /** A card-game room of this game (`GLS2_roomList`): the launch sends `roomId` instead of `gameId` (SPEC §3). */
+  roomId?: number;
 }
 
 /** A request for one page of games (SPEC §3 game list request; the platform pages and searches). */

@@ -22,7 +22,7 @@ export interface GameLaunchContextPort extends GameListContext {
 export function launchQuery(request: LaunchRequest, ctx: GameLaunchContextPort): Record<string, string | number> {
   const { game } = request;
   return {
-    gameId: game.gameId,
+    ...(game.roomId === undefined ? { gameId: game.gameId } : { roomId: game.roomId }),
     nodeId: game.nodeId,
     gameCode: game.gameCode,
     gameType: game.gameType,

@@ -9,6 +9,7 @@ import { getGameCatalogue } from "../../src/sandbox/seed/games.ts";
 import { seededMaintenance } from "../../src/sandbox/seed/launch.ts";
 import { demoGameHtml } from "../../src/sandbox/handlers/launch.ts";
 import { findVendor } from "../../src/sandbox/seed/vendors.ts";
+import { roomsOf } from "../../src/sandbox/seed/lobby.ts";
 import type { GameSummary, LaunchRequest } from "../../machines/game-launch/game-launch.types.ts";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { makeClient, rejectionOf } from "../api/helpers.ts";
@@ -73,6 +74,23 @@ describe("game launch against the sandbox", () => {
     expect(await launchGame(client, real(lobby), ctx)).toMatchObject({ kind: "opened", openIn: "route" });
     const error = await rejectionOf(launchGame(client, real({ ...lobby, nodeId: 999_999_999, vendor: "NOPE" }), ctx));
     expect(isPlatformError(error, "platform.message") && error.errorCode).toBe("GAME_NOT_FOUND");
+  });
+
+  it("joins a card-game room: roomId instead of gameId; a room of another game is refused", async () => {
+    const { client, ctx } = signedIn();
+    const pvp = catalogue.gamesOf("KM")[0]!;
+    const game = toGameSummary({ ...pvp, showIcon: "" }, "");
+    const [room] = roomsOf("KM", { nodeId: pvp.nodeId });
+    const sent: URL[] = [];
+    nodeSandbox.server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/wps/game/launchGame")) sent.push(new URL(request.url));
+    });
+    expect(await launchGame(client, real({ ...game, roomId: room!.roomId }), ctx)).toMatchObject({ kind: "opened" });
+    expect(sent.at(-1)?.searchParams.get("roomId")).toBe(String(room!.roomId));
+    expect(sent.at(-1)?.searchParams.has("gameId")).toBe(false);
+    nodeSandbox.server.events.removeAllListeners("request:start");
+    const error = await rejectionOf(launchGame(client, real({ ...game, roomId: room!.roomId + 1_000_000 }), ctx));
+    expect(isPlatformError(error, "platform.message") && error.errorCode).toBe("ROOM_NOT_FOUND");
   });
 
   it("a game under maintenance answers recommended games of the same vendor (none under maintenance); the scenario can clear it", async () => {

@@ -5,6 +5,7 @@
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { type SandboxStore } from "../store.ts";
 import { gameIconUrl } from "../game-icons.ts";
+import { roomsOf } from "../seed/lobby.ts";
 import { findLaunchable, recommendationsFor, seededMaintenance, type Launchable } from "../seed/launch.ts";
 import { getGameCatalogue, type SandboxGame } from "../seed/games.ts";
 import { VENDORS } from "../seed/vendors.ts";
@@ -51,6 +52,10 @@ function check(context: RouteContext): Launchable | Response {
   if (url.searchParams.get("clientType") !== "3" || url.searchParams.get("platform") !== "html5-desktop") return refuse("platform.not.supported", "PLATFORM_NOT_SUPPORTED");
   const item = findLaunchable(int(url, "nodeId"), int(url, "gameId"), url.searchParams.get("vassalage") ?? undefined);
   if (!item) return refuse("game.not.found", "GAME_NOT_FOUND");
+  const roomId = int(url, "roomId");
+  if (roomId !== undefined && (item.kind !== "game" || !roomsOf(item.game.vassalage, { nodeId: item.game.nodeId }).some((room) => room.roomId === roomId))) {
+    return refuse("room.not.found", "ROOM_NOT_FOUND");
+  }
   const maintenance = maintenanceOf(context.store);
   if (maintenance.has(nodeOf(item))) {
     return refuse("game.maintenance", "GAME_MAINTENANCE", { recommended: recommendationsFor(item, maintenance).map(asListItem) });

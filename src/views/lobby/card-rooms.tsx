@@ -43,7 +43,7 @@ export function CardRooms({ rooms }: { rooms: readonly CardRoom[] }) {
                     onClick={() =>
                       launch({
                         kind: "game",
-                        game: { nodeId: room.nodeId, gameId: room.nodeId, gameCode: room.gameCode, name: room.gameName, vendor: room.vendor, gameType: "PVP", icon: "", trial: false, hot: false },
+                        game: { nodeId: room.nodeId, gameId: room.nodeId, gameCode: room.gameCode, name: room.gameName, vendor: room.vendor, gameType: "PVP", icon: "", trial: false, hot: false, roomId: room.roomId },
                       })
                     }
                   >
