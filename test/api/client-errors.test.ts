@@ -157,9 +157,9 @@ describe("malformed answers", () => {
     expect(error.issues).toEqual(["value.avatarType"]);
   });
 
-  it("accepts the bare JSON of lottery-gateway calls", async () => {
+  it("accepts the bare JSON of lottery-gateway calls (an object of games becomes the list of its values, research §4.13)", async () => {
     nodeSandbox.server.use(http.get(url("/lgw/games/popular"), () => HttpResponse.json({ a: { gameCode: "X" } })));
-    await expect(makeClient().client.request("lotteryPopular", { query: { count: 20 } })).resolves.toEqual({ a: { gameCode: "X" } });
+    await expect(makeClient().client.request("lotteryPopular", { query: { count: 20 } })).resolves.toEqual([{ gameCode: "X" }]);
   });
 });
 

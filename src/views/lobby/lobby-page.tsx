@@ -19,6 +19,7 @@ import { LiveTables } from "./live-tables.tsx";
 import { CardRooms } from "./card-rooms.tsx";
 import { useLobbyMachines } from "./use-lobby-machines.ts";
 import * as css from "./lobby.css.ts";
+import { PageLoadState } from "./page-load-state.tsx";
 
 /** Categories whose vendors each lobby lists (DS88 is a sports vendor; seamless lists every vendor). */
 const SOURCES: Record<LobbyKind, readonly CategoryId[]> = {
@@ -37,7 +38,7 @@ const ROUTES: Record<LobbyKind, string> = { LIVE: "/live", FISH: "/fish", PVP: "
 
 export function LobbyPage({ kind, vendor }: { kind: LobbyKind; vendor?: string | undefined }) {
   const { config } = useServices();
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const title = i18n._(lobbyTitles[kind]);
   useEffect(() => {
     document.title = `${title} · ${config.brand.name}`;
@@ -50,17 +51,8 @@ export function LobbyPage({ kind, vendor }: { kind: LobbyKind; vendor?: string |
       </h1>
       {machines ? (
         <Lobby machines={machines} kind={kind} vendor={vendor} title={title} />
-      ) : failed ? (
-        <div className={css.message} role="alert">
-          <p className={css.messageTitle}>{t`This page could not be loaded. Check your connection and try again.`}</p>
-          <button type="button" className={css.action} onClick={retry}>
-            {t`Try again`}
-          </button>
-        </div>
       ) : (
-        <p className={css.muted} role="status">
-          {t`Loading…`}
-        </p>
+        <PageLoadState failed={failed} retry={retry} />
       )}
     </section>
   );

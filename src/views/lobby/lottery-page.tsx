@@ -14,6 +14,7 @@ import { sameValue, useSession } from "../auth/use-auth.ts";
 import * as layout from "../layout/layout.css.ts";
 import { useLobbyMachines } from "./use-lobby-machines.ts";
 import * as css from "./lobby.css.ts";
+import { PageLoadState } from "./page-load-state.tsx";
 
 const TITLES: Record<LotteryKind, MessageDescriptor> = { lottery: msg`Lottery`, vn: msg`Vietnam Lottery`, sea: msg`SEA Lottery` };
 const ROUTES = { lottery: "/lottery", vn: "/vnlottery", sea: "/seaLottery" } as const;
@@ -27,7 +28,7 @@ export interface LotteryPageProps {
 /** A lottery screen: the platform's game menu in groups, and the chosen game's lottery lobby in a frame. */
 export function LotteryPage(props: LotteryPageProps) {
   const { config } = useServices();
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const title = i18n._(TITLES[props.kind]);
   useEffect(() => {
     document.title = `${title} · ${config.brand.name}`;
@@ -42,17 +43,8 @@ export function LotteryPage(props: LotteryPageProps) {
       </h1>
       {machines && sessionKnown ? (
         <Lottery machines={machines} {...props} />
-      ) : failed ? (
-        <div className={css.message} role="alert">
-          <p className={css.messageTitle}>{t`This page could not be loaded. Check your connection and try again.`}</p>
-          <button type="button" className={css.action} onClick={retry}>
-            {t`Try again`}
-          </button>
-        </div>
       ) : (
-        <p className={css.muted} role="status">
-          {t`Loading…`}
-        </p>
+        <PageLoadState failed={failed} retry={retry} />
       )}
     </section>
   );
