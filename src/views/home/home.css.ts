@@ -68,13 +68,12 @@ export const vendorRow = style({
   margin: 0,
   padding: 0,
 });
-export const vendorCard = style({
-  position: "relative",
+/** A card-like button (vendor cards, winners): bordered surface, accent border on hover and focus. */
+const cardButton = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.sm,
   width: "100%",
-  minHeight: 64,
   padding: vars.space.sm,
   borderRadius: vars.radius.medium,
   border: `1px solid ${vars.color.border}`,
@@ -85,6 +84,7 @@ export const vendorCard = style({
   cursor: "pointer",
   selectors: { "&:hover, &:focus-visible": { borderColor: vars.color.accent } },
 });
+export const vendorCard = style([cardButton, { position: "relative", minHeight: 64 }]);
 export const vendorName = style({ fontWeight: 600, overflow: "hidden", textOverflow: "ellipsis", minWidth: 0 });
 export const hotBadge = style({
   position: "absolute",
@@ -126,21 +126,7 @@ export const winners = style({
   margin: 0,
   padding: 0,
 });
-export const win = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  width: "100%",
-  padding: vars.space.sm,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  textAlign: "left",
-  cursor: "pointer",
-  selectors: { "&:hover, &:focus-visible": { borderColor: vars.color.accent } },
-});
+export const win = style([cardButton]);
 export const winText = style({ display: "flex", flexDirection: "column", flex: 1, minWidth: 0, overflow: "hidden" });
 export const winPlayer = style({ fontWeight: 700 });
 export const winAmount = style({ fontWeight: 800, color: vars.color.success, whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" });
