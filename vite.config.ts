@@ -6,6 +6,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { sandboxPlugin } from "./src/sandbox/vite-plugin.ts";
 import { preloadAppChunk } from "./scripts/vite/preload-app.ts";
 import { stripChartDocsPlugin } from "./scripts/vite/strip-chart-docs.ts";
+import { firstLoadChunks } from "./scripts/vite/first-load-chunks.ts";
 
 export default defineConfig({
   plugins: [
@@ -16,6 +17,7 @@ export default defineConfig({
     sandboxPlugin({ enabled: process.env.PLATFORM_SANDBOX !== "off" }),
     preloadAppChunk(),
     stripChartDocsPlugin(),
+    firstLoadChunks(),
   ],
   server: { port: 5173, strictPort: true, host: "127.0.0.1" },
   preview: { port: 4173, strictPort: true, host: "127.0.0.1" },

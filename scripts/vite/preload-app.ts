@@ -22,7 +22,7 @@ export function preloadAppChunk(appModule = "/src/main.tsx"): Plugin {
       handler(_html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return [];
-        const app = Object.values(bundle).find((item): item is OutputChunk => isChunk(item) && (item.facadeModuleId?.endsWith(appModule) ?? false));
+        const app = Object.values(bundle).find((item): item is OutputChunk => isChunk(item) && item.moduleIds.some((id) => id.endsWith(appModule)));
         if (!app) throw new Error(`preload-app-chunk: no chunk for ${appModule}`);
         const entryFiles = new Set<string>();
         const collect = (file: string, into: Set<string>) => {
