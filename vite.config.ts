@@ -7,6 +7,7 @@ import { sandboxPlugin } from "./src/sandbox/vite-plugin.ts";
 import { preloadAppChunk } from "./scripts/vite/preload-app.ts";
 import { stripChartDocsPlugin } from "./scripts/vite/strip-chart-docs.ts";
 import { firstLoadChunks } from "./scripts/vite/first-load-chunks.ts";
+import { routePreload } from "./scripts/vite/route-preload.ts";
 
 export default defineConfig({
   plugins: [
@@ -18,6 +19,7 @@ export default defineConfig({
     preloadAppChunk(),
     stripChartDocsPlugin(),
     firstLoadChunks(),
+    routePreload(),
   ],
   server: { port: 5173, strictPort: true, host: "127.0.0.1" },
   preview: { port: 4173, strictPort: true, host: "127.0.0.1" },

@@ -1,5 +1,28 @@
-/** The page's entry: start the configuration and start-up calls now, then load the app (preloaded by index.html). */
+/**
+ * The page's entry: ask for this page's own chunks, start the configuration and start-up calls now, show the
+ * brand on the loading screen, then run the app (its code is already downloading: index.html preloads it).
+ */
+import { preloadRoute } from "./app/route-preload.ts";
 import { startEarly } from "./app/early.ts";
 
+/** Resolves after the next frame has been painted (or after 100 ms in a tab that is not being painted). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    const timer = setTimeout(done, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        done();
+      }, 0),
+    );
+  });
+}
+
+preloadRoute(document, window.location.pathname);
 const early = startEarly(window);
-void import("./main.tsx").then((app) => app.start(early));
+// The app's code takes a while to run on a phone: let the loading screen show the brand first (src/app/splash.ts).
+void early.config
+  .then(afterNextPaint, afterNextPaint)
+  .then(() => import("./main.tsx"))
+  .then((app) => app.start(early));

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";
 import "./theme/global.css.ts";
@@ -7,6 +7,7 @@ import { LANGUAGES } from "./config/schema.ts";
 import { activateLocale, i18n } from "./i18n/i18n.ts";
 import { isLanguage } from "./i18n/locale.ts";
 import { startApp } from "./app/compose.ts";
+import { yieldToMain } from "./app/yield.ts";
 import { App } from "./app/app.tsx";
 import { ConfigErrorScreen } from "./views/config-error/config-error-screen.tsx";
 
@@ -35,11 +36,21 @@ export async function start(early: EarlyStart) {
     return;
   }
   const { config } = result;
-  const { services, router } = await startApp(config, window, undefined, await early.startup);
-  root.render(
-    <StrictMode>
-      <App services={services} router={router} />
-    </StrictMode>,
+  // Short tasks rather than one long one: compose the services, then create the router, then render — the first
+  // render as a transition, which React does in slices.
+  const startup = await early.startup;
+  await yieldToMain();
+  const { services, router } = await startApp(config, window, undefined, startup);
+  // The page's route code (preloaded by the entry) is in before the first render, so the first render draws the
+  // page rather than a second, blocking render doing it when the router finishes loading.
+  await router.load().catch(() => undefined);
+  await yieldToMain();
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App services={services} router={router} />
+      </StrictMode>,
+    ),
   );
 }
 

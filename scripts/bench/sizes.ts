@@ -7,6 +7,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { routeOfKey } from "../vite/route-of-file.ts";
+
+export { routeOfKey };
 
 interface ManifestChunk {
   file: string;
@@ -58,15 +61,6 @@ function staticClosure(manifest: Manifest, start: string): string[] {
   };
   visit(start);
   return [...seen];
-}
-
-/** `src/routes/index[.]html.tsx?tsr-split=component` → `/index.html`; `src/routes/index.tsx…` → `/`. */
-export function routeOfKey(key: string): string | null {
-  const match = /^src\/routes\/(.+?)\.tsx?(\?.*)?$/.exec(key);
-  if (!match?.[1] || match[1].startsWith("__")) return null;
-  const segments = match[1].split("/").filter((s) => !s.startsWith("_"));
-  if (segments.at(-1) === "index") segments.pop();
-  return `/${segments.map((s) => s.replace(/\[([^\]]*)\]/g, "$1")).join("/")}`;
 }
 
 export function measureSizes(outDir: string, defaultLang: string): SizeReport {

@@ -4,15 +4,7 @@ import type { AnnouncementsRequest, Banner, BannerLink, Notice, NoticeData } fro
 import type { PlatformClient } from "./client.ts";
 import type { WireAnnouncement, WireBanner } from "./home-schemas.ts";
 import { resolveImage } from "./live-actors.ts";
-
-/** SPEC §1 / §9 announcement types; a guest gets no hot list and only the anonymous (execution B) items. */
-export const MEMBER_TYPES = "B,PL,PU,PR,H";
-export const GUEST_TYPES = "B,PL,PU,PR";
-
-/** The call's query for a login state (research §4.14). */
-export function announcementQuery(loggedIn: boolean): Record<string, string> {
-  return loggedIn ? { types: MEMBER_TYPES, platform: "W" } : { types: GUEST_TYPES, platform: "W", execution: "B" };
-}
+import { bySequence, requestAnnouncements, type announcementsSource } from "./announcement-query.ts";
 
 /** The title and HTML in the player's language: the matching `contents[]` entry, else the default one, else the item's own. */
 export function toNotice(item: WireAnnouncement, language: string): Notice {
@@ -37,12 +29,15 @@ function bannerLink(banner: WireBanner): BannerLink {
   return null;
 }
 
-const bySequence = <T extends { sequence?: number | null | undefined }>(items: readonly T[]): T[] =>
-  items.map((item, index) => ({ item, index })).sort((a, b) => (a.item.sequence ?? 0) - (b.item.sequence ?? 0) || a.index - b.index).map(({ item }) => item);
 
 /** `MCSFE_getListAnnouncements` for a login state and language → notice data. */
-export async function fetchNoticeData(client: PlatformClient, input: AnnouncementsRequest, options: { imageCdn: string }): Promise<NoticeData> {
-  const value = await client.request("announcements", { query: announcementQuery(input.loggedIn) });
+export async function fetchNoticeData(
+  client: PlatformClient,
+  input: AnnouncementsRequest,
+  options: { imageCdn: string },
+  source: ReturnType<typeof announcementsSource> = (request) => requestAnnouncements(client, request.loggedIn),
+): Promise<NoticeData> {
+  const value = await source(input);
   const notices = (list: WireAnnouncement[]) => bySequence(list).map((item) => toNotice(item, input.language));
   const banners: Banner[] = bySequence(value.banners).map((banner) => ({
     id: banner.announcementId,

@@ -2,6 +2,7 @@ import { fromPromise } from "xstate";
 import type { Country, HelpTopic, Member, PlatformStatus, VendorLane } from "../../machines/boot/boot.types.ts";
 import type { CustomerServiceScript, HelpItem, MemberInfo, SystemStatus, VendorLanes, WhitelabelNode, Country as WireCountry } from "./schemas.ts";
 import { PlatformError } from "./errors.ts";
+import type { EarlyAnnouncements } from "./announcement-query.ts";
 
 /** The platform calls the start-up flows need (a subset of the platform client). */
 export interface BootPlatform {
@@ -86,6 +87,8 @@ export interface StartupCalls {
   countries: Promise<Country[]>;
   lanes: Promise<VendorLane[]>;
   help: Promise<HelpTopic[]>;
+  /** The announcements call (banners), when it was sent early too. */
+  announcements?: EarlyAnnouncements;
 }
 
 const fetchers = (platform: BootPlatform, options: LiveBootOptions) => ({

@@ -13,6 +13,9 @@ import type { catalogueMachine } from "../../machines/catalogue/catalogue.machin
 import { createRememberStore } from "./remember.ts";
 import { deferredLogic } from "./deferred-logic.ts";
 import { lazyActor } from "./lazy-actor.ts";
+import { settled } from "./settled.ts";
+import { announcementsSource } from "../api/announcement-query.ts";
+import { fetchNoticeData } from "../api/announcement-actors.ts";
 import type { SignInFlows } from "./sign-in-flows.ts";
 import { createSandboxSocialSignIn } from "./social.ts";
 import type { AppConfig, Language } from "../config/schema.ts";
@@ -177,12 +180,14 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     user: win.sessionStorage.getItem(popupKeys.user) === "closed",
     anonymous: win.sessionStorage.getItem(popupKeys.anonymous) === "closed",
   });
+  // The first call takes the answer src/app/early.ts asked for (same login state and language), sent before this code loaded.
+  const announcementsRaw = announcementsSource(client, env.startup?.announcements);
   const announcements = createActor(
     announcementsMachine.provide({
-      // The wire mapping loads as a small chunk with the first call (not needed to draw the first page).
+      // Part of the app chunk (not a lazy one): the home banner is often the first page's largest picture.
       actors: {
-        fetchAnnouncements: fromPromise<NoticeData, AnnouncementsRequest>(async ({ input }) =>
-          (await import("../api/announcement-actors.ts")).fetchNoticeData(client, input, { imageCdn: config.imageCdn }),
+        fetchAnnouncements: fromPromise<NoticeData, AnnouncementsRequest>(({ input }) =>
+          fetchNoticeData(client, input, { imageCdn: config.imageCdn }, announcementsRaw),
         ),
       },
       actions: { rememberPopupClosed: (_, params) => win.sessionStorage.setItem(popupKeys[params.audience], "closed") },
@@ -209,8 +214,10 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     ));
   let homeMachinePromise: Promise<typeof homeMachine> | undefined;
   const loadHomeMachine = () =>
-    (homeMachinePromise ??= import("../api/home-actors.ts").then((m) =>
-      m.providedHomeMachine(client, { merchant: config.platform.merchant, imageCdn: config.imageCdn, device: "WEB" }),
+    (homeMachinePromise ??= settled(
+      import("../api/home-actors.ts").then((m) =>
+        m.providedHomeMachine(client, { merchant: config.platform.merchant, imageCdn: config.imageCdn, device: "WEB" }),
+      ),
     ));
 
   let catalogueMachinePromise: Promise<typeof catalogueMachine> | undefined;

@@ -7,10 +7,27 @@
  */
 import { loadConfig, type ConfigResult } from "../config/load-config.ts";
 import { createPlatformClient } from "../api/client.ts";
-import { startStartupCalls, type StartupCalls } from "../api/live-actors.ts";
+import { resolveImage, startStartupCalls, type StartupCalls } from "../api/live-actors.ts";
 import { initialLanguage } from "../i18n/locale.ts";
 import { activateLocale } from "../i18n/i18n.ts";
 import { createSessionStore } from "./session.ts";
+import { firstBanner, requestAnnouncements } from "../api/announcement-query.ts";
+
+import { BANNER_GROUPS } from "../../machines/announcements/announcements.types.ts";
+import { paintSplash } from "./splash.ts";
+
+/** The routes that draw the home page (src/routes: index, [index], home, index[.]html, and login/register over it). */
+const HOME_PATHS = new Set(["/", "/index", "/home", "/index.html", "/login", "/register", "/register.html"]);
+
+/** Asks for a picture now, at high priority; the `<img>` drawn later with the same address takes this response. */
+function preloadImage(doc: Document, href: string) {
+  const link = doc.createElement("link");
+  link.rel = "preload";
+  link.as = "image";
+  link.href = href;
+  link.setAttribute("fetchpriority", "high");
+  doc.head.appendChild(link);
+}
 
 export interface EarlyStart {
   config: Promise<ConfigResult>;
@@ -23,17 +40,34 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
   const startup = config.then((result) => {
     if (!result.ok) return null;
     const { config: app } = result;
+    paintSplash(win.document, app.brand);
     const language = initialLanguage(win.localStorage, app.supportLanguages, app.defaultLang);
     void activateLocale(language).catch(() => undefined);
+    const session = createSessionStore(win.sessionStorage, app.platform.merchant);
     const client = createPlatformClient({
       baseURL: app.platform.baseUrl || win.location.origin,
       merchant: app.platform.merchant,
       getLanguage: () => language,
-      session: createSessionStore(win.sessionStorage, app.platform.merchant),
+      session,
       slowMs: app.platform.slowMs,
       timeoutMs: app.platform.timeoutMs,
     });
-    return startStartupCalls(client, { merchant: app.platform.merchant, imageCdn: app.imageCdn, host: win.location.host, language });
+    const calls = startStartupCalls(client, { merchant: app.platform.merchant, imageCdn: app.imageCdn, host: win.location.host, language });
+    // The banners: on a first page the `w_home` banner is usually the largest picture, so its data leaves now too.
+    const loggedIn = session.getToken() !== null;
+    const announcements = { loggedIn, language, value: requestAnnouncements(client, loggedIn) };
+    announcements.value.catch(() => undefined);
+    // Pages that draw the home page show its first banner at the top: fetch that picture as soon as its address is known.
+    if (HOME_PATHS.has(win.location.pathname)) {
+      void announcements.value.then(
+        (value) => {
+          const banner = firstBanner(value, BANNER_GROUPS.home);
+          if (banner) preloadImage(win.document, resolveImage(banner.url, app.imageCdn));
+        },
+        () => undefined,
+      );
+    }
+    return { ...calls, announcements };
   });
   return { config, startup };
 }

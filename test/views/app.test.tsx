@@ -79,7 +79,7 @@ describe("start-up", () => {
     expect(alert).toHaveTextContent("Network link abnormal");
     await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
-    expect(within(screen.getByTestId("help-widget")).getAllByRole("link").length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(screen.getByTestId("help-widget")).getAllByRole("link").length).toBeGreaterThan(0));
   });
 
   it("loads the member when a session token is stored", async () => {

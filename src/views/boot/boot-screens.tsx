@@ -16,11 +16,17 @@ function useTitle(title: string) {
   }, [title, config.brand.name]);
 }
 
+/** The brand above a spinner: the same picture as the loading screen of index.html once it knows the brand (src/app/splash.ts). */
 export function CheckingScreen() {
   const { t } = useLingui();
+  const { config } = useServices();
   return (
     <div className={css.screen} role="status" aria-live="polite" data-screen="checking">
-      <span className={css.spinner} aria-hidden="true" />
+      <div className={css.splashBrand}>
+        <img src={config.brand.logo} alt="" width={56} height={56} />
+        <p className={css.splashName}>{config.brand.name}</p>
+        <span className={css.spinner} aria-hidden="true" />
+      </div>
       <span className="visually-hidden">{t`Loading…`}</span>
     </div>
   );

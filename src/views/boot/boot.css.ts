@@ -60,4 +60,7 @@ export const spinner = style({
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
 });
 
+export const splashBrand = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: 16 });
+export const splashName = style({ margin: 0, fontSize: "1.25rem", fontWeight: 700 });
+
 export const icon = style({ width: 48, height: 48, color: vars.color.accent });

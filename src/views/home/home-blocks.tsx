@@ -1,4 +1,4 @@
-import { use, useEffect, type ReactNode } from "react";
+import { memo, use, useDeferredValue, useEffect, useMemo, type ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
@@ -35,19 +35,31 @@ function Blocks({ machine }: { machine: typeof homeMachine }) {
     actor.send({ type: "language.changed", language: i18n.locale });
   }, [actor, i18n.locale]);
   const block = <B extends HomeBlock>(key: B) => (snapshot: HomeSnapshot) => selectBlock(snapshot, key);
-  const hot = useSelector(actor, block("hotGames"), same);
-  const popular = useSelector(actor, block("popular"), same);
-  const vn = useSelector(actor, block("vnNumbers"), same);
-  const winners = useSelector(actor, block("winners"), same);
+  // Each block's answer is drawn as a deferred (interruptible) render: React draws the rows in slices between the
+  // browser's other work instead of one long task per answer. The blocks are memoised, so the urgent render that
+  // precedes it does nothing.
+  const hot = useDeferredValue(useSelector(actor, block("hotGames"), same));
+  const popular = useDeferredValue(useSelector(actor, block("popular"), same));
+  const vn = useDeferredValue(useSelector(actor, block("vnNumbers"), same));
+  const winners = useDeferredValue(useSelector(actor, block("winners"), same));
+  const retry = useMemo(
+    () => ({
+      hot: () => actor.send({ type: "hotGames.retry" }),
+      popular: () => actor.send({ type: "popular.retry" }),
+      vn: () => actor.send({ type: "vnNumbers.retry" }),
+      winners: () => actor.send({ type: "winners.retry" }),
+    }),
+    [actor],
+  );
   return (
     <>
-      <HotGames view={hot} onRetry={() => actor.send({ type: "hotGames.retry" })} />
+      <HotGames view={hot} onRetry={retry.hot} />
       <CategoryRows />
       <div className={css.columns}>
-        <PopularLottery view={popular} prizeMode={prizeMode} onRetry={() => actor.send({ type: "popular.retry" })} />
-        <VnNumbers view={vn} onRetry={() => actor.send({ type: "vnNumbers.retry" })} />
+        <PopularLottery view={popular} prizeMode={prizeMode} onRetry={retry.popular} />
+        <VnNumbers view={vn} onRetry={retry.vn} />
       </div>
-      <Winners view={winners} onRetry={() => actor.send({ type: "winners.retry" })} />
+      <Winners view={winners} onRetry={retry.winners} />
     </>
   );
 }
@@ -75,7 +87,7 @@ function BlockFailure({ failure, onRetry }: { failure: Failure; onRetry(): void 
   );
 }
 
-function HotGames({ view, onRetry }: { view: BlockView<HomeSnapshot["context"]["hotGames"]>; onRetry(): void }) {
+const HotGames = memo(function HotGames({ view, onRetry }: { view: BlockView<HomeSnapshot["context"]["hotGames"]>; onRetry(): void }) {
   const { t, i18n } = useLingui();
   const status = view.phase === "failed" ? "failed" : view.phase === "loading" && view.items.length === 0 ? "loading" : view.items.length === 0 ? "empty" : "loaded";
   return (
@@ -91,9 +103,9 @@ function HotGames({ view, onRetry }: { view: BlockView<HomeSnapshot["context"]["
       />
     </Section>
   );
-}
+});
 
-function CategoryRows() {
+const CategoryRows = memo(function CategoryRows() {
   const { t, i18n } = useLingui();
   const site = useSite();
   const launch = useLaunchGame();
@@ -125,9 +137,9 @@ function CategoryRows() {
       })}
     </>
   );
-}
+});
 
-function PopularLottery({ view, prizeMode, onRetry }: { view: BlockView<HomeSnapshot["context"]["popular"]>; prizeMode: PrizeMode; onRetry(): void }) {
+const PopularLottery = memo(function PopularLottery({ view, prizeMode, onRetry }: { view: BlockView<HomeSnapshot["context"]["popular"]>; prizeMode: PrizeMode; onRetry(): void }) {
   const { t } = useLingui();
   const to = prizeMode === "ELOTT" ? "/vnlottery" : "/lottery";
   return (
@@ -151,9 +163,9 @@ function PopularLottery({ view, prizeMode, onRetry }: { view: BlockView<HomeSnap
       )}
     </Section>
   );
-}
+});
 
-function VnNumbers({ view, onRetry }: { view: BlockView<HomeSnapshot["context"]["vnNumbers"]>; onRetry(): void }) {
+const VnNumbers = memo(function VnNumbers({ view, onRetry }: { view: BlockView<HomeSnapshot["context"]["vnNumbers"]>; onRetry(): void }) {
   const { t, i18n } = useLingui();
   return (
     <Section id="home-vn-numbers" title={t`Vietnam lottery results`} testId="home-vn-numbers">
@@ -190,9 +202,9 @@ function VnNumbers({ view, onRetry }: { view: BlockView<HomeSnapshot["context"][
       )}
     </Section>
   );
-}
+});
 
-function Winners({ view, onRetry }: { view: BlockView<HomeSnapshot["context"]["winners"]>; onRetry(): void }) {
+const Winners = memo(function Winners({ view, onRetry }: { view: BlockView<HomeSnapshot["context"]["winners"]>; onRetry(): void }) {
   const { t, i18n } = useLingui();
   const launch = useLaunchGame();
   return (
@@ -225,4 +237,4 @@ function Winners({ view, onRetry }: { view: BlockView<HomeSnapshot["context"]["w
       )}
     </Section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useServices } from "../../app/services.tsx";
 import { BANNER_GROUPS } from "../../../machines/announcements/announcements.types.ts";
@@ -10,7 +10,10 @@ import * as layout from "../layout/layout.css.ts";
 import * as css from "./home.css.ts";
 
 // Below the fold and on first use: the game blocks (with the home machine), the announcement dialogs (with the sanitiser).
-const HomeBlocks = lazy(() => import("./home-blocks.tsx"));
+// The blocks are on every visit, so their chunk is asked for as soon as this page's code runs (the router loads it
+// while the start-up calls are still out), not when the page first renders.
+const blocksChunk = import("./home-blocks.tsx");
+const HomeBlocks = lazy(() => blocksChunk);
 const PopupAnnouncementsDialog = lazy(() => import("../announcements/announcement-dialogs.tsx").then((m) => ({ default: m.PopupAnnouncementsDialog })));
 const NoticeDialog = lazy(() => import("../announcements/announcement-dialogs.tsx").then((m) => ({ default: m.NoticeDialog })));
 
@@ -21,7 +24,9 @@ function BlocksPlaceholder() {
 
 /** Home (`/` and its aliases; `/login` and `/register` show it under their modal): banners, notices, game blocks. */
 export function HomePage() {
-  const { config } = useServices();
+  const { config, loadHomeMachine } = useServices();
+  // The home machine's chunk travels with the blocks' chunk rather than after it (HomeBlocks `use()`s it).
+  useState(loadHomeMachine);
   const { t } = useLingui();
   const brand = config.brand.name;
   const banners = useBanners(BANNER_GROUPS.home);

@@ -31,7 +31,8 @@ export const heroText = style({ margin: `${vars.space.sm} 0 0`, color: vars.colo
 
 export const blocksPlaceholder = style({ minHeight: 900 });
 
-export const section = style({ marginBottom: vars.space.xl });
+// Sections below the first screen skip layout and painting until they come near it (no shift: their size is kept).
+export const section = style({ marginBottom: vars.space.xl, contentVisibility: "auto", containIntrinsicSize: "auto 320px" });
 export const sectionTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: "1.3rem" });
 export const columns = style({
   display: "grid",

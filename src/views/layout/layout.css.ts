@@ -186,6 +186,9 @@ export const rightBarCaption = style({ fontSize: "0.65rem", lineHeight: 1, fontW
 export const qrLabel = style({ display: "block", marginTop: vars.space.xs });
 
 export const footer = style({
+  // Below the first screen on every page: no layout or painting until it comes near (its size is kept once known).
+  contentVisibility: "auto",
+  containIntrinsicSize: "auto 420px",
   background: vars.color.footer,
   borderTop: `1px solid ${vars.color.border}`,
   padding: `${vars.space.xl} 0 ${vars.space.lg}`,

@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { useServices } from "../../app/services.tsx";
@@ -16,7 +17,8 @@ import * as css from "./layout.css.ts";
 /** The whole page: a boot screen (maintenance, restriction, failure) or the site shell around the route. */
 export function RootView() {
   const { boot } = useServices();
-  const screen = useBootScreen();
+  // Deferred: the switch from the checking screen to the whole site is rendered in slices (see SiteShell).
+  const screen = useDeferredValue(useBootScreen());
   const retry = () => boot.send({ type: "boot.retry" });
   switch (screen.kind) {
     case "checking":
@@ -33,7 +35,9 @@ export function RootView() {
 }
 
 function SiteShell() {
-  const site = useSite();
+  // The whole shell (header, page, footer) is drawn when the start-up lists arrive: as a deferred render, which
+  // React does in slices rather than one long task.
+  const site = useDeferredValue(useSite());
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const parts = layoutFor(pathname);
   const { t, i18n } = useLingui();

@@ -1,6 +1,7 @@
+import { useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { useServices } from "../../app/services.tsx";
-import { selectBootScreen, selectSite, type BootScreen, type SiteView } from "../../../machines/boot/boot.selectors.ts";
+import { sameSite, selectBootScreen, selectSite, type BootScreen, type SiteView } from "../../../machines/boot/boot.selectors.ts";
 
 export function useBootScreen(): BootScreen {
   const { boot } = useServices();
@@ -9,6 +10,6 @@ export function useBootScreen(): BootScreen {
 
 export function useSite(): SiteView & { retry(): void } {
   const { boot } = useServices();
-  const site = useSelector(boot, selectSite, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  return { ...site, retry: () => boot.send({ type: "boot.retry" }) };
+  const site = useSelector(boot, selectSite, sameSite);
+  return useMemo(() => ({ ...site, retry: () => boot.send({ type: "boot.retry" }) }), [site, boot]);
 }

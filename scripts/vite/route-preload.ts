@@ -1,0 +1,81 @@
+/**
+ * Build plugin: each route's own chunks start downloading with the app, not after it (ADR 0011).
+ *
+ * Routes are split per page (TanStack Router's automatic code splitting), so a first load used to ask for the
+ * page's chunk only once the app had run and the router had matched the address: one more round trip before the
+ * first paint. This writes a small table into the built index.html — for each route path, the files of its chunk
+ * and their static imports and CSS that index.html does not load already — and src/app/route-preload.ts (run by
+ * the entry) adds `modulepreload` / stylesheet-preload links for the current address.
+ */
+import type { Plugin, Rolldown } from "vite";
+import { relative } from "node:path";
+import { routeOfKey } from "./route-of-file.ts";
+
+type OutputChunk = Rolldown.OutputChunk;
+const isChunk = (item: Rolldown.OutputChunk | Rolldown.OutputAsset | undefined): item is OutputChunk => item?.type === "chunk";
+
+/** The table read by src/app/route-preload.ts: file names, and per route path the indexes of its files. */
+interface RoutePreloadTable {
+  files: string[];
+  routes: Record<string, number[]>;
+}
+
+export { ROUTE_PRELOAD_ID } from "../../src/app/route-preload.ts";
+import { ROUTE_PRELOAD_ID } from "../../src/app/route-preload.ts";
+
+export function routePreload(appModule = "/src/main.tsx"): Plugin {
+  let base = "/";
+  let root = process.cwd();
+  return {
+    name: "route-preload",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        // What index.html links already.
+        const loaded = new Set<string>();
+        for (const match of html.matchAll(/(?:src|href)="([^"]+)"/g)) loaded.add(match[1]!.slice(base.length));
+        const closure = (file: string, into: Set<string>) => {
+          const chunk = bundle[file];
+          if (into.has(file) || !isChunk(chunk)) return;
+          into.add(file);
+          for (const next of chunk.imports) closure(next, into);
+        };
+        // The entry and the app chunk (preloaded by scripts/vite/preload-app.ts), with their static imports.
+        const entryFiles = new Set<string>();
+        if (ctx.chunk) closure(ctx.chunk.fileName, entryFiles);
+        const app = Object.values(bundle).find((item): item is OutputChunk => isChunk(item) && item.moduleIds.some((id) => id.endsWith(appModule)));
+        if (app) closure(app.fileName, entryFiles);
+        const table: RoutePreloadTable = { files: [], routes: {} };
+        const indexOf = (file: string) => {
+          const at = table.files.indexOf(file);
+          return at >= 0 ? at : table.files.push(file) - 1;
+        };
+        for (const item of Object.values(bundle)) {
+          if (!isChunk(item) || !item.isDynamicEntry || !item.facadeModuleId) continue;
+          const route = routeOfKey(relative(root, item.facadeModuleId).replaceAll("\\", "/"));
+          if (!route) continue;
+          const files = new Set<string>();
+          closure(item.fileName, files);
+          const needed = [...files].filter((file) => !entryFiles.has(file) && !loaded.has(file));
+          const css = [...files].flatMap((file) => {
+            const chunk = bundle[file];
+            return isChunk(chunk) ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          });
+          const all = [...new Set([...needed, ...css.filter((file) => !loaded.has(file))])];
+          if (all.length > 0) table.routes[route] = all.map(indexOf);
+        }
+        table.files = table.files.map((file) => base + file);
+        // `<` cannot end the script element early: file names and paths never contain it, but be safe.
+        const json = JSON.stringify(table).replaceAll("<", "\\u003c");
+        return [{ tag: "script", attrs: { type: "application/json", id: ROUTE_PRELOAD_ID }, children: json, injectTo: "head" as const }];
+      },
+    },
+  };
+}
