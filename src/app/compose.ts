@@ -14,6 +14,7 @@ import { createRememberStore } from "./remember.ts";
 import { deferredLogic } from "./deferred-logic.ts";
 import { lazyActor } from "./lazy-actor.ts";
 import { settled } from "./settled.ts";
+import { firstPage } from "./first-page.ts";
 import { announcementsSource } from "../api/announcement-query.ts";
 import { fetchNoticeData } from "../api/announcement-actors.ts";
 import type { SignInFlows } from "./sign-in-flows.ts";
@@ -236,6 +237,10 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
       ),
     ));
 
+  // A catalogue or lobby page's machines load with the start-up lists, not after the page's first render (the
+  // home page's wait: its banner comes first, and HomePage asks for them as it draws).
+  const warm = { catalogue: loadCatalogueMachine, lobby: loadLobbyMachines, home: null, other: null }[firstPage(win.location.pathname)];
+  if (warm) void warm().catch(() => undefined);
   boot.start();
   customerService.start();
   void flowsLoaded.then(

@@ -15,9 +15,7 @@ import { firstBanner, requestAnnouncements } from "../api/announcement-query.ts"
 
 import { BANNER_GROUPS } from "../../machines/announcements/announcements.types.ts";
 import { paintSplash } from "./splash.ts";
-
-/** The routes that draw the home page (src/routes: index, [index], home, index[.]html, and login/register over it). */
-const HOME_PATHS = new Set(["/", "/index", "/home", "/index.html", "/login", "/register", "/register.html"]);
+import { firstPage } from "./first-page.ts";
 
 /** Asks for a picture now, at high priority; the `<img>` drawn later with the same address takes this response. */
 function preloadImage(doc: Document, href: string) {
@@ -58,7 +56,7 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
     const announcements = { loggedIn, language, value: requestAnnouncements(client, loggedIn) };
     announcements.value.catch(() => undefined);
     // Pages that draw the home page show its first banner at the top: fetch that picture as soon as its address is known.
-    if (HOME_PATHS.has(win.location.pathname)) {
+    if (firstPage(win.location.pathname) === "home") {
       void announcements.value.then(
         (value) => {
           const banner = firstBanner(value, BANNER_GROUPS.home);

@@ -1,0 +1,96 @@
+/**
+ * The first load in the browser (ADR 0011): what index.html and the entry ask for before the app has run — few
+ * scripts, the page's own route chunks, the start-up and announcement calls once each, the home banner picture —
+ * and the loading screen showing the brand while the platform has not answered.
+ */
+import type { Page, Request } from "playwright-core";
+import { describe, expect, it, settled, PHONE } from "./support/suite.ts";
+import { saveScreenshot } from "./support/screenshot.ts";
+
+/** Every request of the page, in the order the browser sent them. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  return requests;
+}
+
+const paths = (requests: Request[]) => requests.map((request) => new URL(request.url()).pathname);
+
+/** The route table index.html carries (scripts/vite/route-preload.ts): the files of a path. */
+async function routeFiles(page: Page, path: string): Promise<string[]> {
+  return page.evaluate((p) => {
+    const table = JSON.parse(document.getElementById("route-preload")?.textContent ?? "null") as { files: string[]; routes: Record<string, number[]> } | null;
+    return table ? (table.routes[p] ?? []).map((index) => table.files[index]!) : [];
+  }, path);
+}
+
+describe("first load", () => {
+  it("index.html loads four scripts, and the entry asks for the page's own chunks at once", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    const requests = recordRequests(page);
+    await page.goto("/rng");
+    await settled(page);
+    const html = await (await page.request.get("/rng")).text();
+    const fromHtml = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+    const files = await routeFiles(page, "/rng");
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.some((file) => /\/assets\/rng-[^/]+\.js$/.test(file))).toBe(true);
+    // Each of the route's files was preloaded by the entry (a link in the head) and fetched once.
+    const links = await page.evaluate(() => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"][as="style"]')].map((l) => new URL(l.href).pathname));
+    for (const file of files) {
+      expect(links).toContain(file);
+      expect(paths(requests).filter((p) => p === file)).toHaveLength(1);
+    }
+    // The page's chunks were asked for before the platform's first answer came back (not after the app had run).
+    const statusAt = requests.findIndex((request) => new URL(request.url()).pathname === "/wps/system/status");
+    const routeAt = paths(requests).findIndex((p) => p === files[0]);
+    expect(routeAt).toBeGreaterThanOrEqual(0);
+    expect(routeAt).toBeLessThan(statusAt);
+    // index.html itself: the entry, the early chunk, the app chunk and the bundler's runtime; no more.
+    expect(fromHtml.length).toBeLessThanOrEqual(4);
+  });
+
+  it("asks for the announcements once and the home banner picture once, early, at high priority", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en", viewport: PHONE });
+    const requests = recordRequests(page);
+    await page.goto("/");
+    await settled(page);
+    await page.getByTestId("home-banners").locator("img").first().waitFor();
+    const announcementCalls = paths(requests).filter((p) => p.endsWith("MCSFE_getListAnnouncements"));
+    expect(announcementCalls).toHaveLength(1);
+    const firstBanner = await page.getByTestId("home-banners").locator("img").first().getAttribute("src");
+    expect(firstBanner).toBeTruthy();
+    const preload = page.locator(`link[rel="preload"][as="image"][href="${firstBanner}"]`);
+    expect(await preload.count()).toBe(1);
+    expect(await preload.getAttribute("fetchpriority")).toBe("high");
+    expect(paths(requests).filter((p) => p === new URL(firstBanner!, "http://x").pathname)).toHaveLength(1);
+  });
+
+  it("does not fetch the home banner on a page that does not show it", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    const requests = recordRequests(page);
+    await page.goto("/vip");
+    await settled(page);
+    expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(0);
+    expect(paths(requests).filter((p) => p.includes("/TCG_PROD_IMAGES/BANNER/"))).toHaveLength(0);
+  });
+
+  it("shows the brand on the loading screen while the platform has not answered", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en", viewport: PHONE });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/wps/system/status**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const loading = page.getByRole("status").filter({ hasText: "Aurora" });
+    await loading.waitFor();
+    expect(await loading.locator('img[src="/brands/aurora/logo.svg"]').count()).toBe(1);
+    await saveScreenshot(page, "first-load.loading-brand.phone");
+    release();
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await settled(page);
+    expect(await page.getByTestId("home-banners").count()).toBe(1);
+  });
+});

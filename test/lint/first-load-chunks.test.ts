@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { staticClosure } from "../../scripts/vite/first-load-chunks.ts";
+
+/** A module graph from a table of static imports; modules not in the table import nothing. */
+function graphOf(imports: Record<string, string[]>) {
+  const asked: string[] = [];
+  return {
+    asked,
+    importedIds(id: string): readonly string[] {
+      asked.push(id);
+      return imports[id] ?? [];
+    },
+  };
+}
+
+const sorted = (ids: Set<string>) => [...ids].sort();
+
+describe("static import closure", () => {
+  it("includes the root itself", () => {
+    expect(sorted(staticClosure("/src/entry.ts", graphOf({})))).toEqual(["/src/entry.ts"]);
+  });
+
+  it("follows static imports transitively and leaves out modules nothing reaches", () => {
+    const graph = graphOf({
+      "/src/entry.ts": ["/src/a.ts", "/src/b.ts"],
+      "/src/a.ts": ["/src/c.ts"],
+      "/src/c.ts": ["/src/d.ts"],
+      "/src/lazy.tsx": ["/src/e.ts"],
+    });
+    expect(sorted(staticClosure("/src/entry.ts", graph))).toEqual(["/src/a.ts", "/src/b.ts", "/src/c.ts", "/src/d.ts", "/src/entry.ts"]);
+  });
+
+  it("starts from the given root, not the top of the graph", () => {
+    const graph = graphOf({
+      "/src/entry.ts": ["/src/a.ts"],
+      "/src/a.ts": ["/src/b.ts"],
+    });
+    expect(sorted(staticClosure("/src/a.ts", graph))).toEqual(["/src/a.ts", "/src/b.ts"]);
+  });
+
+  it("ends on import cycles, visiting each module once", () => {
+    const graph = graphOf({
+      "/src/entry.ts": ["/src/a.ts"],
+      "/src/a.ts": ["/src/b.ts", "/src/a.ts"],
+      "/src/b.ts": ["/src/c.ts"],
+      "/src/c.ts": ["/src/a.ts", "/src/entry.ts"],
+    });
+    const closure = staticClosure("/src/entry.ts", graph);
+    expect(sorted(closure)).toEqual(["/src/a.ts", "/src/b.ts", "/src/c.ts", "/src/entry.ts"]);
+    expect(graph.asked.sort()).toEqual(sorted(closure));
+  });
+
+  it("counts a module shared by several importers once", () => {
+    const graph = graphOf({
+      "/src/entry.ts": ["/src/a.ts", "/src/b.ts"],
+      "/src/a.ts": ["/src/shared.ts"],
+      "/src/b.ts": ["/src/shared.ts"],
+    });
+    const closure = staticClosure("/src/entry.ts", graph);
+    expect(closure.size).toBe(4);
+    expect(graph.asked.filter((id) => id === "/src/shared.ts")).toHaveLength(1);
+  });
+});
