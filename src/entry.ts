@@ -21,8 +21,12 @@ function afterNextPaint(): Promise<void> {
 
 preloadRoute(document, window.location.pathname);
 const early = startEarly(window);
-// The app's code takes a while to run on a phone: let the loading screen show the brand first (src/app/splash.ts).
+// The app's code takes a while to run on a phone: let the loading screen show the brand first (src/app/splash.ts),
+// and load the language's formatting data while the app's code is still on its way.
 void early.config
   .then(afterNextPaint, afterNextPaint)
-  .then(() => import("./main.tsx"))
+  .then(() => {
+    early.warmUp();
+    return import("./main.tsx");
+  })
   .then((app) => app.start(early));

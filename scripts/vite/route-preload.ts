@@ -7,12 +7,10 @@
  * and their static imports and CSS that index.html does not load already — and src/app/route-preload.ts (run by
  * the entry) adds `modulepreload` / stylesheet-preload links for the current address.
  */
-import type { Plugin, Rolldown } from "vite";
+import type { Plugin } from "vite";
 import { relative } from "node:path";
 import { routeOfKey } from "./route-of-file.ts";
-
-type OutputChunk = Rolldown.OutputChunk;
-const isChunk = (item: Rolldown.OutputChunk | Rolldown.OutputAsset | undefined): item is OutputChunk => item?.type === "chunk";
+import { chunkOf, importedCss, isChunk, staticImports } from "./bundle-graph.ts";
 
 /** The table read by src/app/route-preload.ts: file names, and per route path the indexes of its files. */
 interface RoutePreloadTable {
@@ -41,17 +39,10 @@ export function routePreload(appModule = "/src/main.tsx"): Plugin {
         // What index.html links already.
         const loaded = new Set<string>();
         for (const match of html.matchAll(/(?:src|href)="([^"]+)"/g)) loaded.add(match[1]!.slice(base.length));
-        const closure = (file: string, into: Set<string>) => {
-          const chunk = bundle[file];
-          if (into.has(file) || !isChunk(chunk)) return;
-          into.add(file);
-          for (const next of chunk.imports) closure(next, into);
-        };
         // The entry and the app chunk (preloaded by scripts/vite/preload-app.ts), with their static imports.
-        const entryFiles = new Set<string>();
-        if (ctx.chunk) closure(ctx.chunk.fileName, entryFiles);
-        const app = Object.values(bundle).find((item): item is OutputChunk => isChunk(item) && item.moduleIds.some((id) => id.endsWith(appModule)));
-        if (app) closure(app.fileName, entryFiles);
+        const entryFiles = ctx.chunk ? staticImports(bundle, ctx.chunk.fileName, new Set()) : new Set<string>();
+        const app = chunkOf(bundle, appModule);
+        if (app) staticImports(bundle, app.fileName, entryFiles);
         const table: RoutePreloadTable = { files: [], routes: {} };
         const indexOf = (file: string) => {
           const at = table.files.indexOf(file);
@@ -61,14 +52,9 @@ export function routePreload(appModule = "/src/main.tsx"): Plugin {
           if (!isChunk(item) || !item.isDynamicEntry || !item.facadeModuleId) continue;
           const route = routeOfKey(relative(root, item.facadeModuleId).replaceAll("\\", "/"));
           if (!route) continue;
-          const files = new Set<string>();
-          closure(item.fileName, files);
-          const needed = [...files].filter((file) => !entryFiles.has(file) && !loaded.has(file));
-          const css = [...files].flatMap((file) => {
-            const chunk = bundle[file];
-            return isChunk(chunk) ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-          });
-          const all = [...new Set([...needed, ...css.filter((file) => !loaded.has(file))])];
+          const files = staticImports(bundle, item.fileName, new Set());
+          const needed = [...files, ...importedCss(bundle, files)].filter((file) => !entryFiles.has(file) && !loaded.has(file));
+          const all = [...new Set(needed)];
           if (all.length > 0) table.routes[route] = all.map(indexOf);
         }
         table.files = table.files.map((file) => base + file);

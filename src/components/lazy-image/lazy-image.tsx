@@ -70,6 +70,11 @@ export interface LazyImageProps {
   /** Fill the parent's width (the box keeps the width:height ratio); otherwise exactly `width` pixels wide. */
   fluid?: boolean;
   className?: string;
+  /**
+   * Above the fold on arrival (e.g. the first row of a page of games): load at once, at high priority, without
+   * waiting for the visibility check; the attempts and the fallback stay the same.
+   */
+  priority?: boolean;
 }
 
 type Phase = { kind: "waiting" } | { kind: "loading"; attempt: number } | { kind: "loaded" } | { kind: "failed" };
@@ -87,16 +92,17 @@ function initials(text: string): string {
  * then a fallback tile; a URL that already loaded (the last 200) shows at once. The box keeps its width, height
  * and aspect ratio from the first render, so nothing around it moves.
  */
-export const LazyImage = memo(function LazyImage({ src, alt, width, height, fluid = false, className }: LazyImageProps) {
+export const LazyImage = memo(function LazyImage({ src, alt, width, height, fluid = false, className, priority = false }: LazyImageProps) {
   const boxRef = useRef<HTMLSpanElement>(null);
-  const [phase, setPhase] = useState<Phase>(() => (isImageCached(src) ? { kind: "loaded" } : { kind: "waiting" }));
+  const firstPhase = (url: string): Phase => (isImageCached(url) ? { kind: "loaded" } : priority ? { kind: "loading", attempt: 1 } : { kind: "waiting" });
+  const [phase, setPhase] = useState<Phase>(() => firstPhase(src));
   const [shownSrc, setShownSrc] = useState(src);
   const lastAttemptAt = useRef(0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   if (shownSrc !== src) {
     setShownSrc(src);
-    setPhase(isImageCached(src) ? { kind: "loaded" } : { kind: "waiting" });
+    setPhase(firstPhase(src));
   }
 
   useEffect(() => {
@@ -161,6 +167,7 @@ export const LazyImage = memo(function LazyImage({ src, alt, width, height, flui
         width={width}
         height={height}
         decoding="async"
+        fetchPriority={priority ? "high" : undefined}
         className={phase.kind === "loaded" ? `${css.image} ${css.shown}` : css.image}
         onLoad={onLoad}
         onError={onError}

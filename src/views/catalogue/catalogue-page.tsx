@@ -20,6 +20,9 @@ import * as css from "./catalogue.css.ts";
 
 type GameListRef = ActorRefFrom<typeof gameListMachine>;
 
+/** Tiles whose icons load at once: the first row on a wide screen, the first two on a phone. */
+const EAGER_TILES = 6;
+
 const sameCatalogue = (a: CatalogueView, b: CatalogueView) =>
   (Object.keys(a) as (keyof CatalogueView)[]).every((key) => (key === "tabGames" ? a.tabGames.length === b.tabGames.length && a.tabGames.every((g, i) => g === b.tabGames[i]) : a[key] === b[key]));
 
@@ -266,6 +269,7 @@ const ListGrid = memo(function ListGrid({ list, tiles }: { list: GameListRef; ti
         status={view.status}
         label={t`Slot games`}
         skeletons={view.pageSize}
+        eager={EAGER_TILES}
         emptyText={searched ? t`No games match “${searched}”.` : t`This provider has no slot games yet.`}
         failureText={failure}
         onRetry={() => list.send({ type: "retry" })}

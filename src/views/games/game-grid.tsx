@@ -24,6 +24,8 @@ export interface GameGridProps {
   /** Node ids with a favourite change under way. */
   favouritesBusy?: ReadonlySet<number>;
   onToggleFavourite?(game: GameSummary): void;
+  /** How many first tiles load their icons at once (the page's main grid, above the fold); default none. */
+  eager?: number;
 }
 
 /**
@@ -42,6 +44,7 @@ export const GameGrid = memo(function GameGrid({
   favourites,
   favouritesBusy,
   onToggleFavourite,
+  eager = 0,
 }: GameGridProps) {
   const { t } = useLingui();
   if (status === "failed") {
@@ -74,10 +77,11 @@ export const GameGrid = memo(function GameGrid({
   }
   return (
     <ul className={css.grid} aria-label={label} data-testid="game-grid">
-      {games.map((game) => (
+      {games.map((game, index) => (
         <GameTile
           key={`${game.vendor}:${game.nodeId}`}
           game={game}
+          priority={index < eager}
           vendorName={vendorName?.(game.vendor)}
           {...(favourites && onToggleFavourite ? { favourite: favourites.has(game.nodeId), favouriteBusy: favouritesBusy?.has(game.nodeId) ?? false, onToggleFavourite } : {})}
         />

@@ -17,6 +17,8 @@ export interface GameTileProps {
   /** A favourite change for this game is under way (the toggle waits). */
   favouriteBusy?: boolean;
   onToggleFavourite?(game: GameSummary): void;
+  /** The icon is above the fold when the page arrives: load it at once (see LazyImage `priority`). */
+  priority?: boolean;
 }
 
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -32,14 +34,14 @@ function HeartIcon({ filled }: { filled: boolean }) {
  * an optional favourite toggle. Starting a game goes through {@link useLaunchGame}. Memoised: a tile re-renders only
  * when its own game or favourite state changes.
  */
-export const GameTile = memo(function GameTile({ game, vendorName, favourite, favouriteBusy = false, onToggleFavourite }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, vendorName, favourite, favouriteBusy = false, onToggleFavourite, priority = false }: GameTileProps) {
   const { t } = useLingui();
   const launch = useLaunchGame();
   const name = game.name;
   return (
     <li className={css.tile} data-testid="game-tile" data-node-id={game.nodeId}>
       <div className={css.media}>
-        <LazyImage src={game.icon} alt={name} width={TILE_ICON.width} height={TILE_ICON.height} fluid />
+        <LazyImage src={game.icon} alt={name} width={TILE_ICON.width} height={TILE_ICON.height} fluid priority={priority} />
         {game.hot ? <span className={css.hot}>{t`Hot`}</span> : null}
         {favourite !== undefined && onToggleFavourite ? (
           <button
