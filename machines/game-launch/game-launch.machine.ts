@@ -81,7 +81,6 @@ export const gameLaunchMachine = setup({
     navigate: (_, _params: { to: string }) => {},
     openGame: (_, _params: { url: string; openIn: OpenIn }) => {},
     requestLogin: () => {},
-    recordRecent: (_, _params: { game: GameSummary }) => {},
   },
   guards: {
     isLotteryVendor: described(
@@ -262,7 +261,6 @@ export const gameLaunchMachine = setup({
                 const opened = event.output as Extract<LaunchOutcome, { kind: "opened" }>;
                 return { url: opened.url, openIn: opened.openIn };
               }),
-              { type: "recordRecent", params: ({ context }) => ({ game: context.game! }) },
               { type: "openGame", params: ({ context }) => ({ url: context.url!, openIn: context.openIn }) },
             ],
             meta: { spec: "§4 Game start sets the iframe address and goes to /game" },

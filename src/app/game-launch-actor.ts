@@ -42,7 +42,6 @@ export function createGameLaunchActor({ client, config, win, navigation, session
           navigation.go("/game");
         },
         requestLogin: () => session.send({ type: "login.open" }),
-        recordRecent: () => {},
       },
     }),
     { input: { viewer: gameLaunchViewer(session.getSnapshot()) } },

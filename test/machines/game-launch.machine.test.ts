@@ -18,7 +18,7 @@ const card = (vassalage: string, gameType: string, extra: Partial<VendorCard> = 
 });
 
 function start(viewer: Viewer, launch: (request: LaunchRequest) => Promise<LaunchOutcome> = async () => ({ kind: "opened", url: "https://g.example/p", openIn: "route" })) {
-  const calls = { navigate: vi.fn(), openGame: vi.fn(), requestLogin: vi.fn(), recordRecent: vi.fn(), launch: vi.fn(launch), list: vi.fn() };
+  const calls = { navigate: vi.fn(), openGame: vi.fn(), requestLogin: vi.fn(), launch: vi.fn(launch), list: vi.fn() };
   const machine = gameLaunchMachine.provide({
     actors: {
       launchGame: fromPromise<LaunchOutcome, LaunchRequest>(({ input }) => calls.launch(input)),
@@ -31,7 +31,6 @@ function start(viewer: Viewer, launch: (request: LaunchRequest) => Promise<Launc
       navigate: (_, p) => calls.navigate(p.to),
       openGame: (_, p) => calls.openGame(p),
       requestLogin: () => calls.requestLogin(),
-      recordRecent: (_, p) => calls.recordRecent(p.game.nodeId),
     },
   });
   return { actor: createActor(machine, { input: { viewer } }).start(), calls };
@@ -88,7 +87,6 @@ describe("game launch: who may play", () => {
     const playing = await waitFor(actor, (s) => s.matches("playing"));
     expect(calls.launch).toHaveBeenCalledWith({ game: sampleGame, mode: "real", accountType: 1 });
     expect(selectGameScreen(playing)).toEqual({ kind: "playing", url: "https://g.example/p", gameName: sampleGame.name, vendor: "PG", returnTo: "/rng?page=PG" });
-    expect(calls.recordRecent).toHaveBeenCalledWith(sampleGame.nodeId);
   });
 
   it("closing the login popup drops the game", () => {

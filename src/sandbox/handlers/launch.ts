@@ -96,8 +96,8 @@ export function launchHandlers(store: SandboxStore): HttpHandler[] {
           });
         }
       }
-      const recordRecent = (store as { recordRecent?: (memberId: number, nodeId: number) => void }).recordRecent;
-      recordRecent?.call(store, member.id, nodeOf(item));
+      // The platform keeps the member's recent games itself (the site does not report them).
+      store.recordRecent(member.id, nodeOf(item));
       const mode = accountType === "0" ? "free" : "real";
       return ok({ content: { game_url: demoUrl(context, item, mode, accountType === "0" ? TRIAL_CREDITS : member.balance), openMode: "IFRAME" } });
     }),
