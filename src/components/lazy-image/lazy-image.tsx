@@ -97,13 +97,21 @@ export const LazyImage = memo(function LazyImage({ src, alt, width, height, flui
   const firstPhase = (url: string): Phase => (isImageCached(url) ? { kind: "loaded" } : priority ? { kind: "loading", attempt: 1 } : { kind: "waiting" });
   const [phase, setPhase] = useState<Phase>(() => firstPhase(src));
   const [shownSrc, setShownSrc] = useState(src);
-  const lastAttemptAt = useRef(0);
+  // When the current attempt started (a priority image's first attempt starts with the first render).
+  const lastAttemptAt = useRef(priority ? Date.now() : 0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   if (shownSrc !== src) {
     setShownSrc(src);
     setPhase(firstPhase(src));
   }
+  // A new address starts afresh: a retry of the old one still waiting must not start it.
+  useEffect(() => {
+    clearTimeout(retryTimer.current);
+    if (priority && !isImageCached(src)) lastAttemptAt.current = Date.now();
+    // Only on a new address: `priority` is read with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [src]);
 
   useEffect(() => {
     if (phase.kind !== "waiting") return;
@@ -129,12 +137,18 @@ export const LazyImage = memo(function LazyImage({ src, alt, width, height, flui
     setPhase({ kind: "loaded" });
   };
   const onError = () => {
-    if (phase.kind !== "loading") return;
-    if (phase.attempt >= LAZY_IMAGE.attempts) {
+    // A remembered address that fails now counts as a first failed attempt (and is forgotten).
+    const attempt = phase.kind === "loading" ? phase.attempt : phase.kind === "loaded" ? 1 : null;
+    if (attempt === null) return;
+    if (phase.kind === "loaded") {
+      loaded.delete(src);
+      lastAttemptAt.current = Date.now();
+    }
+    if (attempt >= LAZY_IMAGE.attempts) {
       setPhase({ kind: "failed" });
       return;
     }
-    const next = phase.attempt + 1;
+    const next = attempt + 1;
     const wait = Math.max(0, lastAttemptAt.current + LAZY_IMAGE.throttleMs - Date.now());
     clearTimeout(retryTimer.current);
     retryTimer.current = setTimeout(() => {
@@ -145,10 +159,12 @@ export const LazyImage = memo(function LazyImage({ src, alt, width, height, flui
 
   const boxStyle: CSSProperties = { width: fluid ? "100%" : width, aspectRatio: `${width} / ${height}` };
   const boxClass = className ? `${css.box} ${className}` : css.box;
+  // Until the picture shows, the box stands in for it: named by the alt text, or hidden when the picture is decorative.
+  const standIn = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true as const };
 
   if (phase.kind === "failed") {
     return (
-      <span ref={boxRef} className={boxClass} style={boxStyle} role="img" aria-label={alt} data-image="fallback">
+      <span ref={boxRef} className={boxClass} style={boxStyle} {...standIn} data-image="fallback">
         <span className={css.fallback} aria-hidden="true">
           {initials(alt)}
         </span>
@@ -156,7 +172,7 @@ export const LazyImage = memo(function LazyImage({ src, alt, width, height, flui
     );
   }
   if (phase.kind === "waiting") {
-    return <span ref={boxRef} className={boxClass} style={boxStyle} role="img" aria-label={alt} data-image="waiting" />;
+    return <span ref={boxRef} className={boxClass} style={boxStyle} {...standIn} data-image="waiting" />;
   }
   return (
     <span ref={boxRef} className={boxClass} style={boxStyle} data-image={phase.kind === "loaded" ? "loaded" : "loading"}>
