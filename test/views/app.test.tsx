@@ -258,9 +258,14 @@ describe("right bar", () => {
     for (const name of ["Download for iOS", "Download iOS Lite", "Download for Android"]) {
       expect(within(bar).getByRole("link", { name })).toBeInTheDocument();
     }
-    const drawn = await within(bar).findByRole("img", { name: "QR code: Download for iOS" });
+    // Drawn when the player points at or focuses the link (the popover shows then), not while the page loads.
+    expect(within(bar).queryByRole("img", { name: "QR code: Download for iOS" })).toBeNull();
+    await userEvent.hover(within(bar).getByRole("link", { name: "Download for iOS" }));
+    // The encoder is a lazy chunk: the first import can take a while under a busy test run.
+    const drawn = await within(bar).findByRole("img", { name: "QR code: Download for iOS" }, { timeout: 5000 });
     expect(drawn).toHaveAttribute("width", "125");
-    expect(within(bar).getByRole("img", { name: "QR code: Download for Android" })).toHaveAttribute("width", "125");
+    within(bar).getByRole("link", { name: "Download for Android" }).focus();
+    expect(await within(bar).findByRole("img", { name: "QR code: Download for Android" })).toHaveAttribute("width", "125");
     expect(within(bar).getByRole("link", { name: "Telegram" })).toHaveAttribute("href", "https://social.sandbox.example/telegram");
     expect(within(bar).getByRole("link", { name: "App download" })).toHaveAttribute("href", "/down");
   });

@@ -7,8 +7,16 @@ import { lazy, Suspense } from "react";
 import { useSession, useSessionActor, type SessionSnapshot, sameValue } from "./use-auth.ts";
 
 // The modals load on first use: none of them is needed to paint the first page.
-const LoginDialog = lazy(() => import("./login-dialog.tsx").then((m) => ({ default: m.LoginDialog })));
-const RegisterDialog = lazy(() => import("../registration/register-dialog.tsx").then((m) => ({ default: m.RegisterDialog })));
+const dialogChunks = {
+  login: () => import("./login-dialog.tsx"),
+  register: () => import("../registration/register-dialog.tsx"),
+};
+/** Starts loading a sign-in dialog's code (`/login` and `/register` open theirs as the page arrives). */
+export function preloadDialog(kind: keyof typeof dialogChunks): void {
+  void dialogChunks[kind]().catch(() => undefined);
+}
+const LoginDialog = lazy(() => dialogChunks.login().then((m) => ({ default: m.LoginDialog })));
+const RegisterDialog = lazy(() => dialogChunks.register().then((m) => ({ default: m.RegisterDialog })));
 const RecoveryDialog = lazy(() => import("../recovery/recovery-dialog.tsx").then((m) => ({ default: m.RecoveryDialog })));
 const ChangePasswordDialog = lazy(() => import("../change-password/change-password-dialog.tsx").then((m) => ({ default: m.ChangePasswordDialog })));
 const SessionDialogs = lazy(() => import("./session-dialogs.tsx").then((m) => ({ default: m.SessionDialogs })));

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { HomePage } from "../home/home-page.tsx";
 import { useSession, useSessionActor } from "./use-auth.ts";
+import { preloadDialog } from "./auth-modals.tsx";
 
 export interface AuthRouteProps {
   modal: "login" | "register";
@@ -14,6 +15,8 @@ export function AuthRoute({ modal, referralCode, affiliateCode }: AuthRouteProps
   const session = useSessionActor();
   const navigate = useNavigate();
   const phase = useSession((s) => (s.matches("guest") ? "guest" : s.matches("signedIn") ? "member" : "pending"));
+  // The dialog's code travels with the sign-in flows' rather than after the session has started.
+  useEffect(() => preloadDialog(modal), [modal]);
   useEffect(() => {
     if (phase === "member") {
       void navigate({ to: "/", replace: true });

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -252,7 +252,8 @@ const SearchBar = memo(function SearchBar({ list }: { list: GameListRef }) {
 
 const ListGrid = memo(function ListGrid({ list, tiles }: { list: GameListRef; tiles: TileProps }) {
   const { t, i18n } = useLingui();
-  const view = useSelector(list, selectGameList, (a, b) => sameGameListView({ ...a, searchText: "" }, { ...b, searchText: "" }));
+  // Deferred: a page of tiles arriving is drawn in slices (GameGrid is memoised, so the urgent render is cheap).
+  const view = useDeferredValue(useSelector(list, selectGameList, (a, b) => sameGameListView({ ...a, searchText: "" }, { ...b, searchText: "" })));
   const onPage = useCallback(
     (page: number) => {
       list.send({ type: "page.changed", page });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { useServices } from "../../app/services.tsx";
@@ -12,10 +12,23 @@ const QrCode = lazy(() => import("../../components/qr-code.tsx"));
 /** A download QR code, only when the platform lists the resource: its own image if given, else drawn from the link. */
 function QrItem({ resource, label, caption }: { resource: SiteResource | undefined; label: string; caption: string }) {
   const { t } = useLingui();
+  // The code shows in a popover on hover or focus: it is drawn then, not while the page loads (encoding costs).
+  const [wanted, setWanted] = useState(false);
   if (!resource) return null;
   const alt = t`QR code: ${label}`;
+  const want = () => setWanted(true);
+  const placeholder = <span style={{ display: "block", width: QR_SIZE, height: QR_SIZE }} />;
   return (
-    <a href={resource.url} className={css.rightBarItem} aria-label={label} target="_blank" rel="noopener noreferrer" data-resource={resource.type}>
+    <a
+      href={resource.url}
+      className={css.rightBarItem}
+      aria-label={label}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-resource={resource.type}
+      onPointerEnter={want}
+      onFocus={want}
+    >
       <PhoneIcon width={20} height={20} />
       <span className={css.rightBarCaption} aria-hidden="true">
         {caption}
@@ -23,10 +36,12 @@ function QrItem({ resource, label, caption }: { resource: SiteResource | undefin
       <span className={css.qrPopover}>
         {resource.qrCodeUrl ? (
           <img src={resource.qrCodeUrl} width={QR_SIZE} height={QR_SIZE} alt={alt} loading="lazy" />
-        ) : (
-          <Suspense fallback={<span style={{ display: "block", width: QR_SIZE, height: QR_SIZE }} />}>
+        ) : wanted ? (
+          <Suspense fallback={placeholder}>
             <QrCode value={resource.url} size={QR_SIZE} label={alt} />
           </Suspense>
+        ) : (
+          placeholder
         )}
         <span className={css.qrLabel}>{label}</span>
       </span>
