@@ -237,8 +237,8 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
       ),
     ));
 
-  // A catalogue or lobby page's machines load with the start-up lists, not after the page's first render (the
-  // home page's wait: its banner comes first, and HomePage asks for them as it draws).
+  // A catalogue or lobby page's machines load with the start-up lists, not after the page's first render. (The home
+  // page asks for its machine as it draws, so that its banner's requests go first.)
   const warm = { catalogue: loadCatalogueMachine, lobby: loadLobbyMachines, home: null, other: null }[firstPage(win.location.pathname)];
   if (warm) void warm().catch(() => undefined);
   boot.start();

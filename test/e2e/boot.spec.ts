@@ -88,7 +88,8 @@ describe("platform failures injected by the sandbox", () => {
     expect(await alert.textContent()).toContain("The platform sent data we could not read. Please try again shortly.");
     await alert.getByRole("button", { name: "Try again" }).click();
     await expect.poll(() => alert.count()).toBe(0);
-    expect(await page.getByTestId("help-widget").getByRole("link").count()).toBeGreaterThan(0);
+    // The shell draws the reloaded lists as a deferred render: wait for the help titles rather than read them at once.
+    await expect.poll(() => page.getByTestId("help-widget").getByRole("link").count()).toBeGreaterThan(0);
   });
 });
 
