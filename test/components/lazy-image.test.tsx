@@ -2,50 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { LAZY_IMAGE, LazyImage, clearImageCache, isImageCached, type LazyImageProps } from "../../src/components/lazy-image/lazy-image.tsx";
-
-/**
- * A controllable IntersectionObserver: records what each instance observes; `intersect` hands an entry to the
- * observers watching an element. Instances are kept for the whole file: the component shares one observer,
- * created on first use, across every image (and so across tests).
- */
-class FakeIntersectionObserver {
-  static readonly instances: FakeIntersectionObserver[] = [];
-  readonly observed = new Set<Element>();
-  readonly root = null;
-  readonly rootMargin = "";
-  readonly thresholds: readonly number[];
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    const threshold = options.threshold ?? 0;
-    this.thresholds = Array.isArray(threshold) ? threshold : [threshold];
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-}
-
-const watchersOf = (element: Element) => FakeIntersectionObserver.instances.filter((o) => o.observed.has(element));
-
-function intersect(target: Element, intersectionRatio: number, isIntersecting = intersectionRatio > 0) {
-  const watchers = watchersOf(target);
-  if (watchers.length === 0) throw new Error("no IntersectionObserver observes this element");
-  const entry = { target, isIntersecting, intersectionRatio } as IntersectionObserverEntry;
-  act(() => {
-    for (const watcher of watchers) watcher.callback([entry], watcher as unknown as IntersectionObserver);
-  });
-}
+import { FakeIntersectionObserver, intersect, watchersOf } from "../fake-intersection-observer.ts";
 
 const SRC = "https://cdn.example.test/games/fortune-tiger.png";
 const ALT = "Fortune Tiger";

@@ -1,7 +1,7 @@
 /** GameGrid `eager`: the first `eager` tiles' icons load at once at high priority; the others wait to be seen. */
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from "@tanstack/react-router";
 import { composeServices } from "../../src/app/compose.ts";
@@ -11,41 +11,9 @@ import { clearImageCache } from "../../src/components/lazy-image/lazy-image.tsx"
 import { GameGrid, type GameGridProps } from "../../src/views/games/game-grid.tsx";
 import type { GameSummary } from "../../machines/games/games.types.ts";
 import { testConfig } from "../render-app.tsx";
+import { FakeIntersectionObserver, intersect, watchersOf } from "../fake-intersection-observer.ts";
 
-/** A controllable IntersectionObserver (jsdom has none); kept for the whole file, as LazyImage shares one observer. */
-class FakeIntersectionObserver {
-  static readonly instances: FakeIntersectionObserver[] = [];
-  readonly observed = new Set<Element>();
-  readonly root = null;
-  readonly rootMargin = "";
-  readonly thresholds: readonly number[] = [];
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-}
-
-const watched = (element: Element) => FakeIntersectionObserver.instances.some((o) => o.observed.has(element));
-
-function intersect(target: Element, intersectionRatio = 1) {
-  const watchers = FakeIntersectionObserver.instances.filter((o) => o.observed.has(target));
-  if (watchers.length === 0) throw new Error("no IntersectionObserver observes this element");
-  const entry = { target, isIntersecting: true, intersectionRatio } as IntersectionObserverEntry;
-  act(() => {
-    for (const watcher of watchers) watcher.callback([entry], watcher as unknown as IntersectionObserver);
-  });
-}
+const watched = (element: Element) => watchersOf(element).length > 0;
 
 const game = (n: number): GameSummary => ({
   nodeId: 1000 + n,
