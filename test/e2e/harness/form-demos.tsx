@@ -96,7 +96,8 @@ export function FormDemo() {
     setFormError("");
     if (Object.keys(next).length > 0) return;
     setBusy(true);
-    later(600, () => {
+    // Long enough for a loaded test machine to look at the covered form (and run axe on it) before it answers.
+    later(3000, () => {
       setBusy(false);
       if (username === "wrong") setFormError("Wrong username or password");
     });
