@@ -15,7 +15,9 @@ import { firstBanner, requestAnnouncements } from "../api/announcement-query.ts"
 
 import { BANNER_GROUPS } from "../../machines/announcements/announcements.types.ts";
 import { paintSplash } from "./splash.ts";
-import { firstPage } from "./first-page.ts";
+import { drawsHomeTop, firstPage } from "./first-page.ts";
+import { imageReady, paintFirstView } from "./first-view.ts";
+import { layoutFor } from "./layout-rules.ts";
 
 /** Asks for a picture now, at high priority; the `<img>` drawn later with the same address takes this response. */
 function preloadImage(doc: Document, href: string) {
@@ -31,6 +33,12 @@ export interface EarlyStart {
   config: Promise<ConfigResult>;
   /** The start-up calls on their way; null when the configuration is unusable. */
   startup: Promise<StartupCalls | null>;
+  /**
+   * Settles once the first view of a home page has been drawn and its banner has arrived (src/app/first-view.ts),
+   * or at once when there is none to draw (another page, the site closed, no banner, a call failed), so the app's
+   * long first run comes after the picture rather than before it. True when it drew; never rejects.
+   */
+  firstView: Promise<boolean>;
   /**
    * Loads the language's number and date formatting data now (the first formatter of a page costs tens of
    * milliseconds on a phone): meant for the wait while the app's JavaScript downloads, instead of in the middle of
@@ -83,9 +91,30 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
     }
     return { ...calls, announcements };
   });
+  const firstView = Promise.all([config, startup]).then(async ([result, calls]) => {
+    if (!result.ok || !calls) return false;
+    const { config: app } = result;
+    const path = win.location.pathname;
+    if (!drawsHomeTop(path) || (app.loginToHome && !calls.announcements.loggedIn)) return false;
+    // Nothing of the site shows before the permission call has said it is open (SPEC §2); the shell's lists are in
+    // too, so the app's first render draws the site rather than its checking screen.
+    const [status, value] = await Promise.all([calls.status, calls.announcements.value, calls.countries, calls.lanes, calls.help]);
+    if (status.maintenance || status.regionRestriction) return false;
+    const banner = firstBanner(value, BANNER_GROUPS.home);
+    if (!banner) return false;
+    const image = paintFirstView(win.document, {
+      brand: app.brand,
+      rightBar: layoutFor(path).rightBar,
+      banner: { src: resolveImage(banner.url, app.imageCdn), alt: banner.title ?? "" },
+    });
+    if (!image) return false;
+    await imageReady(image);
+    return true;
+  });
   return {
     config,
     startup,
+    firstView: firstView.catch(() => false),
     warmUp() {
       if (chosen) warmFormatters(chosen);
     },

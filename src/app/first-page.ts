@@ -8,6 +8,13 @@ const HOME = new Set(["/", "/index", "/home", "/index.html", "/login", "/registe
 /** Category lobbies and lottery screens (their machines come in one chunk). */
 const LOBBIES = new Set(["/live", "/fish", "/pvp", "/sports", "/esports", "/elott", "/seamless", "/lottery", "/vnlottery", "/vnLottery", "/seaLottery"]);
 
+/** Home pages whose top is the home page's own (no sign-in modal over it): the entry may draw it early (src/app/first-view.ts). */
+const HOME_TOP = new Set(["/", "/index", "/home", "/index.html"]);
+
+export function drawsHomeTop(pathname: string): boolean {
+  return HOME_TOP.has(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+}
+
 export type FirstPage = "home" | "catalogue" | "lobby" | "other";
 
 export function firstPage(pathname: string): FirstPage {

@@ -4,7 +4,7 @@
  * and the loading screen showing the brand while the platform has not answered.
  */
 import type { Page, Request } from "playwright-core";
-import { describe, expect, it, settled, PHONE } from "./support/suite.ts";
+import { describe, expect, it, settled, DESKTOP, PHONE } from "./support/suite.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
 
 /** Every request of the page, in the order the browser sent them. */
@@ -87,10 +87,67 @@ describe("first load", () => {
     const loading = page.getByRole("status").filter({ hasText: "Aurora" });
     await loading.waitFor();
     expect(await loading.locator('img[src="/brands/aurora/logo.svg"]').count()).toBe(1);
+    // Nothing of the site before the permission call has answered: no first view, no banner.
+    expect(await page.locator("#first-view").count()).toBe(0);
     await saveScreenshot(page, "first-load.loading-brand.phone");
     release();
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     await settled(page);
     expect(await page.getByTestId("home-banners").count()).toBe(1);
+  });
+
+  it("draws the top of the home page before the app has run, where the app then draws it (desktop)", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en", viewport: DESKTOP });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The app's code does not arrive until released: what shows is the entry's own work.
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const view = page.locator("#first-view");
+    await view.waitFor();
+    expect(await view.getAttribute("role")).toBe("status");
+    expect(await view.locator("header").textContent()).toContain("Aurora Play");
+    const early = view.locator("img[fetchpriority=high]");
+    expect(await early.getAttribute("alt")).toBe("Welcome bonus 100%");
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>("#first-view img[fetchpriority=high]");
+      return image !== null && image.complete && image.naturalWidth > 0;
+    });
+    const before = await early.boundingBox();
+    // Nothing in it can be used before the app is there.
+    expect(await view.locator("a, button, input, select").count()).toBe(0);
+    await saveScreenshot(page, "first-load.first-view.desktop");
+
+    release();
+    const banner = page.getByTestId("home-banners").locator("img").first();
+    await banner.waitFor();
+    await settled(page);
+    expect(await page.locator("#first-view").count()).toBe(0);
+    expect(await banner.getAttribute("alt")).toBe("Welcome bonus 100%");
+    const after = await banner.boundingBox();
+    expect(before && after).toBeTruthy();
+    // The same picture in the same place: the app's first render does not move it.
+    for (const key of ["x", "y", "width", "height"] as const) expect(Math.abs(after![key] - before![key])).toBeLessThanOrEqual(1);
+    await saveScreenshot(page, "first-load.first-view-replaced.desktop");
+  });
+
+  it("draws the first view on a phone too", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en", viewport: PHONE });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.locator("#first-view img[fetchpriority=high]").waitFor();
+    await saveScreenshot(page, "first-load.first-view.phone");
+    expect(await page.locator("#first-view header").textContent()).toContain("Aurora Play");
+    release();
+    await page.getByTestId("home-banners").waitFor();
+    expect(await page.locator("#first-view").count()).toBe(0);
   });
 });

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startEarly } from "../../src/app/early.ts";
+import { FIRST_VIEW, paintFirstView } from "../../src/app/first-view.ts";
+import { SPLASH_ID } from "../../src/app/splash.ts";
+import * as layout from "../../src/views/layout/layout.css.ts";
+import * as bannerCss from "../../src/views/announcements/announcements.css.ts";
+import { themeClass } from "../../src/theme/themes.css.ts";
+import { applyPreset, patchScenario } from "../../src/sandbox/scenarios.ts";
+import { nodeSandbox } from "../sandbox-server.ts";
+import { BANNER_IMAGE_PATH } from "../../src/sandbox/seed/announcements.ts";
+import { testConfig } from "../render-app.tsx";
+import type { ConfigResult } from "../../src/config/load-config.ts";
+
+const { store } = nodeSandbox;
+
+function mountSplash() {
+  document.body.innerHTML = `<div id="root"><div id="${SPLASH_ID}" role="status"><span></span></div></div>`;
+}
+
+function earlyAt(path: string, overrides: Record<string, unknown> = {}) {
+  window.history.replaceState(null, "", path);
+  const config: ConfigResult = { ok: true, config: testConfig(overrides) };
+  return startEarly(window, () => Promise.resolve(config));
+}
+
+beforeEach(() => {
+  mountSplash();
+  document.documentElement.className = "";
+});
+
+afterEach(() => {
+  window.history.replaceState(null, "", "/");
+  document.body.replaceChildren();
+});
+
+describe("the first view of a home page (drawn before the app runs)", () => {
+  it("replaces the loading screen with the header bar and the first w_home banner, in the app's own layout classes", async () => {
+    const early = earlyAt("/");
+    await expect(early.firstView).resolves.toBe(true);
+
+    expect(document.getElementById(SPLASH_ID)).toBeNull();
+    const view = document.getElementById(FIRST_VIEW)!;
+    expect(view).toHaveAttribute("role", "status");
+    expect(view).toHaveAttribute("aria-busy", "true");
+    expect(view).toHaveClass(layout.shell);
+    expect(document.documentElement).toHaveClass(themeClass.aurora);
+
+    const header = view.querySelector("header")!;
+    expect(header).toHaveClass(layout.header);
+    expect(header.querySelector(`.${layout.brand}`)).toHaveTextContent("Aurora Play");
+    expect(header.querySelector("img")).toHaveAttribute("src", "/brands/aurora/logo.svg");
+
+    // The banner the carousel shows first (lowest sequence of the w_home group), with its title as the text.
+    const image = view.querySelector(`.${bannerCss.viewport} img`)!;
+    expect(image).toHaveClass(bannerCss.slideImage);
+    expect(image.getAttribute("src")).toBe(`${BANNER_IMAGE_PATH}/5001.svg`);
+    expect(image).toHaveAttribute("alt", "Welcome bonus 100%");
+    expect(image).toHaveAttribute("width", "1200");
+    expect(image).toHaveAttribute("height", "360");
+    // Home has the right bar: the page is narrowed as the app will narrow it.
+    expect(view.querySelector(`.${layout.withRightBar}`)).not.toBeNull();
+    // Nothing in the picture can be used: no links, no buttons, no fields.
+    expect(view.querySelectorAll("a, button, input, select, [tabindex]")).toHaveLength(0);
+  });
+
+  it("draws nothing on a page other than home", async () => {
+    for (const path of ["/rng", "/login", "/register", "/live"]) {
+      mountSplash();
+      await expect(earlyAt(path).firstView).resolves.toBe(false);
+      expect(document.getElementById(FIRST_VIEW)).toBeNull();
+      expect(document.getElementById(SPLASH_ID)).not.toBeNull();
+    }
+  });
+
+  it("draws nothing while the site is closed: maintenance or IP restriction (the permission call decides, SPEC §2)", async () => {
+    for (const preset of ["maintenance", "restricted"]) {
+      mountSplash();
+      applyPreset(store, preset);
+      await expect(earlyAt("/").firstView).resolves.toBe(false);
+      expect(document.getElementById(FIRST_VIEW)).toBeNull();
+      store.reset();
+    }
+  });
+
+  it("draws nothing when a start-up call fails, so the app shows the failure with its retry", async () => {
+    patchScenario(store, { failure: { mode: "http500", path: "/wps/system/status" } });
+    await expect(earlyAt("/").firstView).resolves.toBe(false);
+    expect(document.getElementById(FIRST_VIEW)).toBeNull();
+  });
+
+  it("draws nothing for a guest when only logged-in players reach home (loginToHome)", async () => {
+    await expect(earlyAt("/", { loginToHome: true }).firstView).resolves.toBe(false);
+    expect(document.getElementById(FIRST_VIEW)).toBeNull();
+  });
+
+  it("does not draw over the app once the app has replaced the loading screen", () => {
+    document.body.innerHTML = '<div id="root"><div data-screen="site"></div></div>';
+    const drawn = paintFirstView(document, {
+      brand: { name: "Aurora Play", logo: "/logo.svg", theme: "aurora" },
+      rightBar: true,
+      banner: { src: "/b.png", alt: "Bonus" },
+    });
+    expect(drawn).toBeNull();
+    expect(document.querySelector("[data-screen=site]")).not.toBeNull();
+  });
+});
