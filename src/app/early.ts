@@ -18,6 +18,7 @@ import { paintSplash } from "./splash.ts";
 import { drawsHomeTop, firstPage } from "./first-page.ts";
 import { imageReady, paintFirstView } from "./first-view.ts";
 import { layoutFor } from "./layout-rules.ts";
+import { rememberedHeaderTop } from "./header-memory.ts";
 
 /** Asks for a picture now, at high priority; the `<img>` drawn later with the same address takes this response. */
 function preloadImage(doc: Document, href: string) {
@@ -104,6 +105,7 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
     if (!banner) return false;
     const image = paintFirstView(win.document, {
       brand: app.brand,
+      headerTopHeight: rememberedHeaderTop(win.localStorage, win.innerWidth),
       rightBar: layoutFor(path).rightBar,
       banner: { src: resolveImage(banner.url, app.imageCdn), alt: banner.title ?? "" },
     });

@@ -19,6 +19,8 @@ export const FIRST_VIEW = "first-view";
 
 export interface FirstViewContent {
   brand: { name: string; logo: string; theme: BrandTheme };
+  /** The header top row's height as the app last drew it at this window width (src/app/header-memory.ts). */
+  headerTopHeight: number | null;
   /** Whether the page has the right bar (it narrows the page on wide screens). */
   rightBar: boolean;
   banner: { src: string; alt: string };
@@ -49,11 +51,13 @@ export function paintFirstView(doc: Document, content: FirstViewContent): HTMLIm
   const brand = element(doc, "span", layout.brand, logo, doc.createTextNode(content.brand.name));
   const navRow = element(doc, "div", layout.navList);
   navRow.style.minHeight = "48px";
+  const headerTop = element(doc, "div", `${layout.container} ${layout.headerTop}`, brand);
+  if (content.headerTopHeight !== null) headerTop.style.minHeight = `${content.headerTopHeight}px`;
   const header = element(
     doc,
     "header",
     layout.header,
-    element(doc, "div", `${layout.container} ${layout.headerTop}`, brand),
+    headerTop,
     element(doc, "div", layout.nav, element(doc, "div", layout.container, navRow)),
   );
 

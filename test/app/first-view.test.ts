@@ -5,6 +5,7 @@ import { SPLASH_ID } from "../../src/app/splash.ts";
 import * as layout from "../../src/views/layout/layout.css.ts";
 import * as bannerCss from "../../src/views/announcements/announcements.css.ts";
 import { themeClass } from "../../src/theme/themes.css.ts";
+import { HEADER_MEMORY_KEY, rememberHeaderTop, rememberedHeaderTop } from "../../src/app/header-memory.ts";
 import { applyPreset, patchScenario } from "../../src/sandbox/scenarios.ts";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { BANNER_IMAGE_PATH } from "../../src/sandbox/seed/announcements.ts";
@@ -97,10 +98,48 @@ describe("the first view of a home page (drawn before the app runs)", () => {
     document.body.innerHTML = '<div id="root"><div data-screen="site"></div></div>';
     const drawn = paintFirstView(document, {
       brand: { name: "Aurora Play", logo: "/logo.svg", theme: "aurora" },
+      headerTopHeight: null,
       rightBar: true,
       banner: { src: "/b.png", alt: "Bonus" },
     });
     expect(drawn).toBeNull();
     expect(document.querySelector("[data-screen=site]")).not.toBeNull();
+  });
+
+  it("reserves the header row height the app drew at this window width on the last visit", async () => {
+    rememberHeaderTop(localStorage, window.innerWidth, 132);
+    await expect(earlyAt("/").firstView).resolves.toBe(true);
+    const top = document.querySelector<HTMLElement>(`#${FIRST_VIEW} header .${layout.headerTop}`)!;
+    expect(top.style.minHeight).toBe("132px");
+  });
+
+  it("reserves nothing on a first visit or when the window has another width", async () => {
+    rememberHeaderTop(localStorage, window.innerWidth + 200, 132);
+    await expect(earlyAt("/").firstView).resolves.toBe(true);
+    const top = document.querySelector<HTMLElement>(`#${FIRST_VIEW} header .${layout.headerTop}`)!;
+    expect(top.style.minHeight).toBe("");
+  });
+});
+
+describe("the remembered header row height", () => {
+  it("is kept per window width and read back only for that width", () => {
+    rememberHeaderTop(localStorage, 390, 132.4);
+    expect(rememberedHeaderTop(localStorage, 390)).toBe(132);
+    expect(rememberedHeaderTop(localStorage, 1366)).toBeNull();
+  });
+
+  it("ignores missing, malformed and implausible values", () => {
+    expect(rememberedHeaderTop(localStorage, 390)).toBeNull();
+    localStorage.setItem(HEADER_MEMORY_KEY, "{not json");
+    expect(rememberedHeaderTop(localStorage, 390)).toBeNull();
+    localStorage.setItem(HEADER_MEMORY_KEY, JSON.stringify({ width: 390, height: 5000 }));
+    expect(rememberedHeaderTop(localStorage, 390)).toBeNull();
+    rememberHeaderTop(localStorage, 390, 0);
+    expect(rememberedHeaderTop(localStorage, 390)).toBeNull();
+  });
+
+  it("survives a storage that refuses to write", () => {
+    const full = { setItem: () => { throw new Error("QuotaExceededError"); } };
+    expect(() => rememberHeaderTop(full, 390, 132)).not.toThrow();
   });
 });

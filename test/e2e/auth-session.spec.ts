@@ -22,6 +22,7 @@ import {
   waitForMember,
   type StoredState,
 } from "./support/auth.ts";
+import { HEADER_MEMORY_KEY } from "../../src/app/header-memory.ts";
 
 const path = (url: string) => new URL(url).pathname;
 
@@ -37,7 +38,10 @@ async function logInDemo(page: Page, route = "/") {
 function expectGuestStorage(stored: StoredState) {
   expect(Object.keys(stored.session).sort()).toEqual(["merchant", "merchantCode"]);
   expect(stored.session).toEqual({ merchant: "aurora01", merchantCode: "aurora01" });
-  expect(Object.keys(stored.local).sort()).toEqual(["hisLang", "lang"]);
+  const { [HEADER_MEMORY_KEY]: layoutMemory, ...local } = stored.local;
+  expect(Object.keys(local).sort()).toEqual(["hisLang", "lang"]);
+  // Besides the language, at most the header's remembered row height (src/app/header-memory.ts): two numbers.
+  if (layoutMemory !== undefined) expect(Object.keys(JSON.parse(layoutMemory) as object).sort()).toEqual(["height", "width"]);
 }
 
 describe("free trial", () => {

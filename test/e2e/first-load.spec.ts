@@ -134,20 +134,41 @@ describe("first load", () => {
     await saveScreenshot(page, "first-load.first-view-replaced.desktop");
   });
 
-  it("draws the first view on a phone too", async ({ e2e }) => {
+  it("on a phone, the next visit's first view keeps the header rows the app drew, so the banner stays put", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en", viewport: PHONE });
     let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    let held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
+    // First visit: the first view knows only the brand row; the app's header wraps its buttons and languages below it.
     await page.goto("/");
     await page.locator("#first-view img[fetchpriority=high]").waitFor();
-    await saveScreenshot(page, "first-load.first-view.phone");
     expect(await page.locator("#first-view header").textContent()).toContain("Aurora Play");
+    await saveScreenshot(page, "first-load.first-view.phone");
     release();
-    await page.getByTestId("home-banners").waitFor();
-    expect(await page.locator("#first-view").count()).toBe(0);
+    const banner = page.getByTestId("home-banners").locator("img").first();
+    await banner.waitFor();
+    await settled(page);
+    const drawn = await banner.boundingBox();
+
+    // Next visit: the first view reserves the header rows the app drew at this width.
+    held = new Promise<void>((resolve) => (release = resolve));
+    await page.reload();
+    const early = page.locator("#first-view img[fetchpriority=high]");
+    await early.waitFor();
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>("#first-view img[fetchpriority=high]");
+      return image !== null && image.complete && image.naturalWidth > 0;
+    });
+    const before = await early.boundingBox();
+    await saveScreenshot(page, "first-load.first-view-again.phone");
+    release();
+    await banner.waitFor();
+    await settled(page);
+    expect(drawn && before).toBeTruthy();
+    expect(Math.abs(before!.y - drawn!.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(before!.height - drawn!.height)).toBeLessThanOrEqual(1);
   });
 });

@@ -209,7 +209,7 @@ describe.concurrent("SendCodeButton and CaptchaImage", () => {
     expect(await focused(page)).toBe("button:Send code");
   });
 
-  it("the captcha image is a refresh button that refuses a second refresh within a second", async ({ e2e, expect }) => {
+  it("the captcha image is a refresh button that refuses a second refresh while it cools down", async ({ e2e, expect }) => {
     const page = await e2e.open();
     await openHarness(page);
     const refresh = page.getByRole("button", { name: "Refresh captcha" });

@@ -4,7 +4,8 @@ import { useServices } from "../../app/services.tsx";
 import { categoryNames } from "../../i18n/messages.ts";
 import { HomeIcon } from "../../components/icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { rememberHeaderTop } from "../../app/header-memory.ts";
 import { HeaderLogin } from "../auth/header-login.tsx";
 import { useSession, useSessionActor } from "../auth/use-auth.ts";
 import type { SiteView } from "../../../machines/boot/boot.selectors.ts";
@@ -38,6 +39,16 @@ export function Header({ site }: { site: SiteView }) {
   const member = useSession((s) => (s.matches("signedIn") ? s.context.member : null));
   const restoring = useSession((s) => s.matches("starting") || s.matches("restoring") || s.matches("loadingMember"));
   const [menus, setMenus] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
+  // The top row's height for the entry's first view of the next visit (src/app/header-memory.ts); a ResizeObserver
+  // reads it after layout, so this forces no layout of its own.
+  useEffect(() => {
+    const row = top.current;
+    if (!row || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => rememberHeaderTop(window.localStorage, window.innerWidth, row.offsetHeight));
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, []);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
@@ -46,7 +57,7 @@ export function Header({ site }: { site: SiteView }) {
   }, []);
   return (
     <header className={css.header}>
-      <div className={`${css.container} ${css.headerTop}`}>
+      <div className={`${css.container} ${css.headerTop}`} ref={top}>
         <Link to="/" className={css.brand}>
           <img src={config.brand.logo} alt="" className={css.brandLogo} width={36} height={36} />
           <span>{config.brand.name}</span>

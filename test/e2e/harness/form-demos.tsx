@@ -83,7 +83,9 @@ export function FormDemo() {
   const refreshCaptcha = () => {
     setCaptchaState((s) => ({ ...s, loading: true, cooling: true }));
     later(300, () => setCaptchaState((s) => ({ ...s, n: s.n + 1, loading: false })));
-    later(1000, () => setCaptchaState((s) => ({ ...s, cooling: false })));
+    // The login machine's throttle is 1 s (tested with a simulated clock); the demo cools for 3 s so a loaded test
+    // machine still sees the refused second press.
+    later(3000, () => setCaptchaState((s) => ({ ...s, cooling: false })));
   };
 
   const submit = () => {
