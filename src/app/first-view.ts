@@ -52,7 +52,11 @@ export function paintFirstView(doc: Document, content: FirstViewContent): HTMLIm
   const navRow = element(doc, "div", layout.navList);
   navRow.style.minHeight = "48px";
   const headerTop = element(doc, "div", `${layout.container} ${layout.headerTop}`, brand);
-  if (content.headerTopHeight !== null) headerTop.style.minHeight = `${content.headerTopHeight}px`;
+  if (content.headerTopHeight !== null) {
+    // The app's row wraps its buttons under the brand, which then sits in the first line, at the top.
+    headerTop.style.minHeight = `${content.headerTopHeight}px`;
+    headerTop.style.alignContent = "flex-start";
+  }
   const header = element(
     doc,
     "header",

@@ -24,6 +24,35 @@ async function routeFiles(page: Page, path: string): Promise<string[]> {
   }, path);
 }
 
+/**
+ * Holds back the app chunk until `release()`: what the page shows meanwhile is the entry's own work. `hold()` holds
+ * the next download again (for a reload).
+ */
+async function holdApp(page: Page) {
+  let release = () => {};
+  let held = Promise.resolve();
+  const hold = () => {
+    held = new Promise<void>((resolve) => (release = resolve));
+  };
+  hold();
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { hold, release: () => release() };
+}
+
+/** The first view's banner once its picture has arrived, and where it is. */
+async function firstViewBanner(page: Page) {
+  const image = page.locator("#first-view img[fetchpriority=high]");
+  await image.waitFor();
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>("#first-view img[fetchpriority=high]");
+    return img !== null && img.complete && img.naturalWidth > 0;
+  });
+  return { image, box: await image.boundingBox() };
+}
+
 describe("first load", () => {
   it("index.html loads four scripts, and the entry asks for the page's own chunks at once", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
@@ -98,30 +127,19 @@ describe("first load", () => {
 
   it("draws the top of the home page before the app has run, where the app then draws it (desktop)", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en", viewport: DESKTOP });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // The app's code does not arrive until released: what shows is the entry's own work.
-    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const app = await holdApp(page);
     await page.goto("/");
     const view = page.locator("#first-view");
     await view.waitFor();
     expect(await view.getAttribute("role")).toBe("status");
     expect(await view.locator("header").textContent()).toContain("Aurora Play");
-    const early = view.locator("img[fetchpriority=high]");
-    expect(await early.getAttribute("alt")).toBe("Welcome bonus 100%");
-    await page.waitForFunction(() => {
-      const image = document.querySelector<HTMLImageElement>("#first-view img[fetchpriority=high]");
-      return image !== null && image.complete && image.naturalWidth > 0;
-    });
-    const before = await early.boundingBox();
+    const { image, box: before } = await firstViewBanner(page);
+    expect(await image.getAttribute("alt")).toBe("Welcome bonus 100%");
     // Nothing in it can be used before the app is there.
     expect(await view.locator("a, button, input, select").count()).toBe(0);
     await saveScreenshot(page, "first-load.first-view.desktop");
 
-    release();
+    app.release();
     const banner = page.getByTestId("home-banners").locator("img").first();
     await banner.waitFor();
     await settled(page);
@@ -136,35 +154,24 @@ describe("first load", () => {
 
   it("on a phone, the next visit's first view keeps the header rows the app drew, so the banner stays put", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en", viewport: PHONE });
-    let release!: () => void;
-    let held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const app = await holdApp(page);
     // First visit: the first view knows only the brand row; the app's header wraps its buttons and languages below it.
     await page.goto("/");
-    await page.locator("#first-view img[fetchpriority=high]").waitFor();
+    await firstViewBanner(page);
     expect(await page.locator("#first-view header").textContent()).toContain("Aurora Play");
     await saveScreenshot(page, "first-load.first-view.phone");
-    release();
+    app.release();
     const banner = page.getByTestId("home-banners").locator("img").first();
     await banner.waitFor();
     await settled(page);
     const drawn = await banner.boundingBox();
 
     // Next visit: the first view reserves the header rows the app drew at this width.
-    held = new Promise<void>((resolve) => (release = resolve));
+    app.hold();
     await page.reload();
-    const early = page.locator("#first-view img[fetchpriority=high]");
-    await early.waitFor();
-    await page.waitForFunction(() => {
-      const image = document.querySelector<HTMLImageElement>("#first-view img[fetchpriority=high]");
-      return image !== null && image.complete && image.naturalWidth > 0;
-    });
-    const before = await early.boundingBox();
+    const { box: before } = await firstViewBanner(page);
     await saveScreenshot(page, "first-load.first-view-again.phone");
-    release();
+    app.release();
     await banner.waitFor();
     await settled(page);
     expect(drawn && before).toBeTruthy();
