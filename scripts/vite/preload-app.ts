@@ -27,10 +27,9 @@ export function preloadAppChunk(appModule = "/src/main.tsx"): Plugin {
         const scripts = [...appFiles].filter((file) => !entryFiles.has(file));
         const entryCss = importedCss(bundle, entryFiles);
         const css = [...importedCss(bundle, appFiles)].filter((href) => !entryCss.has(href));
-        // The app is wanted after the configuration, the start-up calls and the first picture: low priority.
         return [
           ...css.map((href) => ({ tag: "link", attrs: { rel: "stylesheet", crossorigin: true, href: base + href }, injectTo: "head" as const })),
-          ...scripts.map((href) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, fetchpriority: "low", href: base + href }, injectTo: "head" as const })),
+          ...scripts.map((href) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: base + href }, injectTo: "head" as const })),
         ];
       },
     },
