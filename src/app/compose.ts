@@ -23,6 +23,7 @@ import type { AppConfig, Language } from "../config/schema.ts";
 import { activateLocale } from "../i18n/i18n.ts";
 import { LANGUAGE_TAGS, initialLanguage, persistLanguage } from "../i18n/locale.ts";
 import { themeClass } from "../theme/themes.css.ts";
+import { rememberHeaderTop } from "./header-memory.ts";
 import { createPopupPort } from "./popup.ts";
 import { createSessionStore } from "./session.ts";
 import type { AppServices } from "./services.tsx";
@@ -275,6 +276,9 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
       win.document.documentElement.lang = LANGUAGE_TAGS[next];
       boot.send({ type: "language.changed", language: next });
       announcements.send({ type: "language.changed", language: next });
+    },
+    rememberHeaderTop(height) {
+      rememberHeaderTop(win.localStorage, win.innerWidth, height);
     },
   };
 }

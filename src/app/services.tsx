@@ -34,6 +34,8 @@ export interface AppServices {
   /** The slots catalogue machine with its live actors (loaded with /rng, not on the first route). */
   loadCatalogueMachine(): Promise<typeof catalogueMachine>;
   changeLanguage(language: Language): Promise<void>;
+  /** Keeps the header top row's height for this window width, for the next visit's first view (src/app/header-memory.ts). */
+  rememberHeaderTop(height: number): void;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -5,7 +5,6 @@ import { categoryNames } from "../../i18n/messages.ts";
 import { HomeIcon } from "../../components/icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { rememberHeaderTop } from "../../app/header-memory.ts";
 import { HeaderLogin } from "../auth/header-login.tsx";
 import { useSession, useSessionActor } from "../auth/use-auth.ts";
 import type { SiteView } from "../../../machines/boot/boot.selectors.ts";
@@ -33,7 +32,7 @@ function StaticTabs({ site }: { site: SiteView }) {
 }
 
 export function Header({ site }: { site: SiteView }) {
-  const { config } = useServices();
+  const { config, rememberHeaderTop } = useServices();
   const { t } = useLingui();
   const session = useSessionActor();
   const member = useSession((s) => (s.matches("signedIn") ? s.context.member : null));
@@ -45,10 +44,10 @@ export function Header({ site }: { site: SiteView }) {
   useEffect(() => {
     const row = top.current;
     if (!row || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => rememberHeaderTop(window.localStorage, window.innerWidth, row.offsetHeight));
+    const observer = new ResizeObserver(() => rememberHeaderTop(row.offsetHeight));
     observer.observe(row);
     return () => observer.disconnect();
-  }, []);
+  }, [rememberHeaderTop]);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
