@@ -3,7 +3,7 @@
  * page, closing remembered across a reload in the same session), the banners of the login modal and the register
  * screen, a winner starting the launch flow (a guest sees the login popup), the carousel under reduced motion.
  */
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it, visit, PHONE, settled } from "./support/suite.ts";
 import { expectAccessible, expectAccessibleDialog } from "./support/axe.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
@@ -139,17 +139,20 @@ describe("home", () => {
     await loginDialog(page).waitFor();
   });
 
-  it("does not rotate the banners for a player who prefers reduced motion, and offers the pause control otherwise", async ({ e2e }) => {
+  const shown = (scope: Locator) => scope.locator("[data-slide]:not([aria-hidden])").getAttribute("data-slide");
+
+  it("does not rotate the banners or scroll the notices for a player who prefers reduced motion", async ({ e2e }) => {
     const still = await e2e.open({ lang: "en", reducedMotion: "reduce" });
     await visit(still, "/");
     const banners = still.getByTestId("home-banners");
     await banners.waitFor();
-    const shown = (scope: typeof banners) => scope.locator("[data-slide]:not([aria-hidden])").getAttribute("data-slide");
     expect(await shown(banners)).toBe("1");
     await still.waitForTimeout(6500);
     expect(await shown(banners)).toBe("1");
     expect(await still.evaluate(() => getComputedStyle(document.querySelector("[data-testid='notice-marquee'] ul")!).animationName)).toBe("none");
+  });
 
+  it("rotates the banners every 6 s when left alone, and the pause control stops that", async ({ e2e }) => {
     const moving = await e2e.open({ lang: "en" });
     await visit(moving, "/");
     const carousel = moving.getByTestId("home-banners");
