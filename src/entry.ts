@@ -23,8 +23,8 @@ preloadRoute(document, window.location.pathname);
 const early = startEarly(window);
 // The app's code takes a while to run on a phone: let the loading screen show the brand first (src/app/splash.ts),
 // on a home page the top of the page with its banner once the start-up answers are in (src/app/first-view.ts, at
-// most FIRST_VIEW_WAIT_MS: the app is not held up for a slow picture), and load the language's formatting data while
-// the app's code is still on its way.
+// most FIRST_VIEW_WAIT_MS: the app is not held up for a slow picture), and for a signed-in visitor load the language's
+// formatting data while the app's code is still on its way.
 const FIRST_VIEW_WAIT_MS = 1500;
 void early.config
   .then(afterNextPaint, afterNextPaint)

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startEarly } from "../../src/app/early.ts";
 import { FIRST_VIEW, paintFirstView } from "../../src/app/first-view.ts";
 import { SPLASH_ID } from "../../src/app/splash.ts";
@@ -10,6 +10,7 @@ import { applyPreset, patchScenario } from "../../src/sandbox/scenarios.ts";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { BANNER_IMAGE_PATH } from "../../src/sandbox/seed/announcements.ts";
 import { testConfig } from "../render-app.tsx";
+import { TOKEN_KEY } from "../../src/app/session.ts";
 import type { ConfigResult } from "../../src/config/load-config.ts";
 
 const { store } = nodeSandbox;
@@ -141,5 +142,30 @@ describe("the remembered header row height", () => {
   it("survives a storage that refuses to write", () => {
     const full = { setItem: () => { throw new Error("QuotaExceededError"); } };
     expect(() => rememberHeaderTop(full, 390, 132)).not.toThrow();
+  });
+});
+
+describe("the formatting warm-up while the app's code downloads", () => {
+  afterEach(() => {
+    sessionStorage.clear();
+  });
+
+  async function warmedFormatters(signedIn: boolean) {
+    if (signedIn) sessionStorage.setItem(TOKEN_KEY, "token-of-a-member");
+    const plural = vi.spyOn(Intl.PluralRules.prototype, "select");
+    const early = earlyAt("/rng");
+    await early.startup;
+    early.warmUp();
+    const calls = plural.mock.calls.length;
+    plural.mockRestore();
+    return calls;
+  }
+
+  it("runs for a signed-in visitor, whose header shows the balance as soon as it arrives", async () => {
+    expect(await warmedFormatters(true)).toBe(1);
+  });
+
+  it("is skipped for a guest, whose first screen formats no number or date", async () => {
+    expect(await warmedFormatters(false)).toBe(0);
   });
 });

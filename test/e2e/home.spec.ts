@@ -14,15 +14,19 @@ import { loginDialog, registerDialog } from "./support/auth.ts";
 const popup = (page: Page) => page.getByRole("dialog").filter({ has: page.getByTestId("popup-announcements") });
 const popupPage = (page: Page) => page.getByTestId("popup-page").getAttribute("data-page");
 
-/** Waits until every home block has its data (or its message). */
+/**
+ * Waits until every home block has its data (or its message). The blocks further down draw their rows when scrolled
+ * near, so it scrolls through the page as a player would.
+ */
 async function blocksLoaded(page: Page) {
   await page.getByTestId("home-hot-games").getByTestId("game-tile").first().waitFor();
+  await scrollThrough(page);
   await page.getByTestId("popular-lottery-game").first().waitFor();
   await page.getByTestId("vn-draw").first().waitFor();
   await page.getByTestId("home-win").first().waitFor();
 }
 
-/** Scrolls through the page so the lazy images below the fold load (for the screenshot), then back to the top. */
+/** Scrolls through the page (the lazy images and the blocks drawn when near load on the way), then back to the top. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
@@ -50,6 +54,14 @@ describe("home", () => {
         }).observe({ type: "layout-shift", buffered: true });
       });
       await visit(page, "/", `/ (${name})`);
+      // Far below the first screen the blocks keep their headings but have not drawn their rows (nor formatted their
+      // dates and amounts) yet: a player who never scrolls there does not pay for them.
+      await page.getByTestId("home-hot-games").getByTestId("game-tile").first().waitFor();
+      for (const id of ["home-popular-lottery", "home-vn-numbers", "home-winners"]) {
+        expect(await page.getByTestId(id).getAttribute("data-drawn")).toBe("false");
+        expect(await page.getByTestId(id).getByRole("heading").count()).toBe(1);
+      }
+      expect(await page.getByTestId("vn-draw").count()).toBe(0);
       await blocksLoaded(page);
       const banners = page.getByTestId("home-banners");
       expect(await banners.locator("img").count()).toBe(3);
@@ -133,6 +145,7 @@ describe("home", () => {
   it("a guest's click on a win asks the launch flow: the login popup opens", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/");
+    await page.getByTestId("home-winners").scrollIntoViewIfNeeded();
     const win = page.getByTestId("home-win").first();
     await win.waitFor();
     await win.click();

@@ -12,6 +12,7 @@ import { prizeModeOf, type PrizeMode } from "../../../machines/home/home.types.t
 import type { HomeBlock } from "../../../machines/home/home.machine.ts";
 import type { homeMachine } from "../../../machines/home/home.machine.ts";
 import type { Failure } from "../../../machines/shared/errors.ts";
+import { useNearScreen } from "../../components/near-screen/use-near-screen.ts";
 import * as css from "./home.css.ts";
 
 const same = <T,>(a: T, b: T): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -75,6 +76,24 @@ function Section({ id, title, children, testId }: { id: string; title: ReactNode
   );
 }
 
+/**
+ * A block further down the page: its heading is always there, its rows are drawn once it nears the screen or the
+ * visitor uses the keyboard (useNearScreen). A first visit that never scrolls down builds none of those rows (the
+ * results table alone is 100 rows) and formats none of their dates and amounts; until then a box of about the
+ * block's height keeps the page's length.
+ */
+function NearSection({ id, title, children, testId }: { id: string; title: ReactNode; children: () => ReactNode; testId: string }) {
+  const [ref, near] = useNearScreen<HTMLElement>();
+  return (
+    <section ref={ref} className={css.section} aria-labelledby={id} data-testid={testId} data-drawn={near}>
+      <h2 id={id} className={css.sectionTitle}>
+        {title}
+      </h2>
+      {near ? children() : <div className={css.nearPlaceholder} />}
+    </section>
+  );
+}
+
 function BlockFailure({ failure, onRetry }: { failure: Failure; onRetry(): void }) {
   const { t, i18n } = useLingui();
   return (
@@ -115,24 +134,28 @@ const CategoryRows = memo(function CategoryRows() {
         const name = i18n._(categoryNames[category.id]);
         const id = `home-row-${category.id}`;
         return (
-          <Section key={category.id} id={id} title={name} testId={`home-category-${category.id}`}>
-            <ul className={css.vendorRow}>
-              {category.vendors.slice(0, ROW_VENDORS).map((card) => (
-                <li key={card.vassalage}>
-                  <button type="button" className={css.vendorCard} onClick={() => launch({ kind: "vendor", card })} data-testid="home-vendor-card">
-                    <img src={card.icon} alt="" width={48} height={48} loading="lazy" decoding="async" className={css.vendorIcon} />
-                    <span className={css.vendorName}>{card.displayName}</span>
-                    {card.isHot ? <span className={css.hotBadge}>{t`Hot`}</span> : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {category.vendors.length > ROW_VENDORS ? (
-              <Link to={category.route} className={css.seeAll}>
-                {t`See all ${name}`}
-              </Link>
-            ) : null}
-          </Section>
+          <NearSection key={category.id} id={id} title={name} testId={`home-category-${category.id}`}>
+            {() => (
+              <>
+                <ul className={css.vendorRow}>
+                  {category.vendors.slice(0, ROW_VENDORS).map((card) => (
+                    <li key={card.vassalage}>
+                      <button type="button" className={css.vendorCard} onClick={() => launch({ kind: "vendor", card })} data-testid="home-vendor-card">
+                        <img src={card.icon} alt="" width={48} height={48} loading="lazy" decoding="async" className={css.vendorIcon} />
+                        <span className={css.vendorName}>{card.displayName}</span>
+                        {card.isHot ? <span className={css.hotBadge}>{t`Hot`}</span> : null}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                {category.vendors.length > ROW_VENDORS ? (
+                  <Link to={category.route} className={css.seeAll}>
+                    {t`See all ${name}`}
+                  </Link>
+                ) : null}
+              </>
+            )}
+          </NearSection>
         );
       })}
     </>
@@ -143,64 +166,66 @@ const PopularLottery = memo(function PopularLottery({ view, prizeMode, onRetry }
   const { t } = useLingui();
   const to = prizeMode === "ELOTT" ? "/vnlottery" : "/lottery";
   return (
-    <Section id="home-popular" title={t`Popular lottery`} testId="home-popular-lottery">
-      {view.phase === "failed" ? (
-        <BlockFailure failure={view.failure} onRetry={onRetry} />
-      ) : view.items.length === 0 ? (
-        <p className={css.muted} role={view.phase === "loading" ? "status" : undefined}>
-          {view.phase === "loading" ? t`Loading lottery games…` : t`No lottery games right now.`}
-        </p>
-      ) : (
-        <ul className={css.chips}>
-          {view.items.map((game) => (
-            <li key={game.code}>
-              <Link to={to} search={{ gameCode: game.code }} className={css.chip} data-testid="popular-lottery-game">
-                {game.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
+    <NearSection id="home-popular" title={t`Popular lottery`} testId="home-popular-lottery">
+      {() =>
+        view.phase === "failed" ? (
+          <BlockFailure failure={view.failure} onRetry={onRetry} />
+        ) : view.items.length === 0 ? (
+          <p className={css.muted} role={view.phase === "loading" ? "status" : undefined}>
+            {view.phase === "loading" ? t`Loading lottery games…` : t`No lottery games right now.`}
+          </p>
+        ) : (
+          <ul className={css.chips}>
+            {view.items.map((game) => (
+              <li key={game.code}>
+                <Link to={to} search={{ gameCode: game.code }} className={css.chip} data-testid="popular-lottery-game">
+                  {game.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+    </NearSection>
   );
 });
 
 const VnNumbers = memo(function VnNumbers({ view, onRetry }: { view: BlockView<HomeSnapshot["context"]["vnNumbers"]>; onRetry(): void }) {
   const { t, i18n } = useLingui();
   return (
-    <Section id="home-vn-numbers" title={t`Vietnam lottery results`} testId="home-vn-numbers">
-      {view.phase === "failed" ? (
-        <BlockFailure failure={view.failure} onRetry={onRetry} />
-      ) : view.items.length === 0 ? (
-        <p className={css.muted} role={view.phase === "loading" ? "status" : undefined}>
-          {view.phase === "loading" ? t`Loading results…` : t`No results yet.`}
-        </p>
-      ) : (
-        <div className={css.tableScroll} tabIndex={0} role="region" aria-label={t`Draw results table`}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t`Lottery`}</th>
-                <th scope="col">{t`Draw`}</th>
-                <th scope="col">{t`Numbers`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.items.map((draw) => (
-                <tr key={`${draw.gameCode}-${draw.numero}`} data-testid="vn-draw">
-                  <td>{draw.gameName}</td>
-                  <td>
-                    {draw.numero}
-                    {draw.openedAt !== null ? <span className={css.muted}> · {i18n.date(new Date(draw.openedAt), { dateStyle: "short" })}</span> : null}
-                  </td>
-                  <td className={css.numbers}>{draw.numbers.join(" · ")}</td>
+    <NearSection id="home-vn-numbers" title={t`Vietnam lottery results`} testId="home-vn-numbers">
+      {() =>
+        view.phase === "failed" ? (
+          <BlockFailure failure={view.failure} onRetry={onRetry} />
+        ) : view.items.length === 0 ? (
+          <p className={css.muted} role={view.phase === "loading" ? "status" : undefined}>
+            {view.phase === "loading" ? t`Loading results…` : t`No results yet.`}
+          </p>
+        ) : (
+          <div className={css.tableScroll} tabIndex={0} role="region" aria-label={t`Draw results table`}>
+            <table className={css.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Lottery`}</th>
+                  <th scope="col">{t`Draw`}</th>
+                  <th scope="col">{t`Numbers`}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Section>
+              </thead>
+              <tbody>
+                {view.items.map((draw) => (
+                  <tr key={`${draw.gameCode}-${draw.numero}`} data-testid="vn-draw">
+                    <td>{draw.gameName}</td>
+                    <td>
+                      {draw.numero}
+                      {draw.openedAt !== null ? <span className={css.muted}> · {i18n.date(new Date(draw.openedAt), { dateStyle: "short" })}</span> : null}
+                    </td>
+                    <td className={css.numbers}>{draw.numbers.join(" · ")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+    </NearSection>
   );
 });
 
@@ -208,33 +233,34 @@ const Winners = memo(function Winners({ view, onRetry }: { view: BlockView<HomeS
   const { t, i18n } = useLingui();
   const launch = useLaunchGame();
   return (
-    <Section id="home-winners" title={t`Winners`} testId="home-winners">
-      {view.phase === "failed" ? (
-        <BlockFailure failure={view.failure} onRetry={onRetry} />
-      ) : view.items.length === 0 ? (
-        <p className={css.muted} role={view.phase === "loading" ? "status" : undefined}>
-          {view.phase === "loading" ? t`Loading winners…` : t`No winners yet.`}
-        </p>
-      ) : (
-        <ol className={css.winners}>
-          {view.items.map((win, index) => {
-            const amount = i18n.number(win.amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-            const game = win.game.name;
-            return (
-              <li key={`${index}-${win.player}-${win.game.nodeId}`}>
-                <button type="button" className={css.win} onClick={() => launch({ kind: "game", game: win.game })} data-testid="home-win" aria-label={t`${win.player} won P ${amount} in ${game}. Play ${game}`}>
-                  <img src={win.game.icon} alt="" width={60} height={40} loading="lazy" decoding="async" className={css.winIcon} />
-                  <span className={css.winText}>
-                    <span className={css.winPlayer}>{win.player}</span>
-                    <span className={css.muted}>{game}</span>
-                  </span>
-                  <span className={css.winAmount}>P {amount}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </Section>
+    <NearSection id="home-winners" title={t`Winners`} testId="home-winners">
+      {() =>
+        view.phase === "failed" ? (
+          <BlockFailure failure={view.failure} onRetry={onRetry} />
+        ) : view.items.length === 0 ? (
+          <p className={css.muted} role={view.phase === "loading" ? "status" : undefined}>
+            {view.phase === "loading" ? t`Loading winners…` : t`No winners yet.`}
+          </p>
+        ) : (
+          <ol className={css.winners}>
+            {view.items.map((win, index) => {
+              const amount = i18n.number(win.amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+              const game = win.game.name;
+              return (
+                <li key={`${index}-${win.player}-${win.game.nodeId}`}>
+                  <button type="button" className={css.win} onClick={() => launch({ kind: "game", game: win.game })} data-testid="home-win" aria-label={t`${win.player} won P ${amount} in ${game}. Play ${game}`}>
+                    <img src={win.game.icon} alt="" width={60} height={40} loading="lazy" decoding="async" className={css.winIcon} />
+                    <span className={css.winText}>
+                      <span className={css.winPlayer}>{win.player}</span>
+                      <span className={css.muted}>{game}</span>
+                    </span>
+                    <span className={css.winAmount}>P {amount}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+    </NearSection>
   );
 });

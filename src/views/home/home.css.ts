@@ -33,6 +33,8 @@ export const blocksPlaceholder = style({ minHeight: 900 });
 
 // Sections below the first screen skip layout and painting until they come near it (no shift: their size is kept).
 export const section = style({ marginBottom: vars.space.xl, contentVisibility: "auto", containIntrinsicSize: "auto 320px" });
+// A block not drawn yet (NearSection) keeps about the height of its rows, so the page's length barely changes.
+export const nearPlaceholder = style({ minHeight: 280 });
 export const sectionTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: "1.3rem" });
 export const columns = style({
   display: "grid",
