@@ -62,3 +62,14 @@ describe("slots catalogue /rng against the sandbox", () => {
     expect(store.state.favourites.size).toBe(0);
   });
 });
+
+describe("the catalogue's count", () => {
+  it("writes the number of games the language's way (Portuguese groups with a dot) and agrees in number", async () => {
+    localStorage.setItem("lang", "pt");
+    await renderApp("/rng");
+    const total = queryGames({ gameType: "RNG", pageSize: 21 }).totalCount;
+    expect(total).toBeGreaterThan(9999);
+    const shown = await screen.findByText(`${new Intl.NumberFormat("pt-BR").format(total)} jogos`, {}, { timeout: 10_000 });
+    expect(shown).toHaveAttribute("role", "status");
+  });
+});

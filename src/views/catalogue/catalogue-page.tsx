@@ -1,6 +1,6 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { Plural, useLingui } from "@lingui/react/macro";
+import { Select, useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { catalogueMachine } from "../../../machines/catalogue/catalogue.machine.ts";
@@ -17,6 +17,7 @@ import { GameGrid } from "../games/game-grid.tsx";
 import { useSite } from "../layout/use-site.ts";
 import * as layout from "../layout/layout.css.ts";
 import * as css from "./catalogue.css.ts";
+import { formatCount, pluralForm } from "../../i18n/count.ts";
 
 type GameListRef = ActorRefFrom<typeof gameListMachine>;
 
@@ -244,11 +245,22 @@ const SearchBar = memo(function SearchBar({ list }: { list: GameListRef }) {
         />
       </form>
       <p className={css.count} role="status" aria-live="polite">
-        {count === null ? "" : <Plural value={count} one="# game" other="# games" />}
+        {count === null ? "" : <GameCount count={count} />}
       </p>
     </div>
   );
 });
+
+/**
+ * "10.000 jogos" without loading Intl's number data on the first screen (Lingui's plural formats its number whether
+ * the message shows it or not): formatCount writes the number, and the language's plural rules (light) pick the form.
+ */
+function GameCount({ count }: { count: number }) {
+  const { i18n } = useLingui();
+  const shown = formatCount(count, i18n.locale);
+  const form = pluralForm(count, i18n.locale);
+  return <Select value={form} _one={`${shown} game`} other={`${shown} games`} comment="form: the count's plural form in the language (one, few, many, other); shown: the count, written" />;
+}
 
 const ListGrid = memo(function ListGrid({ list, tiles }: { list: GameListRef; tiles: TileProps }) {
   const { t, i18n } = useLingui();
