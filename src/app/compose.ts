@@ -13,6 +13,7 @@ import type { catalogueMachine } from "../../machines/catalogue/catalogue.machin
 import { createRememberStore } from "./remember.ts";
 import { deferredLogic } from "./deferred-logic.ts";
 import { lazyActor } from "./lazy-actor.ts";
+import { yieldToMain } from "./yield.ts";
 import { settled } from "./settled.ts";
 import { firstPage } from "./first-page.ts";
 import { announcementsSource } from "../api/announcement-query.ts";
@@ -84,6 +85,9 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     { input: { host: win.location.host, language } },
   );
 
+  // Creating the actors is start-up work of its own: it is done in short tasks (nothing is started before the end,
+  // so no event can fall between them), and the browser can paint and answer input in between.
+  await yieldToMain();
   const remember = createRememberStore(win.document, config.platform.merchant);
   const auth = liveAuthActors(client, { os: platformOs(win), social: createSandboxSocialSignIn() });
   const storeToken = (_: unknown, params: { token: string }) => session.setToken(params.token);
@@ -141,6 +145,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   }
   sessionActor = createSessionActor();
   const sessionRef = sessionActor;
+  await yieldToMain();
   let platformAnnounced = false;
   boot.subscribe((snapshot) => {
     const status = snapshot.context.status;
@@ -242,6 +247,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   // page asks for its machine as it draws, so that its banner's requests go first.)
   const warm = { catalogue: loadCatalogueMachine, lobby: loadLobbyMachines, home: null, other: null }[firstPage(win.location.pathname)];
   if (warm) void warm().catch(() => undefined);
+  await yieldToMain();
   boot.start();
   customerService.start();
   void flowsLoaded.then(
@@ -314,6 +320,7 @@ export async function startApp(
       pathname: () => routerRef.current?.state.location.pathname ?? win.location.pathname,
     },
   });
+  await yieldToMain();
   const router = createAppRouter(services, history);
   routerRef.current = router;
   const pending = early as { to: string; replace: boolean } | null;
