@@ -22,11 +22,25 @@ describe("vendor drop menus", () => {
     const page = await e2e.open({ lang: "en", viewport: { width: 1280, height: 900 } });
     await visit(page, "/sports");
     await menusReady(page);
-    // Crossing the tab row quickly opens nothing.
-    await tab(page, "LIVE").hover();
-    await tab(page, "PVP").hover();
-    await page.mouse.move(640, 600);
+    // Crossing the tab row quickly opens nothing: the pointer passes over two tabs and leaves (raw pointer moves, as
+    // a hand makes them; Playwright's hover() waits for frames in between, which on a loaded machine is a pause).
+    await page.evaluate(() => {
+      const seen = window as unknown as { menuSeen: boolean };
+      seen.menuSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="category-menu"]')) seen.menuSeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const centre = async (id: string) => {
+      const box = (await tab(page, id).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const [live, pvp] = [await centre("LIVE"), await centre("PVP")];
+    await page.mouse.move(live.x, live.y);
+    await page.mouse.move(pvp.x, pvp.y, { steps: 4 });
+    await page.mouse.move(640, 880, { steps: 2 });
     await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { menuSeen: boolean }).menuSeen)).toBe(false);
     expect(await menu(page).count()).toBe(0);
     await tab(page, "RNG").hover();
     await menu(page).waitFor();
