@@ -3,6 +3,8 @@
  * so they travel with the app's JavaScript instead of after it. The table is written into index.html at build time
  * (scripts/vite/route-preload.ts); in development there is none and this does nothing.
  */
+import { trimPath } from "./first-page.ts";
+
 export const ROUTE_PRELOAD_ID = "route-preload";
 
 interface Table {
@@ -25,7 +27,7 @@ function readTable(doc: Document): Table | null {
 export function preloadRoute(doc: Document, pathname: string): string[] {
   const table = readTable(doc);
   if (!table) return [];
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = trimPath(pathname);
   const indexes = table.routes[path] ?? table.routes[path.toLowerCase()] ?? [];
   const files = indexes.map((index) => table.files[index]).filter((file): file is string => typeof file === "string");
   for (const href of files) {

@@ -82,14 +82,14 @@ function Section({ id, title, children, testId }: { id: string; title: ReactNode
  * results table alone is 100 rows) and formats none of their dates and amounts; until then a box of about the
  * block's height keeps the page's length.
  */
-function NearSection({ id, title, children, testId }: { id: string; title: ReactNode; children: () => ReactNode; testId: string }) {
+function NearSection({ id, title, children, testId }: { id: string; title: ReactNode; children: ReactNode; testId: string }) {
   const [ref, near] = useNearScreen<HTMLElement>();
   return (
     <section ref={ref} className={css.section} aria-labelledby={id} data-testid={testId} data-drawn={near}>
       <h2 id={id} className={css.sectionTitle}>
         {title}
       </h2>
-      {near ? children() : <div className={css.nearPlaceholder} />}
+      {near ? children : <div className={css.nearPlaceholder} />}
     </section>
   );
 }
@@ -104,6 +104,19 @@ function BlockFailure({ failure, onRetry }: { failure: Failure; onRetry(): void 
       </button>
     </div>
   );
+}
+
+/** A foot block's body: its failure with Try again, its loading or empty line, or its rows. */
+function BlockBody<T>({ view, onRetry, loading, empty, rows }: { view: BlockView<readonly T[]>; onRetry(): void; loading: string; empty: string; rows(items: readonly T[]): ReactNode }) {
+  if (view.phase === "failed") return <BlockFailure failure={view.failure} onRetry={onRetry} />;
+  if (view.items.length === 0) {
+    return (
+      <p className={css.muted} role={view.phase === "loading" ? "status" : undefined}>
+        {view.phase === "loading" ? loading : empty}
+      </p>
+    );
+  }
+  return rows(view.items);
 }
 
 const HotGames = memo(function HotGames({ view, onRetry }: { view: BlockView<HomeSnapshot["context"]["hotGames"]>; onRetry(): void }) {
@@ -135,26 +148,22 @@ const CategoryRows = memo(function CategoryRows() {
         const id = `home-row-${category.id}`;
         return (
           <NearSection key={category.id} id={id} title={name} testId={`home-category-${category.id}`}>
-            {() => (
-              <>
-                <ul className={css.vendorRow}>
-                  {category.vendors.slice(0, ROW_VENDORS).map((card) => (
-                    <li key={card.vassalage}>
-                      <button type="button" className={css.vendorCard} onClick={() => launch({ kind: "vendor", card })} data-testid="home-vendor-card">
-                        <img src={card.icon} alt="" width={48} height={48} loading="lazy" decoding="async" className={css.vendorIcon} />
-                        <span className={css.vendorName}>{card.displayName}</span>
-                        {card.isHot ? <span className={css.hotBadge}>{t`Hot`}</span> : null}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-                {category.vendors.length > ROW_VENDORS ? (
-                  <Link to={category.route} className={css.seeAll}>
-                    {t`See all ${name}`}
-                  </Link>
-                ) : null}
-              </>
-            )}
+            <ul className={css.vendorRow}>
+              {category.vendors.slice(0, ROW_VENDORS).map((card) => (
+                <li key={card.vassalage}>
+                  <button type="button" className={css.vendorCard} onClick={() => launch({ kind: "vendor", card })} data-testid="home-vendor-card">
+                    <img src={card.icon} alt="" width={48} height={48} loading="lazy" decoding="async" className={css.vendorIcon} />
+                    <span className={css.vendorName}>{card.displayName}</span>
+                    {card.isHot ? <span className={css.hotBadge}>{t`Hot`}</span> : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {category.vendors.length > ROW_VENDORS ? (
+              <Link to={category.route} className={css.seeAll}>
+                {t`See all ${name}`}
+              </Link>
+            ) : null}
           </NearSection>
         );
       })}
@@ -167,24 +176,17 @@ const PopularLottery = memo(function PopularLottery({ view, prizeMode, onRetry }
   const to = prizeMode === "ELOTT" ? "/vnlottery" : "/lottery";
   return (
     <NearSection id="home-popular" title={t`Popular lottery`} testId="home-popular-lottery">
-      {() =>
-        view.phase === "failed" ? (
-          <BlockFailure failure={view.failure} onRetry={onRetry} />
-        ) : view.items.length === 0 ? (
-          <p className={css.muted} role={view.phase === "loading" ? "status" : undefined}>
-            {view.phase === "loading" ? t`Loading lottery games…` : t`No lottery games right now.`}
-          </p>
-        ) : (
-          <ul className={css.chips}>
-            {view.items.map((game) => (
-              <li key={game.code}>
-                <Link to={to} search={{ gameCode: game.code }} className={css.chip} data-testid="popular-lottery-game">
-                  {game.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+      <BlockBody view={view} onRetry={onRetry} loading={t`Loading lottery games…`} empty={t`No lottery games right now.`} rows={(items) => (
+        <ul className={css.chips}>
+          {items.map((game) => (
+            <li key={game.code}>
+              <Link to={to} search={{ gameCode: game.code }} className={css.chip} data-testid="popular-lottery-game">
+                {game.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )} />
     </NearSection>
   );
 });
@@ -193,38 +195,31 @@ const VnNumbers = memo(function VnNumbers({ view, onRetry }: { view: BlockView<H
   const { t, i18n } = useLingui();
   return (
     <NearSection id="home-vn-numbers" title={t`Vietnam lottery results`} testId="home-vn-numbers">
-      {() =>
-        view.phase === "failed" ? (
-          <BlockFailure failure={view.failure} onRetry={onRetry} />
-        ) : view.items.length === 0 ? (
-          <p className={css.muted} role={view.phase === "loading" ? "status" : undefined}>
-            {view.phase === "loading" ? t`Loading results…` : t`No results yet.`}
-          </p>
-        ) : (
-          <div className={css.tableScroll} tabIndex={0} role="region" aria-label={t`Draw results table`}>
-            <table className={css.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Lottery`}</th>
-                  <th scope="col">{t`Draw`}</th>
-                  <th scope="col">{t`Numbers`}</th>
+      <BlockBody view={view} onRetry={onRetry} loading={t`Loading results…`} empty={t`No results yet.`} rows={(items) => (
+        <div className={css.tableScroll} tabIndex={0} role="region" aria-label={t`Draw results table`}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t`Lottery`}</th>
+                <th scope="col">{t`Draw`}</th>
+                <th scope="col">{t`Numbers`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((draw) => (
+                <tr key={`${draw.gameCode}-${draw.numero}`} data-testid="vn-draw">
+                  <td>{draw.gameName}</td>
+                  <td>
+                    {draw.numero}
+                    {draw.openedAt !== null ? <span className={css.muted}> · {i18n.date(new Date(draw.openedAt), { dateStyle: "short" })}</span> : null}
+                  </td>
+                  <td className={css.numbers}>{draw.numbers.join(" · ")}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {view.items.map((draw) => (
-                  <tr key={`${draw.gameCode}-${draw.numero}`} data-testid="vn-draw">
-                    <td>{draw.gameName}</td>
-                    <td>
-                      {draw.numero}
-                      {draw.openedAt !== null ? <span className={css.muted}> · {i18n.date(new Date(draw.openedAt), { dateStyle: "short" })}</span> : null}
-                    </td>
-                    <td className={css.numbers}>{draw.numbers.join(" · ")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )} />
     </NearSection>
   );
 });
@@ -234,33 +229,26 @@ const Winners = memo(function Winners({ view, onRetry }: { view: BlockView<HomeS
   const launch = useLaunchGame();
   return (
     <NearSection id="home-winners" title={t`Winners`} testId="home-winners">
-      {() =>
-        view.phase === "failed" ? (
-          <BlockFailure failure={view.failure} onRetry={onRetry} />
-        ) : view.items.length === 0 ? (
-          <p className={css.muted} role={view.phase === "loading" ? "status" : undefined}>
-            {view.phase === "loading" ? t`Loading winners…` : t`No winners yet.`}
-          </p>
-        ) : (
-          <ol className={css.winners}>
-            {view.items.map((win, index) => {
-              const amount = i18n.number(win.amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-              const game = win.game.name;
-              return (
-                <li key={`${index}-${win.player}-${win.game.nodeId}`}>
-                  <button type="button" className={css.win} onClick={() => launch({ kind: "game", game: win.game })} data-testid="home-win" aria-label={t`${win.player} won P ${amount} in ${game}. Play ${game}`}>
-                    <img src={win.game.icon} alt="" width={60} height={40} loading="lazy" decoding="async" className={css.winIcon} />
-                    <span className={css.winText}>
-                      <span className={css.winPlayer}>{win.player}</span>
-                      <span className={css.muted}>{game}</span>
-                    </span>
-                    <span className={css.winAmount}>P {amount}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-        )}
+      <BlockBody view={view} onRetry={onRetry} loading={t`Loading winners…`} empty={t`No winners yet.`} rows={(items) => (
+        <ol className={css.winners}>
+          {items.map((win, index) => {
+            const amount = i18n.number(win.amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+            const game = win.game.name;
+            return (
+              <li key={`${index}-${win.player}-${win.game.nodeId}`}>
+                <button type="button" className={css.win} onClick={() => launch({ kind: "game", game: win.game })} data-testid="home-win" aria-label={t`${win.player} won P ${amount} in ${game}. Play ${game}`}>
+                  <img src={win.game.icon} alt="" width={60} height={40} loading="lazy" decoding="async" className={css.winIcon} />
+                  <span className={css.winText}>
+                    <span className={css.winPlayer}>{win.player}</span>
+                    <span className={css.muted}>{game}</span>
+                  </span>
+                  <span className={css.winAmount}>P {amount}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )} />
     </NearSection>
   );
 });
