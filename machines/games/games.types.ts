@@ -26,6 +26,12 @@ export interface GameSummary {
   roomId?: number;
 }
 
+/**
+ * Tiles of a game grid whose pictures load at once, at high priority: the first row on a wide screen, the first two
+ * on a phone. The rest load lazily as they come into view (SPEC §9).
+ */
+export const EAGER_TILES = 6;
+
 /** A request for one page of games (SPEC §3 game list request; the platform pages and searches). */
 export interface GameQuery {
   gameType: string;

@@ -7,7 +7,8 @@ import { catalogueMachine, type CatalogueEvent, type FavouriteChange, type Favou
 import { gameListMachine } from "../../machines/game-list/game-list.machine.ts";
 import type { GamePage, GameQuery, GameSummary } from "../../machines/games/games.types.ts";
 import type { PlatformClient } from "./client.ts";
-import { fetchGamePage, toGameSummary, type GameListContext } from "./games-api.ts";
+import { fetchGamePage, toGameSummary, type GameListContext, type GamePageSource } from "./games-api.ts";
+import { gamePageSource, type EarlyGamePage } from "./game-page-query.ts";
 
 /** Slots only: the catalogue's favourites and recent games are of this game type. */
 const GAME_TYPE = "RNG";
@@ -18,9 +19,9 @@ const GAME_TYPE = "RNG";
  * request and the restarted machine then receives that abort as a failure. An answer nobody waits for any more is
  * ignored by XState anyway (the invoking state was left), so not aborting costs one unread response.
  */
-export function liveGameListActors(client: PlatformClient, ctx: GameListContext) {
+export function liveGameListActors(client: PlatformClient, ctx: GameListContext, source?: GamePageSource) {
   return {
-    fetchGamePage: fromPromise<GamePage, GameQuery>(({ input }) => fetchGamePage(client, input, ctx)),
+    fetchGamePage: fromPromise<GamePage, GameQuery>(({ input }) => fetchGamePage(client, input, ctx, undefined, source)),
   };
 }
 
@@ -80,12 +81,15 @@ export interface CataloguePorts {
   requestLogin(): void;
 }
 
-/** The catalogue machine with its live actors and the game-list child (composition root, loaded with /rng). */
-export function providedCatalogueMachine(client: PlatformClient, ctx: GameListContext, ports: CataloguePorts): typeof catalogueMachine {
+/**
+ * The catalogue machine with its live actors and the game-list child (composition root, loaded with /rng). The game
+ * list's first question takes the answer src/app/early.ts asked for when it is the same question (`early`).
+ */
+export function providedCatalogueMachine(client: PlatformClient, ctx: GameListContext, ports: CataloguePorts, early?: EarlyGamePage): typeof catalogueMachine {
   return catalogueMachine.provide({
     actors: {
       ...liveCatalogueActors(client, ctx),
-      gameList: gameListMachine.provide({ actors: liveGameListActors(client, ctx) }),
+      gameList: gameListMachine.provide({ actors: liveGameListActors(client, ctx, gamePageSource(client, ctx.merchant, early)) }),
     },
     actions: { requestLogin: () => ports.requestLogin() },
   });

@@ -1,7 +1,8 @@
 /** Game-list calls shared by the catalogue, the lobbies and the header menus: wire → {@link GameSummary}. */
 import type { GamePage, GameQuery, GameSummary } from "../../machines/games/games.types.ts";
 import type { PlatformClient } from "./client.ts";
-import type { WireGame } from "./game-schemas.ts";
+import type { WireGame, WireGameList } from "./game-schemas.ts";
+import { requestGamePage } from "./game-page-query.ts";
 import { resolveImage } from "./live-actors.ts";
 
 /** Fallback tile when the platform sends no icon (research §4.12). */
@@ -28,23 +29,18 @@ export interface GameListContext {
   language(): string;
 }
 
+/** Where a game list's raw answer comes from: a new call, or (the catalogue's first question) the early one. */
+export type GamePageSource = (query: GameQuery, language: string, signal?: AbortSignal) => Promise<WireGameList>;
+
 /** `GET /wps/relay/GCSGAME_gameList` (SPEC §3 request fields; paging and search on the platform side). */
-export async function fetchGamePage(client: PlatformClient, query: GameQuery, ctx: GameListContext, signal?: AbortSignal): Promise<GamePage> {
-  const value = await client.request("gameList", {
-    query: {
-      clientType: 3,
-      platform: "flash,html5-desktop",
-      merchant: ctx.merchant,
-      gameType: query.gameType,
-      vassalage: query.vendor ?? "",
-      gameName: query.name ?? "",
-      gameClassify: query.gameClassify,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      language: ctx.language(),
-    },
-    ...(signal ? { signal } : {}),
-  });
+export async function fetchGamePage(
+  client: PlatformClient,
+  query: GameQuery,
+  ctx: GameListContext,
+  signal?: AbortSignal,
+  source: GamePageSource = (q, language, s) => requestGamePage(client, q, ctx.merchant, language, s),
+): Promise<GamePage> {
+  const value = await source(query, ctx.language(), signal);
   return {
     games: value.games.map((g) => toGameSummary(g, ctx.imageCdn)),
     pageNo: value.pageNum,

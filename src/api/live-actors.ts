@@ -3,6 +3,7 @@ import type { Country, HelpTopic, Member, PlatformStatus, VendorLane } from "../
 import type { CustomerServiceScript, HelpItem, MemberInfo, SystemStatus, VendorLanes, WhitelabelNode, Country as WireCountry } from "./schemas.ts";
 import { PlatformError } from "./errors.ts";
 import type { EarlyAnnouncements } from "./announcement-query.ts";
+import type { EarlyGamePage } from "./game-page-query.ts";
 
 /** The platform calls the start-up flows need (a subset of the platform client). */
 export interface BootPlatform {
@@ -89,6 +90,8 @@ export interface StartupCalls {
   help: Promise<HelpTopic[]>;
   /** The announcements call (banners), when it was sent early too. */
   announcements?: EarlyAnnouncements;
+  /** The slots catalogue's first game-list call, when the first page is `/rng` (src/api/game-page-query.ts). */
+  gamePage?: EarlyGamePage;
 }
 
 const fetchers = (platform: BootPlatform, options: LiveBootOptions) => ({

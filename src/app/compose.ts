@@ -240,6 +240,8 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
               intent: { kind: "route", to: `${env.navigation.pathname()}${win.location.search}`, realAccountOnly: false },
             }),
         },
+        // The first game-list call of a first load of /rng, sent by src/app/early.ts.
+        env.startup?.gamePage,
       ),
     ));
 

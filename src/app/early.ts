@@ -12,6 +12,9 @@ import { initialLanguage } from "../i18n/locale.ts";
 import { activateLocale } from "../i18n/i18n.ts";
 import { createSessionStore } from "./session.ts";
 import { firstBanner, requestAnnouncements } from "../api/announcement-query.ts";
+import { firstCatalogueQuery, requestGamePage, type EarlyGamePage } from "../api/game-page-query.ts";
+import { toGameSummary } from "../api/games-api.ts";
+import { EAGER_TILES } from "../../machines/games/games.types.ts";
 
 import { BANNER_GROUPS } from "../../machines/announcements/announcements.types.ts";
 import { paintSplash } from "./splash.ts";
@@ -24,7 +27,7 @@ import { rememberedHeaderTop } from "./header-memory.ts";
 function preloadImage(doc: Document, href: string) {
   const link = doc.createElement("link");
   link.rel = "preload";
-  link.as = "image";
+  link.setAttribute("as", "image");
   link.href = href;
   link.setAttribute("fetchpriority", "high");
   doc.head.appendChild(link);
@@ -94,7 +97,19 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
         () => undefined,
       );
     }
-    return { ...calls, announcements };
+    // The slots page: its first page of games leaves now too, and the first tiles' pictures as soon as it answers.
+    let gamePage: EarlyGamePage | undefined;
+    if (firstPage(win.location.pathname) === "catalogue") {
+      const query = firstCatalogueQuery(win.location.search);
+      gamePage = { query, language, value: requestGamePage(client, query, app.platform.merchant, language) };
+      void gamePage.value.then(
+        (list) => {
+          for (const game of list.games.slice(0, EAGER_TILES)) preloadImage(win.document, toGameSummary(game, app.imageCdn).icon);
+        },
+        () => undefined,
+      );
+    }
+    return { ...calls, announcements, ...(gamePage ? { gamePage } : {}) };
   });
   const firstView = Promise.all([config, startup]).then(async ([result, calls]) => {
     if (!result.ok || !calls) return false;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startEarly } from "../../src/app/early.ts";
+import { toGameSummary } from "../../src/api/games-api.ts";
 import { FIRST_VIEW, paintFirstView } from "../../src/app/first-view.ts";
 import { SPLASH_ID } from "../../src/app/splash.ts";
 import * as layout from "../../src/views/layout/layout.css.ts";
@@ -167,5 +168,34 @@ describe("the formatting warm-up while the app's code downloads", () => {
 
   it("is skipped for a guest, whose first screen formats no number or date", async () => {
     expect(await warmedFormatters(false)).toBe(0);
+  });
+});
+
+describe("the slots page's first games, asked for before the app runs", () => {
+  beforeEach(() => {
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+  });
+
+  it("asks for the ?page= vendor's first 21 games with the start-up calls and preloads the first tiles' pictures", async () => {
+    const early = earlyAt("/rng?page=5G");
+    const startup = await early.startup;
+    expect(startup?.gamePage?.query).toEqual({ gameType: "RNG", vendor: "5G", pageNo: 1, pageSize: 21 });
+    const list = await startup!.gamePage!.value;
+    expect(list.games).toHaveLength(21);
+    expect(list.games.every((game) => game.vassalage === "5G")).toBe(true);
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]').length).toBeGreaterThan(0));
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    // The tiles that load their pictures at once (EAGER_TILES), in the grid's order, at high priority.
+    const icons = list.games.slice(0, 6).map((game) => toGameSummary(game, testConfig().imageCdn).icon);
+    // (Earlier tests' entries on /rng may still be adding the same links: compare the distinct addresses.)
+    expect([...new Set(preloads.map((link) => link.getAttribute("href")))]).toEqual(icons);
+    expect(preloads.every((link) => link.getAttribute("fetchpriority") === "high")).toBe(true);
+  });
+
+  it("asks for no games on other pages", async () => {
+    for (const path of ["/", "/live", "/vip"]) {
+      const startup = await earlyAt(path).startup;
+      expect(startup?.gamePage).toBeUndefined();
+    }
   });
 });

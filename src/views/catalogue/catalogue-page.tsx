@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Select, useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -7,7 +7,7 @@ import type { catalogueMachine } from "../../../machines/catalogue/catalogue.mac
 import { selectCatalogue, type CatalogueView } from "../../../machines/catalogue/catalogue.selectors.ts";
 import type { gameListMachine } from "../../../machines/game-list/game-list.machine.ts";
 import { sameGameListView, selectGameList } from "../../../machines/game-list/game-list.selectors.ts";
-import { PAGE_SIZE, type GameSummary } from "../../../machines/games/games.types.ts";
+import { EAGER_TILES, PAGE_SIZE, type GameSummary } from "../../../machines/games/games.types.ts";
 import { useServices } from "../../app/services.tsx";
 import { Pagination } from "../../components/pagination/pagination.tsx";
 import { Tabs } from "../../components/tabs/tabs.tsx";
@@ -20,9 +20,6 @@ import * as css from "./catalogue.css.ts";
 import { formatCount, pluralForm } from "../../i18n/count.ts";
 
 type GameListRef = ActorRefFrom<typeof gameListMachine>;
-
-/** Tiles whose icons load at once: the first row on a wide screen, the first two on a phone. */
-const EAGER_TILES = 6;
 
 const sameCatalogue = (a: CatalogueView, b: CatalogueView) =>
   (Object.keys(a) as (keyof CatalogueView)[]).every((key) => (key === "tabGames" ? a.tabGames.length === b.tabGames.length && a.tabGames.every((g, i) => g === b.tabGames[i]) : a[key] === b[key]));
@@ -37,7 +34,8 @@ export function CataloguePage({ vendor }: { vendor: string | undefined }) {
   useEffect(() => {
     let live = true;
     services.loadCatalogueMachine().then(
-      (m) => live && setMachine(() => m),
+      // A transition: the page (provider list, search, grid) is drawn in slices rather than in one long task.
+      (m) => live && startTransition(() => setMachine(() => m)),
       () => live && setLoadFailed(true),
     );
     return () => {
