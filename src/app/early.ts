@@ -9,7 +9,8 @@ import { loadConfig, type ConfigResult } from "../config/load-config.ts";
 import { createPlatformClient } from "../api/client.ts";
 import { resolveImage, startStartupCalls, type StartupCalls } from "../api/live-actors.ts";
 import { initialLanguage } from "../i18n/locale.ts";
-import { activateLocale } from "../i18n/i18n.ts";
+import { msg } from "@lingui/core/macro";
+import { activateLocale, i18n } from "../i18n/i18n.ts";
 import { createSessionStore } from "./session.ts";
 import { firstBanner, requestAnnouncements } from "../api/announcement-query.ts";
 import { firstCatalogueQuery, requestGamePage, type EarlyGamePage } from "../api/game-page-query.ts";
@@ -19,7 +20,10 @@ import { EAGER_TILES } from "../../machines/games/games.types.ts";
 import { BANNER_GROUPS } from "../../machines/announcements/announcements.types.ts";
 import { paintSplash } from "./splash.ts";
 import { drawsHomeTop, firstPage } from "./first-page.ts";
-import { imageReady, paintFirstView } from "./first-view.ts";
+import { imageReady, paintCatalogueView, paintFirstView, type CatalogueViewContent } from "./first-view.ts";
+import { toCategories } from "../../machines/boot/categories.ts";
+import type { VendorLane } from "../../machines/boot/boot.types.ts";
+import type { WireGameList } from "../api/game-schemas.ts";
 import { layoutFor } from "./layout-rules.ts";
 import { rememberedHeaderTop } from "./header-memory.ts";
 
@@ -61,9 +65,50 @@ export function warmFormatters(language: string): void {
   new Intl.PluralRules(locales).select(1);
 }
 
+/**
+ * What the slots page's first view shows, as the page will (src/views/catalogue/catalogue-page.tsx): the RNG lane's
+ * vendors, the one asked for, and the first tiles. Null when the page will show something else first: a vendor the
+ * lane does not have (the page shows every vendor with a note), or no games (its empty state).
+ */
+export function catalogueView(
+  lanes: readonly VendorLane[],
+  asked: string | undefined,
+  list: WireGameList,
+  imageCdn: string,
+): Pick<CatalogueViewContent, "texts" | "vendors" | "current" | "games"> | null {
+  const vendors = (toCategories(lanes).find((category) => category.id === "RNG")?.vendors ?? []).map((card) => ({
+    code: card.vassalage,
+    name: card.displayName,
+    icon: card.icon,
+    hot: card.isHot,
+  }));
+  const current = asked ? vendors.find((v) => v.code.toUpperCase() === asked.toUpperCase()) : undefined;
+  if ((asked && !current) || list.games.length === 0) return null;
+  const names = new Map(vendors.map((v) => [v.code, v.name]));
+  return {
+    texts: {
+      title: i18n._(msg`Slots`),
+      providers: i18n._(msg`Providers`),
+      allProviders: i18n._(msg`All providers`),
+      search: i18n._(msg`Search games by name`),
+      play: i18n._(msg`Play`),
+      trial: i18n._(msg`Free trial`),
+      hot: i18n._(msg`Hot`),
+    },
+    vendors,
+    current: current?.code ?? null,
+    games: list.games.slice(0, EAGER_TILES).map((wire) => {
+      const game = toGameSummary(wire, imageCdn);
+      return { icon: game.icon, name: game.name, vendor: names.get(game.vendor) || game.vendor, trial: game.trial, hot: game.hot };
+    }),
+  };
+}
+
 export function startEarly(win: Window, load: typeof loadConfig = loadConfig): EarlyStart {
   const config = load();
   let chosen: string | null = null;
+  /** The language's messages (the slots page's first view has texts). */
+  let catalog: Promise<void> = Promise.resolve();
   let signedIn = false;
   const startup = config.then((result) => {
     if (!result.ok) return null;
@@ -71,7 +116,8 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
     paintSplash(win.document, app.brand);
     const language = initialLanguage(win.localStorage, app.supportLanguages, app.defaultLang);
     chosen = language;
-    void activateLocale(language).catch(() => undefined);
+    catalog = activateLocale(language);
+    catalog.catch(() => undefined);
     const session = createSessionStore(win.sessionStorage, app.platform.merchant);
     const client = createPlatformClient({
       baseURL: app.platform.baseUrl || win.location.origin,
@@ -115,19 +161,31 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
     if (!result.ok || !calls) return false;
     const { config: app } = result;
     const path = win.location.pathname;
-    if (!drawsHomeTop(path) || (app.loginToHome && !calls.announcements.loggedIn)) return false;
+    const shell = () => ({ brand: app.brand, headerTopHeight: rememberedHeaderTop(win.localStorage, win.innerWidth), rightBar: layoutFor(path).rightBar });
     // Nothing of the site shows before the permission call has said it is open (SPEC §2); the shell's lists are in
     // too, so the app's first render draws the site rather than its checking screen.
-    const [status, value] = await Promise.all([calls.status, calls.announcements.value, calls.countries, calls.lanes, calls.help]);
-    if (status.maintenance || status.regionRestriction) return false;
+    const siteOpen = async () => {
+      const [status] = await Promise.all([calls.status, calls.countries, calls.lanes, calls.help]);
+      return !status.maintenance && !status.regionRestriction;
+    };
+    if (calls.gamePage) {
+      // The slots page, for a guest (a member's page has the favourites and recent tabs): its first tiles.
+      if (app.loginToHome || calls.announcements.loggedIn) return false;
+      const [open, lanes, list] = await Promise.all([siteOpen(), calls.lanes, calls.gamePage.value, catalog]);
+      if (!open) return false;
+      const content = catalogueView(lanes, calls.gamePage.query.vendor, list, app.imageCdn);
+      if (!content) return false;
+      const images = paintCatalogueView(win.document, { ...shell(), ...content });
+      if (!images) return false;
+      await Promise.all(images.map(imageReady));
+      return true;
+    }
+    if (!drawsHomeTop(path) || (app.loginToHome && !calls.announcements.loggedIn)) return false;
+    const [open, value] = await Promise.all([siteOpen(), calls.announcements.value]);
+    if (!open) return false;
     const banner = firstBanner(value, BANNER_GROUPS.home);
     if (!banner) return false;
-    const image = paintFirstView(win.document, {
-      brand: app.brand,
-      headerTopHeight: rememberedHeaderTop(win.localStorage, win.innerWidth),
-      rightBar: layoutFor(path).rightBar,
-      banner: { src: resolveImage(banner.url, app.imageCdn), alt: banner.title ?? "" },
-    });
+    const image = paintFirstView(win.document, { ...shell(), banner: { src: resolveImage(banner.url, app.imageCdn), alt: banner.title ?? "" } });
     if (!image) return false;
     await imageReady(image);
     return true;

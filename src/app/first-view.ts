@@ -11,18 +11,26 @@
  */
 import * as layout from "../views/layout/layout.css.ts";
 import * as banner from "../views/announcements/announcements.css.ts";
+import * as catalogue from "../views/catalogue/catalogue.css.ts";
+import * as games from "../views/games/games.css.ts";
+import * as lazy from "../components/lazy-image/lazy-image.css.ts";
+import { TILE_ICON } from "../views/games/tile-size.ts";
 import { themeClass } from "../theme/themes.css.ts";
 import type { BrandTheme } from "../config/schema.ts";
 import { SPLASH_ID } from "./splash.ts";
 
 export const FIRST_VIEW = "first-view";
 
-export interface FirstViewContent {
+/** What every first view draws around its page: the header bar, and the body the app's layout gives the page. */
+export interface FirstViewShell {
   brand: { name: string; logo: string; theme: BrandTheme };
   /** The header top row's height as the app last drew it at this window width (src/app/header-memory.ts). */
   headerTopHeight: number | null;
   /** Whether the page has the right bar (it narrows the page on wide screens). */
   rightBar: boolean;
+}
+
+export interface FirstViewContent extends FirstViewShell {
   banner: { src: string; alt: string };
 }
 
@@ -33,28 +41,33 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, c
   return node;
 }
 
+function picture(doc: Document, className: string, src: string, alt: string, width: number, height: number): HTMLImageElement {
+  const image = element(doc, "img", className);
+  image.src = src;
+  image.alt = alt;
+  image.width = width;
+  image.height = height;
+  return image;
+}
+
 /**
- * Replaces the loading screen (only while it is still there: the app may have drawn already) with the first view.
- * Returns the banner `<img>`, or null when nothing was drawn.
+ * Replaces the loading screen (only while it is still there: the app may have drawn already) with the header bar
+ * and `page` where the app's layout puts a page (after the notices row). Returns false when nothing was drawn.
  */
-export function paintFirstView(doc: Document, content: FirstViewContent): HTMLImageElement | null {
+function paintShell(doc: Document, shell: FirstViewShell, page: Node): boolean {
   const splash = doc.getElementById(SPLASH_ID);
   const root = splash?.parentElement;
-  if (!splash || !root) return null;
-  doc.documentElement.classList.add(themeClass[content.brand.theme]);
+  if (!splash || !root) return false;
+  doc.documentElement.classList.add(themeClass[shell.brand.theme]);
 
-  const logo = element(doc, "img", layout.brandLogo);
-  logo.src = content.brand.logo;
-  logo.alt = "";
-  logo.width = 36;
-  logo.height = 36;
-  const brand = element(doc, "span", layout.brand, logo, doc.createTextNode(content.brand.name));
+  const logo = picture(doc, layout.brandLogo, shell.brand.logo, "", 36, 36);
+  const brand = element(doc, "span", layout.brand, logo, doc.createTextNode(shell.brand.name));
   const navRow = element(doc, "div", layout.navList);
   navRow.style.minHeight = "48px";
   const headerTop = element(doc, "div", `${layout.container} ${layout.headerTop}`, brand);
-  if (content.headerTopHeight !== null) {
+  if (shell.headerTopHeight !== null) {
     // The app's row wraps its buttons under the brand, which then sits in the first line, at the top.
-    headerTop.style.minHeight = `${content.headerTopHeight}px`;
+    headerTop.style.minHeight = `${shell.headerTopHeight}px`;
     headerTop.style.alignContent = "flex-start";
   }
   const header = element(
@@ -64,25 +77,114 @@ export function paintFirstView(doc: Document, content: FirstViewContent): HTMLIm
     headerTop,
     element(doc, "div", layout.nav, element(doc, "div", layout.container, navRow)),
   );
-
-  const image = element(doc, "img", banner.slideImage);
-  image.src = content.banner.src;
-  image.alt = content.banner.alt;
-  image.width = 1200;
-  image.height = 360;
-  image.setAttribute("fetchpriority", "high");
-  const carousel = element(doc, "div", banner.carousel, element(doc, "div", banner.viewport, element(doc, "div", banner.slide, image)));
-  const main = element(doc, "div", layout.main, element(doc, "div", layout.container), element(doc, "div", layout.container, carousel));
-  const body = element(doc, "div", content.rightBar ? `${layout.body} ${layout.withRightBar}` : layout.body, main);
+  const main = element(doc, "div", layout.main, element(doc, "div", layout.container), page);
+  const body = element(doc, "div", shell.rightBar ? `${layout.body} ${layout.withRightBar}` : layout.body, main);
 
   const view = element(doc, "div", layout.shell, header, body);
   view.id = FIRST_VIEW;
   view.dataset.screen = FIRST_VIEW;
   view.setAttribute("role", "status");
   view.setAttribute("aria-busy", "true");
-  view.setAttribute("aria-label", content.brand.name);
+  view.setAttribute("aria-label", shell.brand.name);
   root.replaceChild(view, splash);
-  return image;
+  return true;
+}
+
+/** The home page's first view: the banner in its 10:3 box. Returns the banner `<img>`, or null when nothing was drawn. */
+export function paintFirstView(doc: Document, content: FirstViewContent): HTMLImageElement | null {
+  const image = picture(doc, banner.slideImage, content.banner.src, content.banner.alt, 1200, 360);
+  image.setAttribute("fetchpriority", "high");
+  const carousel = element(doc, "div", banner.carousel, element(doc, "div", banner.viewport, element(doc, "div", banner.slide, image)));
+  return paintShell(doc, content, element(doc, "div", layout.container, carousel)) ? image : null;
+}
+
+/** Texts of the slots page's first view, translated by the entry (the same messages the page uses). */
+export interface CatalogueViewTexts {
+  title: string;
+  providers: string;
+  allProviders: string;
+  search: string;
+  play: string;
+  trial: string;
+  hot: string;
+}
+
+export interface CatalogueViewContent extends FirstViewShell {
+  texts: CatalogueViewTexts;
+  /** The slot vendors, as the provider list shows them. */
+  vendors: readonly { code: string; name: string; icon: string; hot: boolean }[];
+  /** The vendor shown (one of `vendors`), null for every vendor. */
+  current: string | null;
+  /** The first tiles of the first page (those whose pictures load at once); `vendor` is the vendor's display name. */
+  games: readonly { icon: string; name: string; vendor: string; trial: boolean; hot: boolean }[];
+}
+
+/**
+ * The slots page's first view (`/rng`): the title, the provider list, the search row and the first tiles, in the
+ * page's own classes and structure (src/views/catalogue/catalogue-page.tsx, src/views/games/game-tile.tsx). The
+ * buttons and links of the page are drawn as plain boxes: nothing in the picture can be used. Returns the tiles'
+ * pictures, or null when nothing was drawn.
+ */
+export function paintCatalogueView(doc: Document, content: CatalogueViewContent): HTMLImageElement[] | null {
+  const { texts } = content;
+  const span = (className: string, ...children: Node[]) => element(doc, "span", className, ...children);
+  const text = (value: string) => doc.createTextNode(value);
+
+  const vendorItem = (label: string, current: boolean, icon?: { src: string; hot: boolean }) => {
+    const link = span(catalogue.vendorLink);
+    if (current) link.setAttribute("aria-current", "page");
+    if (icon) {
+      const image = picture(doc, catalogue.vendorIcon, icon.src, "", 24, 24);
+      image.loading = "lazy";
+      link.append(image);
+    }
+    link.append(text(label));
+    if (icon?.hot) link.append(span(catalogue.hotDot, text(texts.hot)));
+    return element(doc, "li", "", link);
+  };
+  const vendorList = element(
+    doc,
+    "ul",
+    catalogue.vendorList,
+    vendorItem(texts.allProviders, content.current === null),
+    ...content.vendors.map((v) => vendorItem(v.name, v.code === content.current, { src: v.icon, hot: v.hot })),
+  );
+  const vendorNav = element(doc, "div", catalogue.vendorNav, element(doc, "h2", catalogue.vendorHeading, text(texts.providers)), vendorList);
+
+  const searchBox = span(catalogue.searchInput);
+  searchBox.style.display = "block";
+  const toolbar = element(
+    doc,
+    "div",
+    catalogue.toolbar,
+    element(doc, "div", catalogue.search, span(catalogue.searchLabel, text(texts.search)), searchBox),
+    element(doc, "p", catalogue.count),
+  );
+
+  const images: HTMLImageElement[] = [];
+  const tiles = content.games.map((game) => {
+    const image = picture(doc, `${lazy.image} ${lazy.shown}`, game.icon, game.name, TILE_ICON.width, TILE_ICON.height);
+    image.setAttribute("fetchpriority", "high");
+    images.push(image);
+    const box = span(lazy.box, image);
+    box.style.width = "100%";
+    box.style.aspectRatio = `${TILE_ICON.width} / ${TILE_ICON.height}`;
+    const media = element(doc, "div", games.media, box);
+    if (game.hot) media.append(span(games.hot, text(texts.hot)));
+    const actions = element(doc, "div", games.actions, span(games.play, text(texts.play)));
+    if (game.trial) actions.append(span(games.trial, text(texts.trial)));
+    return element(doc, "li", games.tile, media, element(doc, "p", games.name, text(game.name)), element(doc, "p", games.vendor, text(game.vendor)), actions);
+  });
+  const grid = element(doc, "ul", games.grid, ...tiles);
+
+  const page = element(
+    doc,
+    "div",
+    `${layout.container} ${catalogue.page}`,
+    element(doc, "h1", catalogue.title, text(texts.title)),
+    element(doc, "div", catalogue.layout, vendorNav, element(doc, "div", "", toolbar, grid)),
+  );
+  return paintShell(doc, content, page) ? images : null;
 }
 
 /** Resolves when the picture has arrived and been decoded (or failed: the app takes over either way). */

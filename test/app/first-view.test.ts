@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startEarly } from "../../src/app/early.ts";
+import { catalogueView, startEarly } from "../../src/app/early.ts";
+import type { WireGameList } from "../../src/api/game-schemas.ts";
+import * as catalogueCss from "../../src/views/catalogue/catalogue.css.ts";
+import * as gamesCss from "../../src/views/games/games.css.ts";
 import { toGameSummary } from "../../src/api/games-api.ts";
 import { FIRST_VIEW, paintFirstView } from "../../src/app/first-view.ts";
 import { SPLASH_ID } from "../../src/app/splash.ts";
@@ -66,8 +69,8 @@ describe("the first view of a home page (drawn before the app runs)", () => {
     expect(view.querySelectorAll("a, button, input, select, [tabindex]")).toHaveLength(0);
   });
 
-  it("draws nothing on a page other than home", async () => {
-    for (const path of ["/rng", "/login", "/register", "/live"]) {
+  it("draws nothing on a page other than home and the slots page", async () => {
+    for (const path of ["/login", "/register", "/live", "/vip"]) {
       mountSplash();
       await expect(earlyAt(path).firstView).resolves.toBe(false);
       expect(document.getElementById(FIRST_VIEW)).toBeNull();
@@ -159,6 +162,7 @@ describe("the formatting warm-up while the app's code downloads", () => {
     early.warmUp();
     const calls = plural.mock.calls.length;
     plural.mockRestore();
+    await early.firstView;
     return calls;
   }
 
@@ -189,13 +193,121 @@ describe("the slots page's first games, asked for before the app runs", () => {
     const icons = list.games.slice(0, 6).map((game) => toGameSummary(game, testConfig().imageCdn).icon);
     // (Earlier tests' entries on /rng may still be adding the same links: compare the distinct addresses.)
     expect([...new Set(preloads.map((link) => link.getAttribute("href")))]).toEqual(icons);
+    await early.firstView;
     expect(preloads.every((link) => link.getAttribute("fetchpriority") === "high")).toBe(true);
   });
 
   it("asks for no games on other pages", async () => {
     for (const path of ["/", "/live", "/vip"]) {
-      const startup = await earlyAt(path).startup;
-      expect(startup?.gamePage).toBeUndefined();
+      mountSplash();
+      const early = earlyAt(path);
+      expect((await early.startup)?.gamePage).toBeUndefined();
+      await early.firstView;
     }
+  });
+});
+
+/** A selector for an element with all of a (composed) style's classes. */
+const classes = (className: string) => `.${className.split(" ").join(".")}`;
+
+describe("the first view of the slots page (drawn before the app runs)", () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    store.reset();
+  });
+
+  it("draws the title, the providers with the one asked for marked, the search row and the first six tiles, in the page's own classes", async () => {
+    const early = earlyAt("/rng?page=5G");
+    await expect(early.firstView).resolves.toBe(true);
+    const view = document.getElementById(FIRST_VIEW)!;
+    expect(view).toHaveAttribute("role", "status");
+    expect(view).toHaveAttribute("aria-busy", "true");
+    expect(view.querySelector("header")).toHaveTextContent("Aurora Play");
+    const page = view.querySelector(`.${catalogueCss.page}`)!;
+    expect(page.querySelector(`h1.${catalogueCss.title}`)).toHaveTextContent("Slots");
+    expect(page.querySelector(`h2.${catalogueCss.vendorHeading}`)).toHaveTextContent("Provedores");
+
+    // The provider list: every slot vendor of the RNG lane after "every provider", the one asked for marked.
+    const lanes = await (await early.startup)!.lanes;
+    const rng = lanes.find((lane) => lane.title === "RNG")!.cards;
+    const vendors = [...page.querySelectorAll(`.${catalogueCss.vendorList} > li`)];
+    expect(vendors).toHaveLength(rng.length + 1);
+    expect(vendors[0]).toHaveTextContent("Todos os provedores");
+    expect(page.querySelectorAll("[aria-current=page]")).toHaveLength(1);
+    expect(page.querySelector("[aria-current=page]")).toHaveTextContent("5G");
+
+    expect(page.querySelector(`.${catalogueCss.searchLabel}`)).toHaveTextContent("Buscar jogos pelo nome");
+
+    // The first tiles, as the page's grid draws them: picture (high priority), name, vendor, Play (and Free trial).
+    const list = await (await early.startup)!.gamePage!.value;
+    const tiles = [...page.querySelectorAll(`ul.${gamesCss.grid} > li.${gamesCss.tile}`)];
+    expect(tiles).toHaveLength(6);
+    tiles.forEach((tile, index) => {
+      const game = toGameSummary(list.games[index]!, testConfig().imageCdn);
+      const image = tile.querySelector("img")!;
+      expect(image.getAttribute("src")).toBe(game.icon);
+      expect(image).toHaveAttribute("alt", game.name);
+      expect(image).toHaveAttribute("fetchpriority", "high");
+      expect(tile.querySelector(`.${gamesCss.name}`)).toHaveTextContent(game.name);
+      expect(tile.querySelector(`.${gamesCss.vendor}`)).toHaveTextContent("5G");
+      expect(tile.querySelector(classes(gamesCss.play))).toHaveTextContent("Jogue");
+      expect(tile.querySelector(classes(gamesCss.trial)) !== null).toBe(game.trial);
+    });
+    // Nothing in the picture can be used: no links, no buttons, no fields.
+    expect(view.querySelectorAll("a, button, input, select, [tabindex]")).toHaveLength(0);
+  });
+
+  it("marks every provider when no vendor is asked for", async () => {
+    await expect(earlyAt("/rng").firstView).resolves.toBe(true);
+    expect(document.querySelector(`#${FIRST_VIEW} [aria-current=page]`)).toHaveTextContent("Todos os provedores");
+  });
+
+  it("draws nothing where the page shows something else first: a member's tabs, an unknown vendor, the site closed, a failed game list, loginToHome", async () => {
+    const cases: [string, () => void, Record<string, unknown>?][] = [
+      ["/rng?page=5G", () => sessionStorage.setItem(TOKEN_KEY, "token-of-a-member")],
+      ["/rng?page=NOPE", () => {}],
+      ["/rng?page=5G", () => applyPreset(store, "maintenance")],
+      ["/rng?page=5G", () => patchScenario(store, { failure: { mode: "http500", path: "/wps/relay/GCSGAME_gameList" } })],
+      ["/rng?page=5G", () => {}, { loginToHome: true }],
+    ];
+    for (const [path, arrange, overrides] of cases) {
+      mountSplash();
+      arrange();
+      await expect(earlyAt(path, overrides).firstView).resolves.toBe(false);
+      expect(document.getElementById(FIRST_VIEW)).toBeNull();
+      sessionStorage.clear();
+      store.reset();
+    }
+  });
+});
+
+describe("what the slots page's first view shows", () => {
+  const card = (vassalage: string, displayName: string) => ({ vassalage, displayName, icon: `/v/${vassalage}.png`, isHot: false, gameType: "RNG", isGame: "", gameCode: "", nodeId: 1 });
+  const lanes = [
+    { title: "RNG", gameClassify: "RNG", cards: [card("PG", "Pocket Games Soft"), card("5G", "Five G")] },
+    { title: "LIVE", gameClassify: "LIVE", cards: [card("EVO", "Evolution")] },
+  ];
+  const wire = (vassalage: string, nodeId: number) => ({ nodeId, gameCode: `g${nodeId}`, gameName: `Game ${nodeId}`, vassalage, gameType: "RNG", showIcon: `/i/${nodeId}.png`, supportPlay: 0, isHot: 1 });
+  const list = (games: ReturnType<typeof wire>[]) => ({ games, pageNum: 1, totalPages: 1, totalCount: games.length }) as unknown as WireGameList;
+
+  it("lists the slot vendors only, matches the vendor asked for in any letter case, and names each tile's vendor", () => {
+    const content = catalogueView(lanes, "pg", list([wire("PG", 1), wire("5G", 2)]), "");
+    expect(content?.vendors.map((v) => v.code)).toEqual(["PG", "5G"]);
+    expect(content?.current).toBe("PG");
+    expect(content?.games.map((g) => [g.name, g.vendor, g.trial, g.hot])).toEqual([
+      ["Game 1", "Pocket Games Soft", true, true],
+      ["Game 2", "Five G", true, true],
+    ]);
+  });
+
+  it("keeps to the tiles whose pictures load at once", () => {
+    const content = catalogueView(lanes, undefined, list(Array.from({ length: 21 }, (_, i) => wire("PG", i + 1))), "");
+    expect(content?.current).toBeNull();
+    expect(content?.games).toHaveLength(6);
+  });
+
+  it("is nothing for a vendor the lane does not have or a page without games", () => {
+    expect(catalogueView(lanes, "EVO", list([wire("EVO", 1)]), "")).toBeNull();
+    expect(catalogueView(lanes, "PG", list([]), "")).toBeNull();
   });
 });

@@ -178,4 +178,46 @@ describe("first load", () => {
     expect(Math.abs(before!.y - drawn!.y)).toBeLessThanOrEqual(1);
     expect(Math.abs(before!.height - drawn!.height)).toBeLessThanOrEqual(1);
   });
+  it("draws the slots page's first tiles before the app has run, where the app then draws them, asking for the games once (desktop)", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en", viewport: DESKTOP });
+    const requests = recordRequests(page);
+    const app = await holdApp(page);
+    await page.goto("/rng?page=5G");
+    const view = page.locator("#first-view");
+    await view.waitFor();
+    await page.waitForFunction(() => {
+      const images = [...document.querySelectorAll<HTMLImageElement>("#first-view li img[fetchpriority=high]")];
+      return images.length > 0 && images.every((image) => image.complete && image.naturalWidth > 0);
+    });
+    expect(await view.getAttribute("role")).toBe("status");
+    expect(await view.locator("h1").textContent()).toBe("Slots");
+    expect(await view.locator("[aria-current=page]").textContent()).toBe("5G");
+    // The tiles whose pictures load at once (the provider list's icons load lazily).
+    expect(await view.locator("li img[fetchpriority=high]").count()).toBe(6);
+    // Nothing in it can be used before the app is there.
+    expect(await view.locator("a, button, input, select").count()).toBe(0);
+    // The first page of games came back while the app's code was still held back.
+    const gameListCalls = () => paths(requests).filter((p) => p.endsWith("/GCSGAME_gameList"));
+    expect(gameListCalls()).toHaveLength(1);
+    const first = view.locator("li img[fetchpriority=high]").first();
+    const name = await first.getAttribute("alt");
+    const icon = await first.getAttribute("src");
+    const before = await first.boundingBox();
+    await saveScreenshot(page, "first-load.rng-first-view.desktop");
+
+    app.release();
+    const tile = page.getByTestId("game-tile").first().locator("img");
+    await tile.waitFor();
+    await settled(page);
+    expect(await page.locator("#first-view").count()).toBe(0);
+    expect(await tile.getAttribute("alt")).toBe(name);
+    const after = await tile.boundingBox();
+    expect(before && after).toBeTruthy();
+    // The same picture in the same place: the app's first render does not move it.
+    for (const key of ["x", "y", "width", "height"] as const) expect(Math.abs(after![key] - before![key])).toBeLessThanOrEqual(1);
+    // The catalogue took the early answer rather than asking again, and the picture was fetched once.
+    expect(gameListCalls()).toHaveLength(1);
+    expect(paths(requests).filter((p) => p === new URL(icon!, "http://x").pathname)).toHaveLength(1);
+    await saveScreenshot(page, "first-load.rng-first-view-replaced.desktop");
+  });
 });

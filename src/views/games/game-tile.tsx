@@ -4,9 +4,8 @@ import type { GameSummary } from "../../../machines/games/games.types.ts";
 import { LazyImage } from "../../components/lazy-image/lazy-image.tsx";
 import { useLaunchGame } from "../game-launch/use-launch-game.ts";
 import * as css from "./games.css.ts";
+import { TILE_ICON } from "./tile-size.ts";
 
-/** Icon size of a game tile (3:2); the box scales to the column keeping the ratio. */
-export const TILE_ICON = { width: 180, height: 120 } as const;
 
 export interface GameTileProps {
   game: GameSummary;
