@@ -79,7 +79,6 @@ export function catalogueView(
   const vendors = (toCategories(lanes).find((category) => category.id === "RNG")?.vendors ?? []).map((card) => ({
     code: card.vassalage,
     name: card.displayName,
-    icon: card.icon,
     hot: card.isHot,
   }));
   const current = asked ? vendors.find((v) => v.code.toUpperCase() === asked.toUpperCase()) : undefined;

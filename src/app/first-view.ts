@@ -112,7 +112,7 @@ export interface CatalogueViewTexts {
 export interface CatalogueViewContent extends FirstViewShell {
   texts: CatalogueViewTexts;
   /** The slot vendors, as the provider list shows them. */
-  vendors: readonly { code: string; name: string; icon: string; hot: boolean }[];
+  vendors: readonly { code: string; name: string; hot: boolean }[];
   /** The vendor shown (one of `vendors`), null for every vendor. */
   current: string | null;
   /** The first tiles of the first page (those whose pictures load at once); `vendor` is the vendor's display name. */
@@ -130,16 +130,14 @@ export function paintCatalogueView(doc: Document, content: CatalogueViewContent)
   const span = (className: string, ...children: Node[]) => element(doc, "span", className, ...children);
   const text = (value: string) => doc.createTextNode(value);
 
-  const vendorItem = (label: string, current: boolean, icon?: { src: string; hot: boolean }) => {
+  // A provider's icon is a box of its size here: a page of pictures (SVG ones each a document of its own) is work
+  // the first view does not need; the app draws them.
+  const vendorItem = (label: string, current: boolean, vendor?: { hot: boolean }) => {
     const link = span(catalogue.vendorLink);
     if (current) link.setAttribute("aria-current", "page");
-    if (icon) {
-      const image = picture(doc, catalogue.vendorIcon, icon.src, "", 24, 24);
-      image.loading = "lazy";
-      link.append(image);
-    }
+    if (vendor) link.append(span(catalogue.vendorIcon));
     link.append(text(label));
-    if (icon?.hot) link.append(span(catalogue.hotDot, text(texts.hot)));
+    if (vendor?.hot) link.append(span(catalogue.hotDot, text(texts.hot)));
     return element(doc, "li", "", link);
   };
   const vendorList = element(
@@ -147,7 +145,7 @@ export function paintCatalogueView(doc: Document, content: CatalogueViewContent)
     "ul",
     catalogue.vendorList,
     vendorItem(texts.allProviders, content.current === null),
-    ...content.vendors.map((v) => vendorItem(v.name, v.code === content.current, { src: v.icon, hot: v.hot })),
+    ...content.vendors.map((v) => vendorItem(v.name, v.code === content.current, { hot: v.hot })),
   );
   const vendorNav = element(doc, "div", catalogue.vendorNav, element(doc, "h2", catalogue.vendorHeading, text(texts.providers)), vendorList);
 
