@@ -22,7 +22,20 @@ describe("vendor lanes", () => {
     const hot = cards.filter((c) => c.isHot === 1).length;
     expect(hot).toBeGreaterThan(5);
     expect(hot).toBeLessThan(25);
-    expect(cards[0]?.smallIcon).toMatch(/^data:image\/svg\+xml,/);
+    expect(cards[0]?.smallIcon).toBe(`/TCG_PROD_IMAGES/VENDOR_ICON/${encodeURIComponent(cards[0]!.vassalage)}_48.svg`);
+    expect(cards[0]?.lagerIcon).toBe(`/TCG_PROD_IMAGES/VENDOR_ICON/${encodeURIComponent(cards[0]!.vassalage)}_160.svg`);
+  });
+
+  it("serves each vendor's logo from the image CDN path, in the two sizes the lanes name, and nothing else", async () => {
+    const response = await platformFetch("/TCG_PROD_IMAGES/VENDOR_ICON/PG_48.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg [^>]*width="48" height="48"/);
+    expect(svg).toContain(">PG</text>");
+    expect((await platformFetch("/TCG_PROD_IMAGES/VENDOR_ICON/PG_160.svg")).status).toBe(200);
+    expect((await platformFetch("/TCG_PROD_IMAGES/VENDOR_ICON/PG_49.svg")).status).toBe(404);
+    expect((await platformFetch("/TCG_PROD_IMAGES/VENDOR_ICON/NOPE_48.svg")).status).toBe(404);
   });
 });
 

@@ -2,7 +2,7 @@
 import type { VendorCard, VendorLane } from "../../api/schemas.ts";
 import data from "./vendors.json" with { type: "json" };
 import { hashString } from "../prng.ts";
-import { vendorIcon } from "../svg.ts";
+import { vendorIconPath } from "../svg.ts";
 
 export type VendorType = "RNG" | "FISH" | "SPORTS" | "LIVE" | "PVP" | "ELOTT" | "LOTT";
 
@@ -50,8 +50,8 @@ function toCard(vendor: Vendor): VendorCard {
   return {
     vassalage: vendor.code,
     displayName: vendor.name,
-    smallIcon: vendorIcon(vendor.code, 48),
-    lagerIcon: vendorIcon(vendor.code, 160),
+    smallIcon: vendorIconPath(vendor.code, 48),
+    lagerIcon: vendorIconPath(vendor.code, 160),
     isHot: vendor.isHot,
     gameType: vendor.type,
     isGame: vendor.type === "PVP" ? "VASSALAGE" : "",
