@@ -165,11 +165,16 @@ const VendorNav = memo(function VendorNav({ vendors, current }: { vendors: Catal
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     // Bring the current vendor into the list's view (a row on phones, a column on desktops) without moving the page.
-    const list = listRef.current;
-    const link = list?.querySelector<HTMLElement>("[aria-current='page']");
-    if (!list || !link) return;
-    list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
-    list.scrollTop = link.offsetTop - (list.clientHeight - link.offsetHeight) / 2;
+    // In the next frame, where the page is laid out anyway: read here, the sizes would force the first layout of the
+    // whole page into this effect's task.
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const link = list?.querySelector<HTMLElement>("[aria-current='page']");
+      if (!list || !link) return;
+      list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
+      list.scrollTop = link.offsetTop - (list.clientHeight - link.offsetHeight) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [current]);
   return (
     <nav className={css.vendorNav} aria-labelledby="rng-vendors">

@@ -65,7 +65,13 @@ export const primaryButton = style([
   { background: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent, ":hover": { background: vars.color.accentHover } },
 ]);
 
+/**
+ * A set width: sized by its content, a select measures every option's text on its first layout, and the language
+ * list's names are in several scripts (日本語, 中文, ไทย), each a font lookup — tens of milliseconds on the first
+ * layout of every page. 11.5rem holds the longest name (Bahasa Indonesia); the open list is as wide as it needs.
+ */
 export const select = style({
+  width: "11.5rem",
   minHeight: 36,
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.medium,
