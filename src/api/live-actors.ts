@@ -103,21 +103,29 @@ const fetchers = (platform: BootPlatform, options: LiveBootOptions) => ({
 });
 
 /**
- * Sends the start-up calls at once, in the boot machine's order (the permission call first), without waiting for
- * one another. The answers are kept for the boot machine's first calls; a rejection is handled there.
+ * Sends the start-up calls in the boot machine's order (the permission call first), without waiting for one
+ * another's answers. The answers are kept for the boot machine's first calls; a rejection is handled there.
  */
-export function startStartupCalls(platform: BootPlatform, options: LiveBootOptions & { host: string; language: string }): StartupCalls {
+export async function startStartupCalls(
+  platform: BootPlatform,
+  options: LiveBootOptions & { host: string; language: string },
+  /** Awaited between two calls (src/app/early.ts gives the browser its turn there: preparing a call takes a while on a phone). */
+  between: () => Promise<void> = () => Promise.resolve(),
+): Promise<StartupCalls> {
   const f = fetchers(platform, options);
-  const calls: StartupCalls = {
-    language: options.language,
-    status: f.status(options.host),
-    countries: f.countries(),
-    lanes: f.lanes(),
-    help: f.help(options.language),
+  // Marked handled at once: a call nobody takes (the site is in maintenance, say) must not be reported as unhandled.
+  const sent = <T>(promise: Promise<T>): Promise<T> => {
+    promise.catch(() => undefined);
+    return promise;
   };
-  // Marked handled: a call nobody takes (the site is in maintenance, say) must not be reported as unhandled.
-  for (const promise of [calls.status, calls.countries, calls.lanes, calls.help]) promise.catch(() => undefined);
-  return calls;
+  const status = sent(f.status(options.host));
+  await between();
+  const countries = sent(f.countries());
+  await between();
+  const lanes = sent(f.lanes());
+  await between();
+  const help = sent(f.help(options.language));
+  return { language: options.language, status, countries, lanes, help };
 }
 
 /** Ports of the boot machine, implemented over HTTP; the first call of each takes its early answer when there is one. */

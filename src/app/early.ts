@@ -2,8 +2,10 @@
  * The first moments of a page load, before React and the rest of the app have arrived: read the runtime
  * configuration, pick the language, and send the start-up calls and fetch the language's catalog, so that they
  * travel while the app's JavaScript downloads (on a phone that download is most of a first load). The boot
- * machine's first calls then take these answers instead of asking again. Small on purpose: it is the whole entry
- * chunk (see vite.config.ts, which also preloads the app chunk from index.html).
+ * machine's first calls then take these answers instead of asking again; so do the announcements (home banners) and,
+ * on the slots page, the catalogue's first game list. On home and slots pages it then draws the page's first view
+ * (src/app/first-view.ts). Small on purpose: it is the whole entry chunk (see vite.config.ts, which also preloads
+ * the app chunk from index.html).
  */
 import { loadConfig, type ConfigResult } from "../config/load-config.ts";
 import { createPlatformClient } from "../api/client.ts";
@@ -16,7 +18,6 @@ import { firstBanner, requestAnnouncements } from "../api/announcement-query.ts"
 import { firstCatalogueQuery, requestGamePage, type EarlyGamePage } from "../api/game-page-query.ts";
 import { toGameSummary } from "../api/games-api.ts";
 import { EAGER_TILES } from "../../machines/games/games.types.ts";
-
 import { BANNER_GROUPS } from "../../machines/announcements/announcements.types.ts";
 import { paintSplash } from "./splash.ts";
 import { drawsHomeTop, firstPage } from "./first-page.ts";
@@ -26,6 +27,7 @@ import type { VendorLane } from "../../machines/boot/boot.types.ts";
 import type { WireGameList } from "../api/game-schemas.ts";
 import { layoutFor } from "./layout-rules.ts";
 import { rememberedHeaderTop } from "./header-memory.ts";
+import { yieldToMain } from "./yield.ts";
 
 /** Asks for a picture now, at high priority; the `<img>` drawn later with the same address takes this response. */
 function preloadImage(doc: Document, href: string) {
@@ -109,10 +111,13 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
   /** The language's messages (the slots page's first view has texts). */
   let catalog: Promise<void> = Promise.resolve();
   let signedIn = false;
-  const startup = config.then((result) => {
+  // In a few short tasks rather than one: on a phone, reading the configuration and preparing each call costs tens
+  // of milliseconds, and nothing here needs to happen in one go.
+  const startup = config.then(async (result) => {
     if (!result.ok) return null;
     const { config: app } = result;
     paintSplash(win.document, app.brand);
+    await yieldToMain();
     const language = initialLanguage(win.localStorage, app.supportLanguages, app.defaultLang);
     chosen = language;
     catalog = activateLocale(language);
@@ -126,7 +131,8 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
       slowMs: app.platform.slowMs,
       timeoutMs: app.platform.timeoutMs,
     });
-    const calls = startStartupCalls(client, { merchant: app.platform.merchant, imageCdn: app.imageCdn, host: win.location.host, language });
+    const calls = await startStartupCalls(client, { merchant: app.platform.merchant, imageCdn: app.imageCdn, host: win.location.host, language }, yieldToMain);
+    await yieldToMain();
     // The banners: on a first page the `w_home` banner is usually the largest picture, so its data leaves now too.
     const loggedIn = session.getToken() !== null;
     signedIn = loggedIn;
@@ -142,6 +148,7 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
         () => undefined,
       );
     }
+    await yieldToMain();
     // The slots page: its first page of games leaves now too, and the first tiles' pictures as soon as it answers.
     let gamePage: EarlyGamePage | undefined;
     if (firstPage(win.location.pathname) === "catalogue") {

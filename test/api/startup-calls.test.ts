@@ -24,18 +24,32 @@ async function run<T>(logic: Parameters<typeof createActor>[0], input?: unknown)
 }
 
 describe("start-up calls sent before the app has loaded", () => {
-  it("sends the permission call and the three lists at once, in that order, before anything asks for them", () => {
+  it("sends the permission call and the three lists at once, in that order, before anything asks for them", async () => {
     const platform = countedPlatform();
-    startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
+    await startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
     expect(platform.systemStatus).toHaveBeenCalledWith("site.example");
     expect(vi.mocked(platform.systemStatus).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(platform.countries).mock.invocationCallOrder[0]!);
     expect(platform.vendorLanes).toHaveBeenCalledWith(MERCHANT);
     expect(platform.helpCenter).toHaveBeenCalledWith("pt");
   });
 
+  it("gives the browser its turn between two calls when asked to, without waiting for any answer", async () => {
+    const platform = countedPlatform();
+    const sentBefore: number[] = [];
+    const sentCount = () =>
+      [platform.systemStatus, platform.countries, platform.vendorLanes, platform.helpCenter].filter((call) => vi.mocked(call).mock.calls.length > 0).length;
+    const between = vi.fn(async () => {
+      sentBefore.push(sentCount());
+    });
+    await startStartupCalls(platform, { ...options, host: "site.example", language: "pt" }, between);
+    // One call, a turn, the next: the permission call first.
+    expect(sentBefore).toEqual([1, 2, 3]);
+    expect(sentCount()).toBe(4);
+  });
+
   it("gives the boot machine's first calls those answers, and asks the platform again on a retry", async () => {
     const platform = countedPlatform();
-    const early = startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
+    const early = await startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
     const actors = liveBootActors(platform, options, early);
     const status = await run<{ modules: Record<string, boolean> }>(actors.fetchStatus, { host: "site.example" });
     const lanes = await run<{ cards: unknown[] }[]>(actors.fetchLanes, { language: "pt" });
@@ -49,7 +63,7 @@ describe("start-up calls sent before the app has loaded", () => {
 
   it("does not use lists fetched in another language", async () => {
     const platform = countedPlatform();
-    const early = startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
+    const early = await startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
     const actors = liveBootActors(platform, options, early);
     await run(actors.fetchHelp, { language: "en" });
     expect(platform.helpCenter).toHaveBeenLastCalledWith("en");
@@ -59,7 +73,7 @@ describe("start-up calls sent before the app has loaded", () => {
   it("hands an early failure to the boot machine's first call (which then offers a retry)", async () => {
     const platform = countedPlatform();
     vi.mocked(platform.countries).mockRejectedValueOnce(new Error("offline"));
-    const early = startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
+    const early = await startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
     const actors = liveBootActors(platform, options, early);
     await expect(run(actors.fetchCountries)).rejects.toThrow("offline");
     await expect(run<unknown[]>(actors.fetchCountries)).resolves.not.toHaveLength(0);
