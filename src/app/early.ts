@@ -179,6 +179,7 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
       if (app.loginToHome || calls.announcements.loggedIn) return false;
       const [open, lanes, list] = await Promise.all([siteOpen(), calls.lanes, calls.gamePage.value, catalog]);
       if (!open) return false;
+      await yieldToMain(); // (the list's answer has just added the tiles' preloads: drawing is a task of its own)
       const content = catalogueView(lanes, calls.gamePage.query.vendor, list, app.imageCdn);
       if (!content) return false;
       const images = paintCatalogueView(win.document, { ...shell(), ...content });
