@@ -1,10 +1,12 @@
 /**
- * The first view of a home page, drawn before the app's JavaScript has run. On a phone the app (React, the router,
- * the machines: about 150 kB gzip) takes seconds to arrive and run, while the permission call, the announcements and
- * the first banner picture are small and already on their way (src/app/early.ts). Once the permission call says the
- * site is open and the first `w_home` banner is known, this replaces the loading screen with the top of the page as
- * the app will draw it — the header bar with the brand, the empty category row, the banner in its 10:3 box — using
- * the app's own style classes, so the app's first render puts the same things in the same places (ADR 0011).
+ * The first view of a home page or of the slots page, drawn before the app's JavaScript has run. On a phone the app
+ * (React, the router, the machines: about 150 kB gzip) takes seconds to arrive and run, while the permission call,
+ * the start-up lists, the announcements or the first page of games, and the first pictures are small and already on
+ * their way (src/app/early.ts). Once the permission call says the site is open and the page's content is known, this
+ * replaces the loading screen with the top of the page as the app will draw it — the header bar with the brand and
+ * the empty category row, then home's banner in its 10:3 box, or the slots page's title, providers, search row and
+ * first tiles — using the app's own style classes, so the app's first render puts the same things in the same places
+ * (ADR 0011).
  *
  * It is a picture, not a second implementation: nothing in it is interactive, it stays a `role="status"` region, and
  * the app's first render replaces it whole.
