@@ -8,8 +8,8 @@
  * first tiles — using the app's own style classes, so the app's first render puts the same things in the same places
  * (ADR 0011).
  *
- * It is a picture, not a second implementation: nothing in it is interactive, it stays a `role="status"` region, and
- * the app's first render replaces it whole.
+ * It is a picture, not a second implementation: nothing in it is interactive, it is a busy `role="status"` region
+ * whose picture is hidden from assistive technology, and the app's first render replaces it whole.
  */
 import * as layout from "../views/layout/layout.css.ts";
 import * as banner from "../views/announcements/announcements.css.ts";
@@ -82,6 +82,9 @@ function paintShell(doc: Document, shell: FirstViewShell, page: Node): boolean {
   const main = element(doc, "div", layout.main, element(doc, "div", layout.container), page);
   const body = element(doc, "div", shell.rightBar ? `${layout.body} ${layout.withRightBar}` : layout.body, main);
 
+  // Assistive technology hears a busy region named after the brand, not a page it cannot use yet.
+  header.setAttribute("aria-hidden", "true");
+  body.setAttribute("aria-hidden", "true");
   const view = element(doc, "div", layout.shell, header, body);
   view.id = FIRST_VIEW;
   view.dataset.screen = FIRST_VIEW;

@@ -253,8 +253,9 @@ describe("the first view of the slots page (drawn before the app runs)", () => {
       expect(tile.querySelector(classes(gamesCss.play))).toHaveTextContent("Jogue");
       expect(tile.querySelector(classes(gamesCss.trial)) !== null).toBe(game.trial);
     });
-    // Nothing in the picture can be used: no links, no buttons, no fields.
+    // Nothing in the picture can be used: no links, no buttons, no fields; assistive technology hears a busy region.
     expect(view.querySelectorAll("a, button, input, select, [tabindex]")).toHaveLength(0);
+    expect([...view.children].every((child) => child.getAttribute("aria-hidden") === "true")).toBe(true);
   });
 
   it("marks every provider when no vendor is asked for", async () => {

@@ -76,9 +76,13 @@ export const test = base.extend<{ browser: Browser; sandboxReset: true; e2e: E2E
 export const it = test;
 export { describe, expect } from "vitest";
 
-/** Waits until a screen is drawn: a first-level heading, web fonts, on-screen images decoded, two frames. */
+/**
+ * Waits until a screen is drawn: a first-level heading, the app in place of the entry's first view (a loading
+ * picture, src/app/first-view.ts), web fonts, on-screen images decoded, two frames.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.locator("h1").first().waitFor({ state: "visible" });
+  await page.locator("#first-view").waitFor({ state: "detached" });
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Visible images on screen (a lazy image that is hidden, e.g. in a closed popover, never loads: leave it out).
