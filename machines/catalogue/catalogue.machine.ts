@@ -2,16 +2,12 @@ import { assign, fromCallback, fromPromise, raise, sendTo, setup, spawnChild, st
 import { CATALOGUE_PAGE_SIZES, gameListMachine } from "../game-list/game-list.machine.ts";
 import { PAGE_SIZE, type GamePage, type GameSummary, type VendorCard } from "../games/games.types.ts";
 import { described } from "../shared/described.ts";
+import { findCatalogueVendor, toCatalogueVendor, type CatalogueVendor } from "./catalogue-vendors.ts";
 import { toFailure, type Failure } from "../shared/errors.ts";
 
 export type CatalogueTab = "all" | "favourites" | "recent";
 
-export interface CatalogueVendor {
-  code: string;
-  name: string;
-  icon: string;
-  hot: boolean;
-}
+export type { CatalogueVendor };
 
 export interface CatalogueInput {
   /** The RNG lane's vendor cards (boot). */
@@ -71,13 +67,6 @@ export const FAVOURITE_THROTTLE_MS = 1000;
 /** Recent games shown. */
 export const RECENT_COUNT = PAGE_SIZE.default;
 
-const toVendor = (card: VendorCard): CatalogueVendor => ({ code: card.vassalage, name: card.displayName, icon: card.icon, hot: card.isHot });
-
-function findVendor(vendors: readonly CatalogueVendor[], code: string | undefined): CatalogueVendor | undefined {
-  if (!code) return undefined;
-  const key = code.toUpperCase();
-  return vendors.find((v) => v.code.toUpperCase() === key);
-}
 
 const withoutId = (ids: readonly number[], id: number) => ids.filter((x) => x !== id);
 const toggledId = (ids: readonly number[], id: number) => (ids.includes(id) ? withoutId(ids, id) : [id, ...ids]);
@@ -106,7 +95,7 @@ export const catalogueMachine = setup({
   guards: {
     isKnownVendor: described(
       "The vendor asked for is one of the slot vendors (matched without regard to case).",
-      ({ context, event }) => event.type === "vendor.selected" && findVendor(context.vendors, event.vendor) !== undefined,
+      ({ context, event }) => event.type === "vendor.selected" && findCatalogueVendor(context.vendors, event.vendor) !== undefined,
     ),
     isAllVendors: described("No vendor is asked for (/rng without ?page=).", ({ event }) => event.type === "vendor.selected" && !event.vendor),
     isSignedIn: described("A member is logged in.", ({ context }) => context.signedIn),
@@ -137,8 +126,8 @@ export const catalogueMachine = setup({
   description:
     "The slots page (/rng?page=<vendor>): the slot vendors, the selected vendor's games (paged and searched by the platform through the game-list machine), and for members the favourites and recent-games tabs and the favourite toggle on every tile.",
   context: ({ input }) => {
-    const vendors = input.vendors.map(toVendor);
-    const known = findVendor(vendors, input.vendor);
+    const vendors = input.vendors.map(toCatalogueVendor);
+    const known = findCatalogueVendor(vendors, input.vendor);
     return {
       vendors,
       vendor: known?.code ?? null,
@@ -167,7 +156,7 @@ export const catalogueMachine = setup({
         guard: "isKnownVendor",
         target: ".tab.all",
         actions: [
-          assign({ vendor: ({ context, event }) => findVendor(context.vendors, event.vendor)!.code, unknownVendor: null }),
+          assign({ vendor: ({ context, event }) => findCatalogueVendor(context.vendors, event.vendor)!.code, unknownVendor: null }),
           sendTo("gameList", ({ context }) => ({ type: "vendor.changed" as const, vendor: context.vendor ?? undefined })),
         ],
         meta: { spec: "§2 Route table: /rng, query page = vendor code" },

@@ -23,6 +23,7 @@ import { paintSplash } from "./splash.ts";
 import { drawsHomeTop, firstPage } from "./first-page.ts";
 import { imageReady, paintCatalogueView, paintFirstView, type CatalogueViewContent } from "./first-view.ts";
 import { toCategories } from "../../machines/boot/categories.ts";
+import { findCatalogueVendor, toCatalogueVendor } from "../../machines/catalogue/catalogue-vendors.ts";
 import type { VendorLane } from "../../machines/boot/boot.types.ts";
 import type { WireGameList } from "../api/game-schemas.ts";
 import { layoutFor } from "./layout-rules.ts";
@@ -78,12 +79,8 @@ export function catalogueView(
   list: WireGameList,
   imageCdn: string,
 ): Pick<CatalogueViewContent, "texts" | "vendors" | "current" | "games"> | null {
-  const vendors = (toCategories(lanes).find((category) => category.id === "RNG")?.vendors ?? []).map((card) => ({
-    code: card.vassalage,
-    name: card.displayName,
-    hot: card.isHot,
-  }));
-  const current = asked ? vendors.find((v) => v.code.toUpperCase() === asked.toUpperCase()) : undefined;
+  const vendors = (toCategories(lanes).find((category) => category.id === "RNG")?.vendors ?? []).map(toCatalogueVendor);
+  const current = findCatalogueVendor(vendors, asked);
   if ((asked && !current) || list.games.length === 0) return null;
   const names = new Map(vendors.map((v) => [v.code, v.name]));
   return {
