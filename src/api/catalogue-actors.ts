@@ -21,7 +21,7 @@ const GAME_TYPE = "RNG";
  */
 export function liveGameListActors(client: PlatformClient, ctx: GameListContext, source?: GamePageSource) {
   return {
-    fetchGamePage: fromPromise<GamePage, GameQuery>(({ input }) => fetchGamePage(client, input, ctx, undefined, source)),
+    fetchGamePage: fromPromise<GamePage, GameQuery>(({ input }) => fetchGamePage(client, input, ctx, { source })),
   };
 }
 

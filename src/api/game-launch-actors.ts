@@ -71,6 +71,6 @@ export async function launchGame(client: PlatformClient, request: LaunchRequest,
 export function liveGameLaunchActors(client: PlatformClient, ctx: GameLaunchContextPort) {
   return {
     launchGame: fromPromise<LaunchOutcome, LaunchRequest>(({ input }) => launchGame(client, input, ctx)),
-    fetchGamePage: fromPromise<GamePage, GameQuery>(({ input, signal }) => fetchGamePage(client, input, ctx, signal)),
+    fetchGamePage: fromPromise<GamePage, GameQuery>(({ input, signal }) => fetchGamePage(client, input, ctx, { signal })),
   };
 }

@@ -37,10 +37,10 @@ export async function fetchGamePage(
   client: PlatformClient,
   query: GameQuery,
   ctx: GameListContext,
-  signal?: AbortSignal,
-  source: GamePageSource = (q, language, s) => requestGamePage(client, q, ctx.merchant, language, s),
+  { signal, source }: { signal?: AbortSignal | undefined; source?: GamePageSource | undefined } = {},
 ): Promise<GamePage> {
-  const value = await source(query, ctx.language(), signal);
+  const answer = source ?? ((q, language, s) => requestGamePage(client, q, ctx.merchant, language, s));
+  const value = await answer(query, ctx.language(), signal);
   return {
     games: value.games.map((g) => toGameSummary(g, ctx.imageCdn)),
     pageNo: value.pageNum,
