@@ -5,7 +5,7 @@
  * gradient in the vendor's hue with two soft discs; the name is under the tile in the page.
  */
 import { hashString } from "./prng.ts";
-import { encodeIndexedPngCompressed } from "./png.ts";
+import { deflate, encodeIndexedPngCompressed, hslToRgb } from "./png.ts";
 
 export const GAME_ICON_PATH = "/TCG_GAME_ICONS";
 const WIDTH = 120;
@@ -17,22 +17,7 @@ export function gameIconUrl(game: { vassalage: string; gameCode: string }): stri
   return `${GAME_ICON_PATH}/${encodeURIComponent(game.vassalage)}/${encodeURIComponent(game.gameCode)}.png`;
 }
 
-function hslToRgb(h: number, s: number, l: number): [number, number, number] {
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => {
-    const k = (n + h / 30) % 12;
-    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
-  };
-  return [f(0), f(8), f(4)];
-}
-
 const cache = new Map<string, Uint8Array>();
-
-async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
-  const body = new Response(bytes as BodyInit).body;
-  if (!body) throw new Error("no stream to compress");
-  return new Uint8Array(await new Response(body.pipeThrough(new CompressionStream("deflate"))).arrayBuffer());
-}
 
 /** The PNG of one tile (cached; at most a few thousand distinct tiles are ever asked for). */
 export async function gameIconPng(vendor: string, code: string): Promise<Uint8Array> {

@@ -3,6 +3,7 @@
  * Pure TypeScript so it runs in Node and in a browser worker alike.
  */
 import { type Prng } from "./prng.ts";
+import { GLYPHS, drawText } from "./pixel-font.ts";
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -84,10 +85,17 @@ function scanlines(width: number, height: number, pixels: Uint8Array): Uint8Arra
   return raw;
 }
 
-function assemble(width: number, height: number, palette: readonly (readonly [number, number, number])[], idat: Uint8Array): Uint8Array {
+function assemble(
+  width: number,
+  height: number,
+  palette: readonly (readonly [number, number, number])[],
+  idat: Uint8Array,
+  alpha: readonly number[] = [],
+): Uint8Array {
   const out = new ByteWriter().bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   chunk(out, "IHDR", new ByteWriter().u32be(width).u32be(height).u8(8).u8(3).u8(0).u8(0).u8(0).result());
   chunk(out, "PLTE", Uint8Array.from(palette.flat()));
+  if (alpha.length > 0) chunk(out, "tRNS", Uint8Array.from(alpha));
   chunk(out, "IDAT", idat);
   chunk(out, "IEND", new Uint8Array(0));
   return out.result();
@@ -103,15 +111,36 @@ export function encodeIndexedPng(
   return assemble(width, height, palette, zlibStored(scanlines(width, height, pixels)));
 }
 
-/** The same, compressed with `zlib` (e.g. a `CompressionStream("deflate")`). */
+/**
+ * The same, compressed with `zlib` (e.g. `deflate` below); `alpha` gives the first palette entries' opacity (0–255,
+ * the rest opaque).
+ */
 export async function encodeIndexedPngCompressed(
   width: number,
   height: number,
   pixels: Uint8Array,
   palette: readonly (readonly [number, number, number])[],
   zlib: (raw: Uint8Array) => Promise<Uint8Array>,
+  alpha: readonly number[] = [],
 ): Promise<Uint8Array> {
-  return assemble(width, height, palette, await zlib(scanlines(width, height, pixels)));
+  return assemble(width, height, palette, await zlib(scanlines(width, height, pixels)), alpha);
+}
+
+/** zlib-wrapped deflate with the platform's `CompressionStream` (browsers, Node 18+). */
+export async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const body = new Response(bytes as BodyInit).body;
+  if (!body) throw new Error("no stream to compress");
+  return new Uint8Array(await new Response(body.pipeThrough(new CompressionStream("deflate"))).arrayBuffer());
+}
+
+/** An HSL colour (hue in degrees, saturation and lightness 0–1) as 8-bit RGB. */
+export function hslToRgb(h: number, s: number, l: number): [number, number, number] {
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [f(0), f(8), f(4)];
 }
 
 export function toBase64(bytes: Uint8Array): string {
@@ -119,20 +148,6 @@ export function toBase64(bytes: Uint8Array): string {
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
-
-/** 5×7 digit glyphs, one string per row, '#' = ink. */
-const DIGITS: Record<string, readonly string[]> = {
-  "0": [" ### ", "#   #", "#  ##", "# # #", "##  #", "#   #", " ### "],
-  "1": ["  #  ", " ##  ", "  #  ", "  #  ", "  #  ", "  #  ", " ### "],
-  "2": [" ### ", "#   #", "    #", "   # ", "  #  ", " #   ", "#####"],
-  "3": ["#####", "   # ", "  #  ", "   # ", "    #", "#   #", " ### "],
-  "4": ["   # ", "  ## ", " # # ", "#  # ", "#####", "   # ", "   # "],
-  "5": ["#####", "#    ", "#### ", "    #", "    #", "#   #", " ### "],
-  "6": ["  ## ", " #   ", "#    ", "#### ", "#   #", "#   #", " ### "],
-  "7": ["#####", "    #", "   # ", "  #  ", " #   ", " #   ", " #   "],
-  "8": [" ### ", "#   #", "#   #", " ### ", "#   #", "#   #", " ### "],
-  "9": [" ### ", "#   #", "#   #", " ####", "    #", "   # ", " ##  "],
-};
 
 const CAPTCHA_PALETTE = [
   [246, 244, 238], // 0 background
@@ -154,21 +169,8 @@ export function renderCaptchaPng(code: string, prng: Prng): string {
   const pixels = new Uint8Array(width * height);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = prng.next() < 0.08 ? 1 : 0;
   [...code].forEach((digit, index) => {
-    const glyph = DIGITS[digit] ?? DIGITS["0"] ?? [];
-    const ink = 2 + (index % 4);
-    const left = 12 + index * 6 * scale;
-    const top = 4 + prng.int(0, 6);
-    glyph.forEach((row, gy) => {
-      for (let gx = 0; gx < row.length; gx += 1) {
-        if (row[gx] !== "#") continue;
-        for (let dy = 0; dy < scale; dy += 1)
-          for (let dx = 0; dx < scale; dx += 1) {
-            const x = left + gx * scale + dx;
-            const y = top + gy * scale + dy;
-            if (x < width && y < height) pixels[y * width + x] = ink;
-          }
-      }
-    });
+    const char = GLYPHS[digit] ? digit : "0";
+    drawText(pixels, width, char, { left: 12 + index * 6 * scale, top: 4 + prng.int(0, 6), scale, ink: 2 + (index % 4) });
   });
   return toBase64(encodeIndexedPng(width, height, pixels, CAPTCHA_PALETTE));
 }

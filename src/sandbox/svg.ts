@@ -1,4 +1,4 @@
-/** Small deterministic SVG images for vendor logos (served files), avatars and QR placeholders (data URLs); game tiles are PNG files (game-icons.ts). */
+/** Small deterministic SVG images for avatars and QR placeholders (data URLs); game tiles and vendor logos are PNG files (game-icons.ts, vendor-icons.ts). */
 import { hashString } from "./prng.ts";
 
 const escapeXml = (text: string): string =>
@@ -8,28 +8,6 @@ export const svgDataUrl = (svg: string): string => `data:image/svg+xml,${encodeU
 
 function hue(seed: string): number {
   return hashString(seed) % 360;
-}
-
-/**
- * Vendor logos as the image CDN serves them (`{imageCdn}/TCG_PROD_IMAGES/VENDOR_ICON/<code>_<size>.svg`, answered by
- * handlers/assets.ts): addresses, as the real platform sends, so a page's lazy pictures load only near the screen.
- */
-export const VENDOR_ICON_PATH = "/TCG_PROD_IMAGES/VENDOR_ICON";
-/** The sizes the vendor lanes name: `smallIcon` and `lagerIcon`. */
-export const VENDOR_ICON_SIZES: readonly number[] = [48, 160];
-
-export const vendorIconPath = (code: string, size: number): string => `${VENDOR_ICON_PATH}/${encodeURIComponent(code)}_${size}.svg`;
-
-/** A coloured rounded square with the vendor code, `size` pixels wide (SVG markup). */
-export function vendorIconSvg(code: string, size: number): string {
-  const h = hue(code);
-  const fontSize = Math.round((size * 0.8) / Math.max(2, code.length * 0.62));
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
-    `<rect width="${size}" height="${size}" rx="${Math.round(size / 6)}" fill="hsl(${h} 62% 38%)"/>` +
-    `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="sans-serif" font-weight="700" ` +
-    `font-size="${Math.min(fontSize, Math.round(size / 2.4))}" fill="#fff">${escapeXml(code)}</text></svg>`
-  );
 }
 
 /** A round avatar with up to two initials. */

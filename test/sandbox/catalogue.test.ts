@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { queryGames, RNG_GAME_TOTAL } from "../../src/sandbox/seed/games.ts";
 import { VENDORS } from "../../src/sandbox/seed/vendors.ts";
-import { getEnvelope, platformFetch, store } from "./helpers.ts";
+import { assertValidPng, getEnvelope, platformFetch, store } from "./helpers.ts";
+import { vendorMonogram } from "../../src/sandbox/vendor-icons.ts";
 import * as api from "../../src/api/schemas.ts";
 import { gamePageSchema } from "./game-page-schema.ts";
 
@@ -22,20 +23,40 @@ describe("vendor lanes", () => {
     const hot = cards.filter((c) => c.isHot === 1).length;
     expect(hot).toBeGreaterThan(5);
     expect(hot).toBeLessThan(25);
-    expect(cards[0]?.smallIcon).toBe(`/TCG_PROD_IMAGES/VENDOR_ICON/${encodeURIComponent(cards[0]!.vassalage)}_48.svg`);
-    expect(cards[0]?.lagerIcon).toBe(`/TCG_PROD_IMAGES/VENDOR_ICON/${encodeURIComponent(cards[0]!.vassalage)}_160.svg`);
+    expect(cards[0]?.smallIcon).toBe(`/TCG_PROD_IMAGES/VENDOR_ICON/${encodeURIComponent(cards[0]!.vassalage)}_48.png`);
+    expect(cards[0]?.lagerIcon).toBe(`/TCG_PROD_IMAGES/VENDOR_ICON/${encodeURIComponent(cards[0]!.vassalage)}_160.png`);
   });
 
-  it("serves each vendor's logo from the image CDN path, in the two sizes the lanes name, and nothing else", async () => {
-    const response = await platformFetch("/TCG_PROD_IMAGES/VENDOR_ICON/PG_48.svg");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("image/svg+xml");
-    const svg = await response.text();
-    expect(svg).toMatch(/^<svg [^>]*width="48" height="48"/);
-    expect(svg).toContain(">PG</text>");
-    expect((await platformFetch("/TCG_PROD_IMAGES/VENDOR_ICON/PG_160.svg")).status).toBe(200);
-    expect((await platformFetch("/TCG_PROD_IMAGES/VENDOR_ICON/PG_49.svg")).status).toBe(404);
-    expect((await platformFetch("/TCG_PROD_IMAGES/VENDOR_ICON/NOPE_48.svg")).status).toBe(404);
+  it("serves each vendor's logo as a PNG from the image CDN path, in the two sizes the lanes name, and nothing else", async () => {
+    const logo = async (file: string) => {
+      const response = await platformFetch(`/TCG_PROD_IMAGES/VENDOR_ICON/${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/png");
+      return assertValidPng(new Uint8Array(await response.arrayBuffer()));
+    };
+    const colour = (img: Awaited<ReturnType<typeof logo>>, x: number, y: number) => img.palette[img.pixels[y * img.width + x]!]!;
+    for (const size of [48, 160]) {
+      const img = await logo(`PG_${size}.png`);
+      expect([img.width, img.height]).toEqual([size, size]);
+      // Rounded corners are transparent; the middle row crosses the white letters on the vendor's colour.
+      expect(img.alpha[img.pixels[0]!]).toBe(0);
+      const middle = Array.from({ length: size }, (_, x) => colour(img, x, Math.floor(size / 2)).join());
+      expect(middle).toContain("255,255,255");
+      expect(new Set(middle).size).toBe(2);
+    }
+    const pg = await logo("PG_48.png");
+    const jdb = await logo("JDB_48.png");
+    expect(colour(jdb, 24, 2)).not.toEqual(colour(pg, 24, 2));
+    expect((await platformFetch("/TCG_PROD_IMAGES/VENDOR_ICON/PG_49.png")).status).toBe(404);
+    expect((await platformFetch("/TCG_PROD_IMAGES/VENDOR_ICON/PG_48.svg")).status).toBe(404);
+    expect((await platformFetch("/TCG_PROD_IMAGES/VENDOR_ICON/NOPE_48.png")).status).toBe(404);
+  });
+
+  it("spells a long vendor code on its logo by the initials of its parts", () => {
+    expect(vendorMonogram("PG")).toBe("PG");
+    expect(vendorMonogram("amg")).toBe("AMG");
+    expect(vendorMonogram("TCG_LOTTO_VN")).toBe("TLV");
+    expect(vendorMonogram("TCG_SEA")).toBe("TS");
   });
 });
 

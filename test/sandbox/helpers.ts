@@ -84,7 +84,8 @@ export const TRAVELLER_MOBILE = { countryDialingCode: "+55", mobileNum: "4197777
  * Checks the PNG signature, every chunk CRC, IHDR and the inflated image size; returns the size, the palette (RGB
  * triples) and the palette index of every pixel (8-bit indexed images with filter 0, as the sandbox writes them).
  */
-export function assertValidPng(image: string | Uint8Array): { width: number; height: number; palette: number[][]; pixels: Uint8Array } {
+/** Checks a PNG's structure and CRCs and decodes it (8-bit indexed); `alpha` holds the tRNS opacities, if any. */
+export function assertValidPng(image: string | Uint8Array): { width: number; height: number; palette: number[][]; alpha: number[]; pixels: Uint8Array } {
   const bytes = typeof image === "string" ? Buffer.from(image, "base64") : Buffer.from(image);
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   let offset = 8;
@@ -93,6 +94,7 @@ export function assertValidPng(image: string | Uint8Array): { width: number; hei
   const idat: Buffer[] = [];
   const types: string[] = [];
   const palette: number[][] = [];
+  const alpha: number[] = [];
   while (offset < bytes.length) {
     const length = bytes.readUInt32BE(offset);
     const type = bytes.toString("ascii", offset + 4, offset + 8);
@@ -104,6 +106,7 @@ export function assertValidPng(image: string | Uint8Array): { width: number; hei
     }
     if (type === "IDAT") idat.push(data);
     if (type === "PLTE") for (let i = 0; i + 2 < data.length; i += 3) palette.push([data[i]!, data[i + 1]!, data[i + 2]!]);
+    if (type === "tRNS") alpha.push(...data);
     types.push(type);
     offset += 12 + length;
   }
@@ -113,5 +116,5 @@ export function assertValidPng(image: string | Uint8Array): { width: number; hei
   expect(raw.length).toBe(height * (width + 1));
   const pixels = new Uint8Array(width * height);
   for (let y = 0; y < height; y += 1) pixels.set(raw.subarray(y * (width + 1) + 1, (y + 1) * (width + 1)), y * width);
-  return { width, height, palette, pixels };
+  return { width, height, palette, alpha, pixels };
 }

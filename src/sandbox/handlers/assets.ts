@@ -1,5 +1,5 @@
 /**
- * Static images the platform's image CDN serves (`{imageCdn}/TCG_PROD_IMAGES/...`): country flags, vendor logos; and game tiles
+ * Static images the platform's image CDN serves (`{imageCdn}/TCG_PROD_IMAGES/...`): country flags, vendor logos (PNG); and game tiles
  * (`/TCG_GAME_ICONS/<vendor>/<code>.png`). Plain `<img>`
  * requests send no `Merchant` header, and a CDN is not the platform API, so these skip `route()` (no merchant
  * rule, no latency or failure injection — an injected failure counting down must hit platform calls only).
@@ -7,7 +7,7 @@
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { flagPng } from "../flags.ts";
 import { GAME_ICON_PATH, gameIconPng } from "../game-icons.ts";
-import { VENDOR_ICON_PATH, VENDOR_ICON_SIZES, vendorIconSvg } from "../svg.ts";
+import { VENDOR_ICON_PATH, VENDOR_ICON_SIZES, vendorIconPng } from "../vendor-icons.ts";
 import { findVendor } from "../seed/vendors.ts";
 
 export const FLAG_PATH = "/TCG_PROD_IMAGES/COUNTRY_FLAG";
@@ -22,12 +22,15 @@ export function assetHandlers(): HttpHandler[] {
         headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400", "Content-Length": String(png.length) },
       });
     }),
-    http.get(`*${VENDOR_ICON_PATH}/:file`, ({ params }) => {
-      const match = /^(.{1,40})_(\d{1,4})\.svg$/.exec(String(params.file));
+    http.get(`*${VENDOR_ICON_PATH}/:file`, async ({ params }) => {
+      const match = /^(.{1,40})_(\d{1,4})\.png$/.exec(String(params.file));
       const vendor = match?.[1] ? findVendor(match[1]) : undefined;
       const size = Number(match?.[2]);
       if (!vendor || !VENDOR_ICON_SIZES.includes(size)) return new HttpResponse("not found", { status: 404, headers: { "Content-Type": "text/plain" } });
-      return new HttpResponse(vendorIconSvg(vendor.code, size), { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" } });
+      const png = await vendorIconPng(vendor.code, size);
+      return new HttpResponse(png as BodyInit, {
+        headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400", "Content-Length": String(png.length) },
+      });
     }),
     http.get(`*${FLAG_PATH}/:file`, ({ params }) => {
       const match = /^([A-Za-z]{2})\.png$/.exec(String(params.file));

@@ -2,7 +2,7 @@
 import type { VendorCard, VendorLane } from "../../api/schemas.ts";
 import data from "./vendors.json" with { type: "json" };
 import { hashString } from "../prng.ts";
-import { vendorIconPath } from "../svg.ts";
+import { vendorIconPath } from "../vendor-icons.ts";
 
 export type VendorType = "RNG" | "FISH" | "SPORTS" | "LIVE" | "PVP" | "ELOTT" | "LOTT";
 

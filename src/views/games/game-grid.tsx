@@ -68,7 +68,7 @@ export const GameGrid = memo(function GameGrid({
   }
   if (status === "loading") {
     return (
-      <ul className={css.grid} aria-label={label} aria-busy="true" data-testid="game-grid">
+      <ul className={css.skeletonGrid} aria-label={label} aria-busy="true" data-testid="game-grid">
         {Array.from({ length: Math.max(1, skeletons) }, (_, i) => (
           <GameTileSkeleton key={i} />
         ))}
