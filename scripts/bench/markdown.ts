@@ -69,6 +69,11 @@ export function requestTable(report: RequestReport): string {
   ].join("\n");
 }
 
+/** Each run's score with the host's CPU benchmark for that run, e.g. `87 (1549), 91 (2198)`. */
+function runList(runs: readonly LighthouseRun[]): string {
+  return runs.map((run) => `${run.performance}${run.benchmarkIndex !== undefined ? ` (${run.benchmarkIndex})` : ""}`).join(", ");
+}
+
 export function lighthouseTable(rows: LighthouseRow[], budgets: Budgets): string {
   const check = (preset: Preset, key: "performance" | "lcpMs" | "tbtMs" | "cls", value: number) => {
     const limit = budgets.lighthouse[preset]?.[key];
@@ -79,10 +84,10 @@ export function lighthouseTable(rows: LighthouseRow[], budgets: Budgets): string
   return [
     `**Lighthouse ${"12.8.2"}** (performance only; simulated throttling; ${runs === 1 ? "one run" : `median of ${runs} runs`} per row)`,
     "",
-    "| page | preset | score | FCP | LCP | TBT | CLS | Speed Index | LCP element | LCP render delay |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---|---:|",
-    ...rows.map(({ url, preset, median: m }) =>
-      `| \`${url}\` | ${preset} | ${m.performance}${check(preset, "performance", m.performance)} | ${(m.fcpMs / 1000).toFixed(2)} s | ${(m.lcpMs / 1000).toFixed(2)} s${check(preset, "lcpMs", m.lcpMs)} | ${m.tbtMs} ms${check(preset, "tbtMs", m.tbtMs)} | ${m.cls}${check(preset, "cls", m.cls)} | ${(m.siMs / 1000).toFixed(2)} s | ${m.lcpElement ? `\`${m.lcpElement.replace(/\|/g, "\\|").slice(0, 60)}\`` : ""} | ${m.lcpPhases?.["Render Delay"] !== undefined ? `${(m.lcpPhases["Render Delay"] / 1000).toFixed(2)} s` : ""} |`,
+    "| page | preset | score | FCP | LCP | TBT | CLS | Speed Index | LCP element | LCP render delay | every run: score (host CPU index) |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---|---:|---|",
+    ...rows.map(({ url, preset, median: m, all }) =>
+      `| \`${url}\` | ${preset} | ${m.performance}${check(preset, "performance", m.performance)} | ${(m.fcpMs / 1000).toFixed(2)} s | ${(m.lcpMs / 1000).toFixed(2)} s${check(preset, "lcpMs", m.lcpMs)} | ${m.tbtMs} ms${check(preset, "tbtMs", m.tbtMs)} | ${m.cls}${check(preset, "cls", m.cls)} | ${(m.siMs / 1000).toFixed(2)} s | ${m.lcpElement ? `\`${m.lcpElement.replace(/\|/g, "\\|").slice(0, 60)}\`` : ""} | ${m.lcpPhases?.["Render Delay"] !== undefined ? `${(m.lcpPhases["Render Delay"] / 1000).toFixed(2)} s` : ""} | ${runList(all)} |`,
     ),
   ].join("\n");
 }
