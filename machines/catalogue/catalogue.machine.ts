@@ -67,7 +67,6 @@ export const FAVOURITE_THROTTLE_MS = 1000;
 /** Recent games shown. */
 export const RECENT_COUNT = PAGE_SIZE.default;
 
-
 const withoutId = (ids: readonly number[], id: number) => ids.filter((x) => x !== id);
 const toggledId = (ids: readonly number[], id: number) => (ids.includes(id) ? withoutId(ids, id) : [id, ...ids]);
 

@@ -3,7 +3,7 @@
  * Pure TypeScript so it runs in Node and in a browser worker alike.
  */
 import { type Prng } from "./prng.ts";
-import { GLYPHS, drawText } from "./pixel-font.ts";
+import { drawText } from "./pixel-font.ts";
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -169,7 +169,7 @@ export function renderCaptchaPng(code: string, prng: Prng): string {
   const pixels = new Uint8Array(width * height);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = prng.next() < 0.08 ? 1 : 0;
   [...code].forEach((digit, index) => {
-    const char = GLYPHS[digit] ? digit : "0";
+    const char = /^\d$/.test(digit) ? digit : "0";
     drawText(pixels, width, char, { left: 12 + index * 6 * scale, top: 4 + prng.int(0, 6), scale, ink: 2 + (index % 4) });
   });
   return toBase64(encodeIndexedPng(width, height, pixels, CAPTCHA_PALETTE));

@@ -12,33 +12,33 @@ import { findVendor } from "../seed/vendors.ts";
 
 export const FLAG_PATH = "/TCG_PROD_IMAGES/COUNTRY_FLAG";
 
+/** A cacheable PNG, as an image CDN answers. */
+const pngResponse = (png: Uint8Array) =>
+  new HttpResponse(png as BodyInit, { headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400", "Content-Length": String(png.length) } });
+
+const notFound = () => new HttpResponse("not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+
 export function assetHandlers(): HttpHandler[] {
   return [
     http.get(`*${GAME_ICON_PATH}/:vendor/:file`, async ({ params }) => {
       const match = /^(.{1,80})\.png$/.exec(String(params.file));
-      if (!match?.[1]) return new HttpResponse("not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+      if (!match?.[1]) return notFound();
       const png = await gameIconPng(String(params.vendor), match[1]);
-      return new HttpResponse(png as BodyInit, {
-        headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400", "Content-Length": String(png.length) },
-      });
+      return pngResponse(png);
     }),
     http.get(`*${VENDOR_ICON_PATH}/:file`, async ({ params }) => {
       const match = /^(.{1,40})_(\d{1,4})\.png$/.exec(String(params.file));
       const vendor = match?.[1] ? findVendor(match[1]) : undefined;
       const size = Number(match?.[2]);
-      if (!vendor || !VENDOR_ICON_SIZES.includes(size)) return new HttpResponse("not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+      if (!vendor || !VENDOR_ICON_SIZES.includes(size)) return notFound();
       const png = await vendorIconPng(vendor.code, size);
-      return new HttpResponse(png as BodyInit, {
-        headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400", "Content-Length": String(png.length) },
-      });
+      return pngResponse(png);
     }),
     http.get(`*${FLAG_PATH}/:file`, ({ params }) => {
       const match = /^([A-Za-z]{2})\.png$/.exec(String(params.file));
       const png = match?.[1] ? flagPng(match[1]) : null;
-      if (!png) return new HttpResponse("not found", { status: 404, headers: { "Content-Type": "text/plain" } });
-      return new HttpResponse(png, {
-        headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400", "Content-Length": String(png.length) },
-      });
+      if (!png) return notFound();
+      return pngResponse(png);
     }),
   ];
 }
