@@ -76,6 +76,25 @@ export default tseslint.config(
     },
   },
   {
+    // The type scale (src/theme/contract.css.ts): a style's text size and weight come from the theme, never a
+    // literal, so a page draws in a handful of font sizes (ADR 0011: each new one costs a font lookup on first use).
+    files: ["src/**/*.css.ts"],
+    ignores: ["src/theme/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Property[key.name=/^(fontSize|fontWeight)$/] > :matches(Literal, TemplateLiteral)",
+          message: "Use the type scale: vars.fontSize.* and vars.fontWeight.* (src/theme/contract.css.ts).",
+        },
+        {
+          selector: "Property[key.name='font'] > Literal[value!='inherit']",
+          message: "Use the type scale: only `font: inherit` may be written as a literal.",
+        },
+      ],
+    },
+  },
+  {
     files: ["src/main.tsx", "vite.config.ts", "vitest.config.ts", "test/**", "scripts/**", "src/sandbox/**"],
     rules: { "import-x/no-restricted-paths": "off" },
   },

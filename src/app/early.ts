@@ -29,6 +29,8 @@ import type { WireGameList } from "../api/game-schemas.ts";
 import { layoutFor } from "./layout-rules.ts";
 import { rememberedHeaderTop } from "./header-memory.ts";
 import { yieldToMain } from "./yield.ts";
+import { warmFonts } from "./font-warmup.ts";
+import { themeClass } from "../theme/themes.css.ts";
 
 /** Asks for a picture now, at high priority; the `<img>` drawn later with the same address takes this response. */
 function preloadImage(doc: Document, href: string) {
@@ -158,6 +160,8 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
         () => undefined,
       );
     }
+    // Every call is on its way: while they travel, prepare the fonts the pages will be drawn in (src/app/font-warmup.ts).
+    void warmFonts(win.document, themeClass[app.brand.theme], language);
     return { ...calls, announcements, ...(gamePage ? { gamePage } : {}) };
   });
   const firstView = Promise.all([config, startup]).then(async ([result, calls]) => {

@@ -40,3 +40,22 @@ describe("architecture boundaries enforced by lint", () => {
     expect(found).toContain("import-x/no-restricted-paths");
   });
 });
+
+describe("the type scale enforced by lint", () => {
+  const header = 'import { style } from "@vanilla-extract/css";\nimport { vars } from "../../theme/contract.css.ts";\n';
+
+  it("fails a style that writes its own font size or weight", async () => {
+    const size = await problems("src/views/home/x.css.ts", `${header}export const a = style({ fontSize: "0.9rem", color: vars.color.text });\n`);
+    const weight = await problems("src/views/home/x.css.ts", `${header}export const a = style({ fontWeight: 600, color: vars.color.text });\n`);
+    const shorthand = await problems("src/views/home/x.css.ts", `${header}export const a = style({ font: "bold 13px serif", color: vars.color.text });\n`);
+    expect([size, weight, shorthand]).toEqual([["no-restricted-syntax"], ["no-restricted-syntax"], ["no-restricted-syntax"]]);
+  });
+
+  it("lets a style take its size and weight from the scale, or inherit the font", async () => {
+    const found = await problems(
+      "src/views/home/x.css.ts",
+      `${header}export const a = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });\nexport const b = style({ font: "inherit" });\n`,
+    );
+    expect(found).toEqual([]);
+  });
+});

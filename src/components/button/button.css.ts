@@ -18,7 +18,7 @@ export const button = style({
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.bold,
   lineHeight: 1.2,
   whiteSpace: "nowrap",
   cursor: "pointer",

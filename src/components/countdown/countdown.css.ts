@@ -6,4 +6,4 @@ export const root = style({ display: "inline-flex", flexShrink: 0 });
 /** Fixed minimum width so "Send code" ↔ "Code sent (59)" does not make the row jump. */
 export const button = style({ minWidth: "8.5em", fontVariantNumeric: "tabular-nums" });
 
-export const compact = style({ minHeight: 36, paddingInline: vars.space.sm, fontSize: "0.875rem" });
+export const compact = style({ minHeight: 36, paddingInline: vars.space.sm, fontSize: vars.fontSize.sm });

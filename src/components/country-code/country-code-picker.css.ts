@@ -3,7 +3,7 @@ import { vars } from "../../theme/contract.css.ts";
 
 export const root = style({ position: "relative", display: "inline-flex", flexShrink: 0 });
 
-export const label = style({ fontWeight: 600, marginInlineEnd: vars.space.xs, alignSelf: "center" });
+export const label = style({ fontWeight: vars.fontWeight.bold, marginInlineEnd: vars.space.xs, alignSelf: "center" });
 
 /** The select-only combobox (a focusable element showing the value), a ≥ 40 px target. */
 export const combobox = style({

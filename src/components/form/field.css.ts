@@ -3,7 +3,7 @@ import { vars } from "../../theme/contract.css.ts";
 
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
 
-export const label = style({ fontWeight: 600, color: vars.color.text });
+export const label = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
 export const requiredMark = style({ marginInlineStart: "0.25em", color: vars.color.danger });
 
@@ -69,7 +69,7 @@ export const iconButton = style({
   },
 });
 
-export const hint = style({ margin: 0, fontSize: "0.875rem", color: vars.color.textMuted });
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 /** The field's error: a polite live region that stays in the DOM (empty) so its text is announced when it appears. */
 export const error = style({
@@ -77,7 +77,7 @@ export const error = style({
   alignItems: "flex-start",
   gap: vars.space.xs,
   margin: 0,
-  fontSize: "0.875rem",
+  fontSize: vars.fontSize.sm,
   color: vars.color.danger,
   selectors: { "&:empty": { display: "block", minHeight: 0 } },
 });

@@ -36,8 +36,8 @@ export const fallback = style({
   padding: vars.space.xs,
   background: `linear-gradient(135deg, ${vars.color.surfaceRaised}, ${vars.color.border})`,
   color: vars.color.textMuted,
-  fontWeight: 700,
-  fontSize: "1.4rem",
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
   textTransform: "uppercase",
   letterSpacing: "0.05em",
 });

@@ -17,4 +17,4 @@ export const overlay = style({
   cursor: "progress",
 });
 
-export const spinner = style({ fontSize: 32 });
+export const spinner = style({ width: 32, height: 32 });

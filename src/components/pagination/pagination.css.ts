@@ -31,11 +31,11 @@ export const page = style({
   cursor: "pointer",
   selectors: {
     "&:hover:not([aria-disabled='true']):not([aria-current='page'])": { borderColor: vars.color.accent },
-    "&[aria-current='page']": { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentText, fontWeight: 700, cursor: "default" },
+    "&[aria-current='page']": { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentText, fontWeight: vars.fontWeight.bold, cursor: "default" },
     "&[aria-disabled='true']": { opacity: 0.5, cursor: "not-allowed" },
   },
 });
 
 export const gap = style({ minWidth: 24, textAlign: "center", color: vars.color.textMuted });
 
-export const status = style({ marginInlineStart: vars.space.sm, color: vars.color.textMuted, fontSize: "0.9rem" });
+export const status = style({ marginInlineStart: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -18,7 +18,7 @@ export const tab = style({
   borderRadius: `${vars.radius.medium} ${vars.radius.medium} 0 0`,
   background: "transparent",
   color: vars.color.textMuted,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.bold,
   cursor: "pointer",
   ":hover": { color: vars.color.text },
   selectors: {

@@ -33,7 +33,7 @@ export const control = style({
   background: vars.color.surface,
   color: vars.color.text,
   cursor: "pointer",
-  fontSize: "0.85rem",
+  fontSize: vars.fontSize.sm,
   selectors: { "&:hover": { borderColor: vars.color.accent } },
 });
 export const dots = style({ display: "flex", gap: 4, listStyle: "none", margin: 0, padding: 0 });
@@ -62,7 +62,7 @@ export const marquee = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
-export const marqueeLabel = style({ fontWeight: 700, whiteSpace: "nowrap", color: vars.color.text, fontSize: "1rem", margin: 0 });
+export const marqueeLabel = style({ fontWeight: vars.fontWeight.bold, whiteSpace: "nowrap", color: vars.color.text, fontSize: vars.fontSize.md, margin: 0 });
 export const marqueeWindow = style({ flex: 1, overflow: "hidden", minWidth: 0 });
 export const marqueeTrack = style({
   display: "flex",
@@ -99,7 +99,7 @@ globalStyle(`${html} a`, { color: vars.color.link });
 
 export const popupList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md, maxHeight: "min(60vh, 560px)", overflowY: "auto" });
 export const popupItem = style({ padding: vars.space.md, borderRadius: vars.radius.medium, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
-export const popupTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: "1.05rem" });
-export const popupDate = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted, fontSize: "0.85rem" });
+export const popupTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.md });
+export const popupDate = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const pager = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm, marginTop: vars.space.md, flexWrap: "wrap" });
 export const htmlPlaceholder = style({ minHeight: 48, color: vars.color.textMuted });

@@ -16,7 +16,7 @@ export const linkButton = style({
   ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
-export const divider = style({ display: "flex", alignItems: "center", gap: vars.space.sm, color: vars.color.textMuted, fontSize: "0.875rem" });
+export const divider = style({ display: "flex", alignItems: "center", gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const socialRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
 export const bar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 export const balance = style({
@@ -58,7 +58,7 @@ export const centreItem = style({
   color: vars.color.text,
   font: "inherit",
   cursor: "pointer",
-  selectors: { '&[aria-current="page"]': { background: vars.color.surfaceRaised, fontWeight: 700, color: vars.color.accent } },
+  selectors: { '&[aria-current="page"]': { background: vars.color.surfaceRaised, fontWeight: vars.fontWeight.bold, color: vars.color.accent } },
   ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
 export const headerForm = style({ display: "flex", alignItems: "center", gap: vars.space.sm, "@media": { "(max-width: 899px)": { display: "none" } } });

@@ -24,13 +24,13 @@ export const card = style({
 export const kicker = style({
   margin: 0,
   color: vars.color.accent,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   letterSpacing: "0.12em",
   textTransform: "uppercase",
-  fontSize: "0.85rem",
+  fontSize: vars.fontSize.sm,
 });
 
-export const title = style({ margin: `${vars.space.sm} 0`, fontSize: "1.8rem" });
+export const title = style({ margin: `${vars.space.sm} 0`, fontSize: vars.fontSize.xl });
 
 export const text = style({ margin: `${vars.space.sm} 0`, color: vars.color.textMuted });
 
@@ -44,7 +44,7 @@ export const facts = style({
 });
 
 export const factLabel = style({ color: vars.color.textMuted });
-export const factValue = style({ margin: 0, fontWeight: 700, fontFamily: "ui-monospace, monospace" });
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.bold, fontFamily: "ui-monospace, monospace" });
 
 export const actions = style({ display: "flex", gap: vars.space.sm, justifyContent: "center", flexWrap: "wrap", marginTop: vars.space.lg });
 
@@ -61,6 +61,6 @@ export const spinner = style({
 });
 
 export const splashBrand = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: 16 });
-export const splashName = style({ margin: 0, fontSize: "1.25rem", fontWeight: 700 });
+export const splashName = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 export const icon = style({ width: 48, height: 48, color: vars.color.accent });

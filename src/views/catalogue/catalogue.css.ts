@@ -3,7 +3,7 @@ import { vars } from "../../theme/contract.css.ts";
 
 export const page = style({ paddingBlock: vars.space.lg });
 
-export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: "1.7rem" });
+export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.xl });
 
 export const layout = style({
   display: "grid",
@@ -20,7 +20,7 @@ export const vendorNav = style({
   "@media": { "(max-width: 860px)": { position: "static" } },
 });
 
-export const vendorHeading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "1rem", color: vars.color.textMuted });
+export const vendorHeading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md, color: vars.color.textMuted });
 
 export const vendorList = style({
   display: "flex",
@@ -50,20 +50,20 @@ export const vendorLink = style({
   whiteSpace: "nowrap",
   selectors: {
     "&:hover": { borderColor: vars.color.border, background: vars.color.surface },
-    "&[aria-current='page']": { background: vars.color.accent, color: vars.color.accentText, fontWeight: 700 },
+    "&[aria-current='page']": { background: vars.color.accent, color: vars.color.accentText, fontWeight: vars.fontWeight.bold },
   },
   "@media": { "(max-width: 860px)": { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.pill } },
 });
 
 export const vendorIcon = style({ width: 24, height: 24, flexShrink: 0, objectFit: "contain" });
 
-export const hotDot = style({ marginInlineStart: "auto", fontSize: "0.7rem", fontWeight: 700, color: vars.color.danger, textTransform: "uppercase" });
+export const hotDot = style({ marginInlineStart: "auto", fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, color: vars.color.danger, textTransform: "uppercase" });
 
 export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space.md, marginBottom: vars.space.md });
 
 export const search = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, flex: "1 1 260px", maxWidth: 420 });
 
-export const searchLabel = style({ fontWeight: 600, fontSize: "0.9rem" });
+export const searchLabel = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 
 export const searchInput = style({
   minHeight: 40,

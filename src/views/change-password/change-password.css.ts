@@ -29,7 +29,7 @@ export const notice = style({
 /** The account whose password changes. */
 export const account = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0, color: vars.color.textMuted });
 
-export const accountName = style({ color: vars.color.text, fontWeight: 600, overflowWrap: "anywhere" });
+export const accountName = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold, overflowWrap: "anywhere" });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 

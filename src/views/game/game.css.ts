@@ -10,8 +10,8 @@ export const bar = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const title = style({ margin: 0, fontSize: "1rem", fontWeight: 600, overflow: "hidden", whiteSpace: "nowrap", textOverflow: "ellipsis" });
+export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflow: "hidden", whiteSpace: "nowrap", textOverflow: "ellipsis" });
 export const frame = style({ flex: "1 1 auto", width: "100%", minHeight: "calc(100dvh - 190px)", border: 0, display: "block", background: "#000" });
 export const empty = style({ padding: `${vars.space.xl} ${vars.space.md}`, textAlign: "center" });
-export const emptyTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "1.6rem" });
+export const emptyTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.xl });
 export const emptyText = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted });

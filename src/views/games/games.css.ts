@@ -35,8 +35,8 @@ export const hot = style({
   background: vars.color.accent,
   color: vars.color.accentText,
   boxShadow: vars.shadow.raised,
-  fontSize: "0.75rem",
-  fontWeight: 700,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
   textTransform: "uppercase",
   lineHeight: 1.4,
 });
@@ -65,7 +65,7 @@ export const favourite = style({
 
 export const name = style({
   margin: 0,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.bold,
   lineHeight: 1.3,
   height: "2.6em",
   overflow: "hidden",
@@ -75,7 +75,7 @@ export const name = style({
   overflowWrap: "anywhere",
 });
 
-export const vendor = style({ margin: 0, height: "1.3em", lineHeight: 1.3, color: vars.color.textMuted, fontSize: "0.85rem", overflow: "hidden", whiteSpace: "nowrap", textOverflow: "ellipsis" });
+export const vendor = style({ margin: 0, height: "1.3em", lineHeight: 1.3, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflow: "hidden", whiteSpace: "nowrap", textOverflow: "ellipsis" });
 
 export const actions = style({ display: "flex", gap: vars.space.xs, marginTop: "auto", flexWrap: "wrap" });
 
@@ -89,8 +89,8 @@ const action = style({
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
   font: "inherit",
-  fontWeight: 600,
-  fontSize: "0.9rem",
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
   cursor: "pointer",
   whiteSpace: "nowrap",
 });
@@ -132,6 +132,6 @@ export const message = style({
   color: vars.color.textMuted,
 });
 
-export const messageTitle = style({ margin: 0, color: vars.color.text, fontWeight: 600 });
+export const messageTitle = style({ margin: 0, color: vars.color.text, fontWeight: vars.fontWeight.bold });
 
 export const retry = style([action, { flex: "0 0 auto", padding: `0 ${vars.space.lg}`, background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentText }]);

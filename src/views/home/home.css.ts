@@ -26,7 +26,12 @@ export const hero = style({
   border: `1px solid ${vars.color.border}`,
   overflow: "hidden",
 });
-export const heroTitle = style({ margin: 0, fontSize: "clamp(1.3rem, 4vw, 2.4rem)", fontWeight: 800 });
+export const heroTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  "@media": { "screen and (min-width: 768px)": { fontSize: vars.fontSize.xl } },
+});
 export const heroText = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.textMuted, maxWidth: 560 });
 
 export const blocksPlaceholder = style({ minHeight: 900 });
@@ -35,7 +40,7 @@ export const blocksPlaceholder = style({ minHeight: 900 });
 export const section = style({ marginBottom: vars.space.xl, contentVisibility: "auto", containIntrinsicSize: "auto 320px" });
 // A block not drawn yet (NearSection) keeps about the height of its rows, so the page's length barely changes.
 export const nearPlaceholder = style({ minHeight: 280 });
-export const sectionTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: "1.3rem" });
+export const sectionTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg });
 export const columns = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 360px), 1fr))",
@@ -59,7 +64,7 @@ export const retry = style({
   border: `1px solid ${vars.color.accent}`,
   background: vars.color.accent,
   color: vars.color.accentText,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   cursor: "pointer",
 });
 
@@ -88,7 +93,7 @@ const cardButton = style({
   selectors: { "&:hover, &:focus-visible": { borderColor: vars.color.accent } },
 });
 export const vendorCard = style([cardButton, { position: "relative", minHeight: 64 }]);
-export const vendorName = style({ fontWeight: 600, overflow: "hidden", textOverflow: "ellipsis", minWidth: 0 });
+export const vendorName = style({ fontWeight: vars.fontWeight.bold, overflow: "hidden", textOverflow: "ellipsis", minWidth: 0 });
 export const hotBadge = style({
   position: "absolute",
   top: 4,
@@ -97,8 +102,8 @@ export const hotBadge = style({
   borderRadius: vars.radius.pill,
   background: vars.color.accent,
   color: vars.color.accentText,
-  fontSize: "0.7rem",
-  fontWeight: 700,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
   textTransform: "uppercase",
 });
 export const seeAll = style({ display: "inline-block", marginTop: vars.space.sm, color: vars.color.link });
@@ -118,8 +123,8 @@ export const chip = style({
 });
 
 export const tableScroll = style({ maxHeight: 320, overflowY: "auto", borderRadius: vars.radius.medium, border: `1px solid ${vars.color.border}` });
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: "0.9rem" });
-export const numbers = style({ fontVariantNumeric: "tabular-nums", fontWeight: 700, letterSpacing: "0.04em" });
+export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
+export const numbers = style({ fontVariantNumeric: "tabular-nums", fontWeight: vars.fontWeight.bold, letterSpacing: "0.04em" });
 
 export const winners = style({
   display: "grid",
@@ -131,8 +136,8 @@ export const winners = style({
 });
 export const win = style([cardButton]);
 export const winText = style({ display: "flex", flexDirection: "column", flex: 1, minWidth: 0, overflow: "hidden" });
-export const winPlayer = style({ fontWeight: 700 });
-export const winAmount = style({ fontWeight: 800, color: vars.color.success, whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" });
+export const winPlayer = style({ fontWeight: vars.fontWeight.bold });
+export const winAmount = style({ fontWeight: vars.fontWeight.bold, color: vars.color.success, whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" });
 
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: "left", borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(`${table} thead th`, { position: "sticky", top: 0, background: vars.color.surfaceRaised });

@@ -54,10 +54,10 @@ export const hot = style({
   borderRadius: vars.radius.pill,
   background: vars.color.accent,
   color: vars.color.accentText,
-  fontSize: "0.7rem",
-  fontWeight: 700,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
   lineHeight: "18px",
 });
 
-export const heading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "1rem" });
-export const all = style({ color: vars.color.link, fontWeight: 600 });
+export const heading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
+export const all = style({ color: vars.color.link, fontWeight: vars.fontWeight.bold });

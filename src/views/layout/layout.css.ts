@@ -33,8 +33,8 @@ export const brand = style({
   gap: vars.space.sm,
   color: "inherit",
   textDecoration: "none",
-  fontWeight: 700,
-  fontSize: "1.15rem",
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
   marginRight: "auto",
 });
 
@@ -54,7 +54,7 @@ export const button = style({
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.bold,
   textDecoration: "none",
   cursor: "pointer",
   ":hover": { borderColor: vars.color.accent },
@@ -100,11 +100,11 @@ export const navLink = style({
   minHeight: 40,
   padding: "0 6px",
   borderRadius: vars.radius.medium,
-  fontSize: "0.85rem",
+  fontSize: vars.fontSize.sm,
   color: vars.color.headerText,
   textDecoration: "none",
   whiteSpace: "nowrap",
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.bold,
   fontFamily: "inherit",
   background: "transparent",
   border: 0,
@@ -182,12 +182,12 @@ export const qrPopover = style({
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.raised,
   textAlign: "center",
-  fontSize: "0.8rem",
+  fontSize: vars.fontSize.xs,
   selectors: { [`${rightBarItem}:hover > &, ${rightBarItem}:focus-visible > &`]: { display: "block" } },
   "@media": { "(max-width: 720px)": { right: "auto", top: "auto", bottom: "calc(100% + 8px)" } },
 });
 
-export const rightBarCaption = style({ fontSize: "0.65rem", lineHeight: 1, fontWeight: 700, marginTop: 2 });
+export const rightBarCaption = style({ fontSize: vars.fontSize.xs, lineHeight: 1, fontWeight: vars.fontWeight.bold, marginTop: 2 });
 
 export const qrLabel = style({ display: "block", marginTop: vars.space.xs });
 
@@ -216,7 +216,7 @@ export const introBlock = style({
   borderRadius: vars.radius.large,
 });
 
-export const introTitle = style({ margin: `0 0 ${vars.space.xs}`, color: vars.color.text, fontSize: "1.05rem" });
+export const introTitle = style({ margin: `0 0 ${vars.space.xs}`, color: vars.color.text, fontSize: vars.fontSize.md });
 
 export const footerColumns = style({
   display: "grid",
@@ -225,7 +225,7 @@ export const footerColumns = style({
   marginBottom: vars.space.lg,
 });
 
-export const footerHeading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "0.95rem", color: vars.color.text });
+export const footerHeading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.sm, color: vars.color.text });
 
 export const linkList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
 
@@ -247,7 +247,7 @@ export const aboutLinks = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const fine = style({ margin: `${vars.space.xs} 0`, fontSize: "0.85rem" });
+export const fine = style({ margin: `${vars.space.xs} 0`, fontSize: vars.fontSize.sm });
 
 export const banner = style({
   display: "flex",

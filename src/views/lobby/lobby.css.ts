@@ -2,8 +2,8 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.ts";
 
 export const page = style({ display: "grid", gap: vars.space.lg });
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: "1.6rem", color: vars.color.text });
-export const sectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "1.15rem", color: vars.color.text });
+export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, color: vars.color.text });
+export const sectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg, color: vars.color.text });
 
 export const vendorList = style({
   listStyle: "none",
@@ -35,7 +35,7 @@ export const vendorCard = style({
 });
 
 export const vendorIcon = style({ width: 48, height: 48, flex: "0 0 48px", borderRadius: vars.radius.small, objectFit: "contain" });
-export const vendorName = style({ fontWeight: 600, overflowWrap: "anywhere" });
+export const vendorName = style({ fontWeight: vars.fontWeight.bold, overflowWrap: "anywhere" });
 
 export const hotBadge = style({
   position: "absolute",
@@ -45,8 +45,8 @@ export const hotBadge = style({
   borderRadius: vars.radius.pill,
   background: vars.color.accent,
   color: vars.color.accentText,
-  fontSize: "0.7rem",
-  fontWeight: 700,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
   lineHeight: "18px",
 });
 
@@ -60,7 +60,7 @@ export const message = style({
   background: vars.color.surface,
   color: vars.color.textMuted,
 });
-export const messageTitle = style({ margin: 0, color: vars.color.text, fontWeight: 600 });
+export const messageTitle = style({ margin: 0, color: vars.color.text, fontWeight: vars.fontWeight.bold });
 
 export const action = style({
   display: "inline-flex",
@@ -73,7 +73,7 @@ export const action = style({
   background: vars.color.accent,
   color: vars.color.accentText,
   font: "inherit",
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.bold,
   textDecoration: "none",
   cursor: "pointer",
   ":hover": { background: vars.color.accentHover },
@@ -114,8 +114,8 @@ export const tableItem = style({
   background: vars.color.surface,
 });
 export const tableIcon = style({ width: 56, height: 56, borderRadius: vars.radius.small });
-export const tableName = style({ margin: 0, fontWeight: 600, color: vars.color.text });
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
+export const tableName = style({ margin: 0, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const roomTable = style({ width: "100%", borderCollapse: "collapse", background: vars.color.surface, color: vars.color.text });
 export const cell = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, textAlign: "start" });

@@ -36,13 +36,13 @@ export const linkButton = style({
   background: "transparent",
   color: vars.color.link,
   font: "inherit",
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.bold,
   textDecoration: "underline",
   cursor: "pointer",
   ":hover": { color: vars.color.accentHover },
 });
 
-export const link = style({ color: vars.color.link, fontWeight: 600 });
+export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.bold });
 
 /** Loading the settings, or their failure with Try again. */
 export const status = style({
@@ -56,6 +56,6 @@ export const status = style({
   color: vars.color.textMuted,
 });
 
-export const statusSpinner = style({ fontSize: 28, color: vars.color.accent });
+export const statusSpinner = style({ width: 28, height: 28, color: vars.color.accent });
 
 export const statusMessage = style({ margin: 0, color: vars.color.text });
