@@ -98,7 +98,7 @@ export const navLink = style({
   alignItems: "center",
   gap: vars.space.xs,
   minHeight: 40,
-  padding: "0 6px",
+  padding: "0 5px",
   borderRadius: vars.radius.medium,
   fontSize: vars.fontSize.sm,
   color: vars.color.headerText,
