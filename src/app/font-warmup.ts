@@ -6,10 +6,11 @@
  * few milliseconds each on a good day, tens when the browser process is busy with the page's downloads — and it
  * happens inside the page's layouts: the first views' and the app's first layouts were mostly this (ADR 0011). The
  * type scale keeps the number of strikes small (src/theme/contract.css.ts); this lays out one invisible line per
- * strike of the scale, each in its own short task, while the page is waiting for its start-up answers and its
- * JavaScript anyway, so that the layouts that draw the page find every font ready.
+ * strike of the scale (and one of the language picker's names), each in its own short task, while the page is
+ * waiting for its start-up answers and its JavaScript anyway, so that the layouts that draw the page find every
+ * font ready.
  *
- * The line is hidden from sight and from assistive technology, and removed when done; nothing else changes.
+ * The lines are hidden from sight and from assistive technology, and removed when done; nothing else changes.
  */
 import { vars } from "../theme/contract.css.ts";
 import type { Language } from "../config/schema.ts";
