@@ -15,6 +15,7 @@
 import { vars } from "../theme/contract.css.ts";
 import type { Language } from "../config/schema.ts";
 import { LANGUAGE_NAMES } from "../i18n/locale.ts";
+import { nextTask } from "./yield.ts";
 
 /** Every size of the type scale in each of its weights. */
 export const FONT_STRIKES: readonly { size: string; weight: string }[] = Object.values(vars.fontSize).flatMap((size) =>
@@ -44,11 +45,6 @@ export function warmupLines(language: Language): { size: string; weight: string;
     ...FONT_STRIKES.map((strike) => ({ ...strike, text: SAMPLE[language] })),
     { size: vars.fontSize.md, weight: vars.fontWeight.regular, text: Object.values(LANGUAGE_NAMES).join(" ") },
   ];
-}
-
-/** Resolves in a later task (a timer: the page's own start-up work, queued meanwhile, goes first). */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
