@@ -1,11 +1,33 @@
 /**
  * Build plugin: index.html loads a small entry (src/entry.ts) that starts the configuration and start-up calls and
  * then imports the app (src/main.tsx). So that the app's chunks download in parallel with that entry rather than
- * after it, this adds `<link rel="modulepreload">` for the app chunk and its static imports, and the app's CSS as
- * stylesheets, to the built index.html.
+ * after it, this adds `<link rel="modulepreload">` for the app chunk and its static imports to the built index.html.
+ *
+ * It also puts every stylesheet (the entry's, which Vite writes into the head, and the app's) at the end of the body.
+ * A stylesheet in the head blocks the page's rendering until it has loaded and the main thread, busy with the
+ * scripts, has taken it in: meanwhile Chromium's compositor keeps drawing frames nobody sees (the loading screen's
+ * spinner, the overlay scrollbar), and Chromium then throttles the page to one frame a second, which held the first
+ * paint back by one or two whole seconds in about half of the Lighthouse runs (ADR 0011). In the body they do not
+ * block rendering, and the loading screen needs none of them (its style is inline). They still hold back the module
+ * scripts (a script does not run while a stylesheet the parser met before it is loading), so nothing the entry or
+ * the app draws is ever drawn unstyled.
  */
-import type { Plugin } from "vite";
+import type { HtmlTagDescriptor, Plugin } from "vite";
 import { chunkOf, importedCss, staticImports } from "./bundle-graph.ts";
+
+const HEAD_STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
+
+/** Takes the stylesheet links out of the head; returns the page without them and their addresses, in order. */
+export function takeHeadStylesheets(html: string): { html: string; hrefs: string[] } {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return { html, hrefs: [] };
+  const hrefs: string[] = [];
+  const head = html.slice(0, headEnd).replace(HEAD_STYLESHEET, (_link, href: string) => {
+    hrefs.push(href);
+    return "";
+  });
+  return { html: head + html.slice(headEnd), hrefs };
+}
 
 export function preloadAppChunk(appModule = "/src/main.tsx"): Plugin {
   let base = "/";
@@ -17,20 +39,23 @@ export function preloadAppChunk(appModule = "/src/main.tsx"): Plugin {
     },
     transformIndexHtml: {
       order: "post",
-      handler(_html, ctx) {
+      handler(source, ctx) {
         const bundle = ctx.bundle;
-        if (!bundle) return [];
+        if (!bundle) return source;
         const app = chunkOf(bundle, appModule);
         if (!app) throw new Error(`preload-app-chunk: no chunk for ${appModule}`);
         const entryFiles = ctx.chunk ? staticImports(bundle, ctx.chunk.fileName, new Set()) : new Set<string>();
         const appFiles = staticImports(bundle, app.fileName, new Set());
         const scripts = [...appFiles].filter((file) => !entryFiles.has(file));
         const entryCss = importedCss(bundle, entryFiles);
-        const css = [...importedCss(bundle, appFiles)].filter((href) => !entryCss.has(href));
-        return [
-          ...css.map((href) => ({ tag: "link", attrs: { rel: "stylesheet", crossorigin: true, href: base + href }, injectTo: "head" as const })),
+        const appCss = [...importedCss(bundle, appFiles)].filter((href) => !entryCss.has(href)).map((href) => base + href);
+        const { html, hrefs } = takeHeadStylesheets(source);
+        const stylesheets = [...new Set([...hrefs, ...appCss])];
+        const tags: HtmlTagDescriptor[] = [
           ...scripts.map((href) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: base + href }, injectTo: "head" as const })),
+          ...stylesheets.map((href) => ({ tag: "link", attrs: { rel: "stylesheet", crossorigin: true, href }, injectTo: "body" as const })),
         ];
+        return { html, tags };
       },
     },
   };

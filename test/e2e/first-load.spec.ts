@@ -104,6 +104,40 @@ describe("first load", () => {
     expect(paths(requests).filter((p) => p.includes("/TCG_PROD_IMAGES/BANNER/"))).toHaveLength(0);
   });
 
+  it("paints the loading screen while the stylesheets are still on their way, and runs the entry only once they are in", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en", viewport: PHONE });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let cssAsked = 0;
+    await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+      cssAsked += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    // index.html's stylesheets sit at the end of its body, after the loading screen, and none in the head.
+    await page.waitForFunction(() => document.querySelector('body > link[rel="stylesheet"]') !== null);
+    const where = await page.evaluate(() => ({
+      head: document.head.querySelectorAll('link[rel="stylesheet"]').length,
+      body: [...document.body.children].filter((el) => el.matches('link[rel="stylesheet"]')).length,
+      afterRoot: document.getElementById("root")!.compareDocumentPosition(document.body.querySelector('link[rel="stylesheet"]')!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    }));
+    expect(where.head).toBe(0);
+    expect(where.body).toBeGreaterThan(0);
+    expect(where.afterRoot).toBeTruthy();
+    // The loading screen is painted although no stylesheet has arrived: they do not block rendering.
+    await page.waitForFunction(() => performance.getEntriesByName("first-paint").length > 0);
+    expect(cssAsked).toBeGreaterThan(0);
+    // The entry waits for them (a module script does not run while a stylesheet before it loads): nothing is drawn
+    // unstyled, and no start-up call has left yet.
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/wps/")))).toBe(false);
+    expect(await page.getByRole("status").filter({ hasText: "Aurora" }).count()).toBe(0);
+    release();
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await settled(page);
+    expect(await page.getByTestId("home-banners").count()).toBe(1);
+  });
+
   it("shows the brand on the loading screen while the platform has not answered", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en", viewport: PHONE });
     let release!: () => void;
