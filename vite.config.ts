@@ -4,7 +4,7 @@ import { lingui } from "@lingui/vite-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { sandboxPlugin } from "./src/sandbox/vite-plugin.ts";
-import { preloadAppChunk } from "./scripts/vite/preload-app.ts";
+import { bodyStylesheets } from "./scripts/vite/body-stylesheets.ts";
 import { stripChartDocsPlugin } from "./scripts/vite/strip-chart-docs.ts";
 import { firstLoadChunks } from "./scripts/vite/first-load-chunks.ts";
 import { routePreload } from "./scripts/vite/route-preload.ts";
@@ -16,7 +16,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     sandboxPlugin({ enabled: process.env.PLATFORM_SANDBOX !== "off" }),
-    preloadAppChunk(),
+    bodyStylesheets(),
     stripChartDocsPlugin(),
     firstLoadChunks(),
     routePreload(),

@@ -1,6 +1,6 @@
 /**
- * The page's entry: ask for this page's own chunks, start the configuration and start-up calls now, show the
- * brand on the loading screen, then run the app (its code is already downloading: index.html preloads it).
+ * The page's entry: start the configuration and start-up calls now, show the brand on the loading screen and the
+ * page's first view, then download and run the app with this page's own chunks.
  */
 import { preloadRoute } from "./app/route-preload.ts";
 import { startEarly } from "./app/early.ts";
@@ -19,19 +19,22 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-preloadRoute(document, window.location.pathname);
 const early = startEarly(window);
 // The app's code takes a while to run on a phone: let the loading screen show the brand first (src/app/splash.ts),
 // on a home page the top of the page with its banner once the start-up answers are in (src/app/first-view.ts, at
 // most FIRST_VIEW_WAIT_MS: the app is not held up for a slow picture), and for a signed-in visitor load the language's
-// formatting data while the app's code is still on its way.
+// formatting data while the app's code is still on its way. The app's code and the page's own chunks are asked for
+// only then, so that on a phone's connection they do not compete with the start-up answers and the first view's
+// pictures (ADR 0011).
 const FIRST_VIEW_WAIT_MS = 1500;
 void early.config
   .then(afterNextPaint, afterNextPaint)
   .then(() => Promise.race([early.firstView, new Promise<boolean>((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS, false))]))
   .then((drawn) => (drawn ? afterNextPaint() : undefined))
   .then(() => {
+    preloadRoute(document, window.location.pathname);
+    const app = import("./main.tsx");
     early.warmUp();
-    return import("./main.tsx");
+    return app;
   })
   .then((app) => app.start(early));

@@ -68,7 +68,7 @@ export function measureSizes(outDir: string, defaultLang: string): SizeReport {
   const cache = new Map<string, Bytes>();
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error("the manifest has no entry chunk");
-  // index.html also preloads the app chunk its small entry imports (scripts/vite/preload-app.ts): part of every load.
+  // The small entry imports the app chunk once the first view is on screen (src/entry.ts): part of every load.
   // The app is `src/main.tsx`'s own chunk, or the `app` chunk that holds it (scripts/vite/first-load-chunks.ts).
   const appKey = Object.keys(manifest).find((key) => key === "src/main.tsx") ?? manifest[entryKey]!.dynamicImports?.find((key) => /^_app-/.test(key));
   const entryKeys = [...new Set([...staticClosure(manifest, entryKey), ...(appKey ? staticClosure(manifest, appKey) : [])])];

@@ -1,4 +1,4 @@
-/** Helpers over a Rolldown output bundle, shared by the index.html plugins (preload-app.ts, route-preload.ts). */
+/** Helpers over a Rolldown output bundle, shared by the index.html plugins (body-stylesheets.ts, route-preload.ts). */
 import type { Rolldown } from "vite";
 
 export type OutputChunk = Rolldown.OutputChunk;

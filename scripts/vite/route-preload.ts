@@ -39,7 +39,7 @@ export function routePreload(appModule = "/src/main.tsx"): Plugin {
         // What index.html links already.
         const loaded = new Set<string>();
         for (const match of html.matchAll(/(?:src|href)="([^"]+)"/g)) loaded.add(match[1]!.slice(base.length));
-        // The entry and the app chunk (preloaded by scripts/vite/preload-app.ts), with their static imports.
+        // The entry and the app chunk (which the entry imports), with their static imports.
         const entryFiles = ctx.chunk ? staticImports(bundle, ctx.chunk.fileName, new Set()) : new Set<string>();
         const app = chunkOf(bundle, appModule);
         if (app) staticImports(bundle, app.fileName, entryFiles);

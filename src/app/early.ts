@@ -1,11 +1,11 @@
 /**
  * The first moments of a page load, before React and the rest of the app have arrived: read the runtime
- * configuration, pick the language, and send the start-up calls and fetch the language's catalog, so that they
- * travel while the app's JavaScript downloads (on a phone that download is most of a first load). The boot
+ * configuration, pick the language, and send the start-up calls and fetch the language's catalog, so that their
+ * answers are in before the app's JavaScript (on a phone its download is most of a first load) has run. The boot
  * machine's first calls then take these answers instead of asking again; so do the announcements (home banners) and,
  * on the slots page, the catalogue's first game list. On home and slots pages it then draws the page's first view
- * (src/app/first-view.ts). Small on purpose: it is the whole entry chunk (see vite.config.ts, which also preloads
- * the app chunk from index.html).
+ * (src/app/first-view.ts). Small on purpose: it is the whole entry chunk (see vite.config.ts); the app chunk is
+ * asked for once the first view is on screen (src/entry.ts).
  */
 import { loadConfig, type ConfigResult } from "../config/load-config.ts";
 import { createPlatformClient } from "../api/client.ts";

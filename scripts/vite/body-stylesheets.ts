@@ -1,9 +1,7 @@
 /**
- * Build plugin: index.html loads a small entry (src/entry.ts) that starts the configuration and start-up calls and
- * then imports the app (src/main.tsx). So that the app's chunks download in parallel with that entry rather than
- * after it, this adds `<link rel="modulepreload">` for the app chunk and its static imports to the built index.html.
+ * Build plugin: puts every stylesheet of index.html (the entry's, which Vite writes into the head, and the app's,
+ * which the app chunk imports) at the end of the body.
  *
- * It also puts every stylesheet (the entry's, which Vite writes into the head, and the app's) at the end of the body.
  * A stylesheet in the head blocks the page's rendering until it has loaded and the main thread, busy with the
  * scripts, has taken it in: meanwhile Chromium's compositor keeps drawing frames nobody sees (the loading screen's
  * spinner, the overlay scrollbar), and Chromium then throttles the page to one frame a second, which held the first
@@ -11,6 +9,9 @@
  * block rendering, and the loading screen needs none of them (its style is inline). They still hold back the module
  * scripts (a script does not run while a stylesheet the parser met before it is loading), so nothing the entry or
  * the app draws is ever drawn unstyled.
+ *
+ * The app chunk itself is not preloaded here: the entry imports it once the page's first view is on screen
+ * (src/entry.ts), so that its download does not compete with what that view shows.
  */
 import type { HtmlTagDescriptor, Plugin } from "vite";
 import { chunkOf, importedCss, staticImports } from "./bundle-graph.ts";
@@ -29,10 +30,10 @@ export function takeHeadStylesheets(html: string): { html: string; hrefs: string
   return { html: head + html.slice(headEnd), hrefs };
 }
 
-export function preloadAppChunk(appModule = "/src/main.tsx"): Plugin {
+export function bodyStylesheets(appModule = "/src/main.tsx"): Plugin {
   let base = "/";
   return {
-    name: "preload-app-chunk",
+    name: "body-stylesheets",
     apply: "build",
     configResolved(config) {
       base = config.base;
@@ -43,18 +44,16 @@ export function preloadAppChunk(appModule = "/src/main.tsx"): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return source;
         const app = chunkOf(bundle, appModule);
-        if (!app) throw new Error(`preload-app-chunk: no chunk for ${appModule}`);
+        if (!app) throw new Error(`body-stylesheets: no chunk for ${appModule}`);
         const entryFiles = ctx.chunk ? staticImports(bundle, ctx.chunk.fileName, new Set()) : new Set<string>();
-        const appFiles = staticImports(bundle, app.fileName, new Set());
-        const scripts = [...appFiles].filter((file) => !entryFiles.has(file));
         const entryCss = importedCss(bundle, entryFiles);
-        const appCss = [...importedCss(bundle, appFiles)].filter((href) => !entryCss.has(href)).map((href) => base + href);
+        const appCss = [...importedCss(bundle, staticImports(bundle, app.fileName, new Set()))].filter((href) => !entryCss.has(href)).map((href) => base + href);
         const { html, hrefs } = takeHeadStylesheets(source);
-        const stylesheets = [...new Set([...hrefs, ...appCss])];
-        const tags: HtmlTagDescriptor[] = [
-          ...scripts.map((href) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: base + href }, injectTo: "head" as const })),
-          ...stylesheets.map((href) => ({ tag: "link", attrs: { rel: "stylesheet", crossorigin: true, href }, injectTo: "body" as const })),
-        ];
+        const tags: HtmlTagDescriptor[] = [...new Set([...hrefs, ...appCss])].map((href) => ({
+          tag: "link",
+          attrs: { rel: "stylesheet", crossorigin: true, href },
+          injectTo: "body" as const,
+        }));
         return { html, tags };
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { takeHeadStylesheets } from "../../scripts/vite/preload-app.ts";
+import { takeHeadStylesheets } from "../../scripts/vite/body-stylesheets.ts";
 
 const page = (head: string, body = '<div id="root"></div>') => `<!doctype html>\n<html>\n  <head>\n${head}\n  </head>\n  <body>\n    ${body}\n  </body>\n</html>\n`;
 
