@@ -6,7 +6,7 @@
  * few milliseconds each on a good day, tens when the browser process is busy with the page's downloads — and it
  * happens inside the page's layouts: the first views' and the app's first layouts were mostly this (ADR 0011). The
  * type scale keeps the number of strikes small (src/theme/contract.css.ts); this lays out one invisible line per
- * strike of the scale (and one of the language picker's names), each in its own short task, while the page is
+ * strike of the scale (and one per name in the language picker), each in its own short task, while the page is
  * waiting for its start-up answers and its JavaScript anyway, so that the layouts that draw the page find every
  * font ready.
  *
@@ -37,13 +37,15 @@ const SAMPLE: Record<Language, string> = {
 };
 
 /**
- * The lines to lay out: one per strike of the scale, and the language list's names (in their own scripts, drawn by
- * the header's language picker on every page) at the picker's size.
+ * The lines to lay out: one per strike of the scale, and one per name of the language list (in its own script, drawn
+ * by the header's language picker on every page) at the picker's size. One name a line: finding the font for a
+ * script the first font lacks (Japanese, Chinese, Thai) is a search of the system's fonts, about ten milliseconds
+ * each on a fast machine, so together in one line they made one long task.
  */
 export function warmupLines(language: Language): { size: string; weight: string; text: string }[] {
   return [
     ...FONT_STRIKES.map((strike) => ({ ...strike, text: SAMPLE[language] })),
-    { size: vars.fontSize.md, weight: vars.fontWeight.regular, text: Object.values(LANGUAGE_NAMES).join(" ") },
+    ...Object.values(LANGUAGE_NAMES).map((name) => ({ size: vars.fontSize.md, weight: vars.fontWeight.regular, text: name })),
   ];
 }
 
