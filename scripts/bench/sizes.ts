@@ -87,7 +87,7 @@ export function measureSizes(outDir: string, defaultLang: string): SizeReport {
     return { name, files: [...js, ...css], js: sum(js), css: sum(css) };
   };
 
-  const entry = bundle("entry (index.html: entry and app chunks, their static imports, CSS)", entryKeys);
+  const entry = bundle("entry (the entry and the app chunk it imports, their static imports, CSS)", entryKeys);
   const routes: Bundle[] = [];
   const other: Bundle[] = [];
   let firstRouteKeys: string[] = [];
