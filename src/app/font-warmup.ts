@@ -6,7 +6,7 @@
  * few milliseconds each on a good day, tens when the browser process is busy with the page's downloads — and it
  * happens inside the page's layouts: the first views' and the app's first layouts were mostly this (ADR 0011). The
  * type scale keeps the number of strikes small (src/theme/contract.css.ts); this lays out one invisible line per
- * strike of the scale (and one per name in the language picker), each in its own short task, while the page is
+ * strike of the scale, in the player's language's script, each in its own short task, while the page is
  * waiting for its start-up answers and its JavaScript anyway, so that the layouts that draw the page find every
  * font ready.
  *
@@ -14,7 +14,6 @@
  */
 import { vars } from "../theme/contract.css.ts";
 import type { Language } from "../config/schema.ts";
-import { LANGUAGE_NAMES } from "../i18n/locale.ts";
 import { nextTask } from "./yield.ts";
 
 /** Every size of the type scale in each of its weights. */
@@ -37,16 +36,13 @@ const SAMPLE: Record<Language, string> = {
 };
 
 /**
- * The lines to lay out: one per strike of the scale, and one per name of the language list (in its own script, drawn
- * by the header's language picker on every page) at the picker's size. One name a line: finding the font for a
- * script the first font lacks (Japanese, Chinese, Thai) is a search of the system's fonts, about ten milliseconds
- * each on a fast machine, so together in one line they made one long task.
+ * The lines to lay out: one per strike of the scale, in the player's language's script. Not the other languages'
+ * names: the header's language picker is a select of a set width, which lays out only the chosen name (the others
+ * when it opens), and finding a font for a script the first font lacks is a search of the system's fonts that took
+ * 10-100 ms a script in one task here (ADR 0011).
  */
 export function warmupLines(language: Language): { size: string; weight: string; text: string }[] {
-  return [
-    ...FONT_STRIKES.map((strike) => ({ ...strike, text: SAMPLE[language] })),
-    ...Object.values(LANGUAGE_NAMES).map((name) => ({ size: vars.fontSize.md, weight: vars.fontWeight.regular, text: name })),
-  ];
+  return FONT_STRIKES.map((strike) => ({ ...strike, text: SAMPLE[language] }));
 }
 
 /**
