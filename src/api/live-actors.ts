@@ -128,14 +128,27 @@ export async function startStartupCalls(
   return { language: options.language, status, countries, lanes, help };
 }
 
-/** Ports of the boot machine, implemented over HTTP; the first call of each takes its early answer when there is one. */
-export function liveBootActors(platform: BootPlatform, options: LiveBootOptions, early?: StartupCalls) {
+/**
+ * Ports of the boot machine, implemented over HTTP; the first call of each takes its early answer when there is one.
+ * The early answers are usually in already when the app starts, so the boot machine would take all four in one go;
+ * `handOver` is awaited before each one is handed over (src/app/compose.ts gives the browser its turn there), so each
+ * answer's steps are a task of their own.
+ */
+export function liveBootActors(
+  platform: BootPlatform,
+  options: LiveBootOptions,
+  early?: StartupCalls,
+  handOver: () => Promise<void> = () => Promise.resolve(),
+) {
   const f = fetchers(platform, options);
   const taken = new Set<string>();
   function first<T>(key: "status" | "countries" | "lanes" | "help", language: string | null, call: () => Promise<T>): Promise<T> {
     if (!early || taken.has(key) || (language !== null && language !== early.language)) return call();
     taken.add(key);
-    return early[key] as Promise<T>;
+    return (early[key] as Promise<T>).then(async (value) => {
+      await handOver();
+      return value;
+    });
   }
   return {
     fetchStatus: fromPromise<PlatformStatus, { host: string }>(({ input }) => first("status", null, () => f.status(input.host))),

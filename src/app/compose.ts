@@ -80,7 +80,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
 
   const boot = createActor(
     bootMachine.provide({
-      actors: liveBootActors(client, { merchant: config.platform.merchant, imageCdn: config.imageCdn }, env.startup ?? undefined),
+      actors: liveBootActors(client, { merchant: config.platform.merchant, imageCdn: config.imageCdn }, env.startup ?? undefined, yieldToMain),
     }),
     { input: { host: win.location.host, language } },
   );

@@ -61,6 +61,23 @@ describe("start-up calls sent before the app has loaded", () => {
     expect(platform.systemStatus).toHaveBeenCalledTimes(2);
   });
 
+  it("hands each early answer over only after the browser has had its turn", async () => {
+    const platform = countedPlatform();
+    const early = await startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
+    await early.lanes;
+    let release: () => void = () => undefined;
+    const handOver = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const actors = liveBootActors(platform, options, early, handOver);
+    const actor = createActor(actors.fetchLanes, { input: { language: "pt" } }).start();
+    await vi.waitFor(() => expect(handOver).toHaveBeenCalledTimes(1));
+    // The answer is in, but the actor is still waiting for its turn.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(actor.getSnapshot().status).toBe("active");
+    release();
+    await expect(toPromise(actor)).resolves.not.toHaveLength(0);
+    expect(platform.vendorLanes).toHaveBeenCalledTimes(1);
+  });
+
   it("does not use lists fetched in another language", async () => {
     const platform = countedPlatform();
     const early = await startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
