@@ -6,7 +6,6 @@ import type { EarlyStart } from "./app/early.ts";
 import { LANGUAGES } from "./config/schema.ts";
 import { activateLocale, i18n } from "./i18n/i18n.ts";
 import { isLanguage } from "./i18n/locale.ts";
-import { startApp } from "./app/compose.ts";
 import { yieldToMain } from "./app/yield.ts";
 import { App } from "./app/app.tsx";
 import { ConfigErrorScreen } from "./views/config-error/config-error-screen.tsx";
@@ -24,8 +23,10 @@ function browserLanguage() {
 
 /** Renders the app once the configuration is in; the start-up calls are already under way (src/entry.ts). */
 export async function start(early: EarlyStart) {
-  const root = createRoot(rootElement());
   const result = await early.config;
+  // Not in the task that ran this chunk: creating the root (it registers every event listener React uses) is work of its own.
+  await yieldToMain();
+  const root = createRoot(rootElement());
   if (!result.ok) {
     await activateLocale(browserLanguage());
     root.render(
@@ -40,7 +41,12 @@ export async function start(early: EarlyStart) {
   // render as a transition, which React does in slices.
   const startup = await early.startup;
   await yieldToMain();
-  const { services, router } = await startApp(config, window, undefined, startup);
+  // The app's services (its machines, the router and the page's frame) are a chunk of their own, downloaded with
+  // the page's route chunks (src/app/route-preload.ts) and run only now, in a task of their own: run together with
+  // this chunk they were one long task on a phone.
+  const { startApp } = await import("./app/compose.ts");
+  await yieldToMain();
+  const { services: app, router } = await startApp(config, window, undefined, startup);
   // The page's route code (preloaded by the entry) is in before the first render, so the first render draws the
   // page rather than a second, blocking render doing it when the router finishes loading.
   await router.load().catch(() => undefined);
@@ -48,7 +54,7 @@ export async function start(early: EarlyStart) {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App services={services} router={router} />
+        <App services={app} router={router} />
       </StrictMode>,
     ),
   );

@@ -71,7 +71,13 @@ export function measureSizes(outDir: string, defaultLang: string): SizeReport {
   // The small entry imports the app chunk once the first view is on screen (src/entry.ts): part of every load.
   // The app is `src/main.tsx`'s own chunk, or the `app` chunk that holds it (scripts/vite/first-load-chunks.ts).
   const appKey = Object.keys(manifest).find((key) => key === "src/main.tsx") ?? manifest[entryKey]!.dynamicImports?.find((key) => /^_app-/.test(key));
-  const entryKeys = [...new Set([...staticClosure(manifest, entryKey), ...(appKey ? staticClosure(manifest, appKey) : [])])];
+  // The app's services (`src/app/compose.ts`), which the app imports once it has run: part of every load too.
+  const servicesKey = appKey
+    ? (Object.keys(manifest).find((key) => key === "src/app/compose.ts") ?? manifest[appKey]!.dynamicImports?.find((key) => /^_services-/.test(key)))
+    : undefined;
+  const entryKeys = [
+    ...new Set([...staticClosure(manifest, entryKey), ...[appKey, servicesKey].flatMap((key) => (key ? staticClosure(manifest, key) : []))]),
+  ];
   const loaded = new Set(entryKeys);
 
   const bundle = (name: string, keys: string[], exclude: Set<string> = new Set()): Bundle => {
@@ -87,12 +93,12 @@ export function measureSizes(outDir: string, defaultLang: string): SizeReport {
     return { name, files: [...js, ...css], js: sum(js), css: sum(css) };
   };
 
-  const entry = bundle("entry (the entry and the app chunk it imports, their static imports, CSS)", entryKeys);
+  const entry = bundle("entry (the entry, the app and services chunks it imports, their static imports, CSS)", entryKeys);
   const routes: Bundle[] = [];
   const other: Bundle[] = [];
   let firstRouteKeys: string[] = [];
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isDynamicEntry || key === appKey) continue;
+    if (!chunk.isDynamicEntry || key === appKey || key === servicesKey) continue;
     const route = routeOfKey(key);
     const closure = staticClosure(manifest, key);
     if (route) {

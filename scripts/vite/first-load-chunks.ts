@@ -6,8 +6,11 @@
  * connections) on a phone's round trip each extra wave of requests costs as much as the download itself. This puts
  *   - everything the entry (`src/entry.ts`) needs statically, outside the entry itself, into one `early` chunk;
  *   - everything the app (`src/main.tsx`) needs statically, and the entry does not, into one `app` chunk;
- * so the first load is the entry, `early`, `app` and the route's own chunk. Lazy screens keep their own chunks;
- * code they share with the app comes from the `app` chunk that is already loaded.
+ *   - everything the app's services (`src/app/compose.ts`: the machines, the router, the page's frame) need, and
+ *     neither of those has, into one `services` chunk. The app imports it once it has run, so the two chunks run
+ *     as two tasks rather than one long one; it downloads with the page's route chunks (scripts/vite/route-preload.ts);
+ * so the first load is the entry, `early`, `app`, `services` and the route's own chunk. Lazy screens keep their own
+ * chunks; code they share with the app comes from the `app` and `services` chunks that are already loaded.
  */
 import type { Plugin } from "vite";
 
@@ -28,9 +31,10 @@ export function staticClosure(root: string, graph: Graph): Set<string> {
   return seen;
 }
 
-export function firstLoadChunks(entryModule = "/src/entry.ts", appModule = "/src/main.tsx"): Plugin {
+export function firstLoadChunks(entryModule = "/src/entry.ts", appModule = "/src/main.tsx", servicesModule = "/src/app/compose.ts"): Plugin {
   let entryClosure = new Set<string>();
   let appClosure = new Set<string>();
+  let servicesClosure = new Set<string>();
   let entryId: string | undefined;
   return {
     name: "first-load-chunks",
@@ -44,6 +48,7 @@ export function firstLoadChunks(entryModule = "/src/entry.ts", appModule = "/src
                 groups: [
                   { name: "early", test: (id: string) => id !== entryId && entryClosure.has(id), priority: 2 },
                   { name: "app", test: (id: string) => appClosure.has(id) && !entryClosure.has(id), priority: 1 },
+                  { name: "services", test: (id: string) => servicesClosure.has(id) && !appClosure.has(id) && !entryClosure.has(id), priority: 0 },
                 ],
               },
             },
@@ -62,6 +67,7 @@ export function firstLoadChunks(entryModule = "/src/entry.ts", appModule = "/src
       entryId = find(entryModule);
       entryClosure = staticClosure(entryId, graph);
       appClosure = staticClosure(find(appModule), graph);
+      servicesClosure = staticClosure(find(servicesModule), graph);
     },
   };
 }

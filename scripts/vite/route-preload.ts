@@ -5,7 +5,8 @@
  * page's chunk only once the app had run and the router had matched the address: one more round trip before the
  * first paint. This writes a small table into the built index.html — for each route path, the files of its chunk
  * and their static imports and CSS that index.html does not load already — and src/app/route-preload.ts (run by
- * the entry) adds `modulepreload` / stylesheet-preload links for the current address.
+ * the entry) adds `modulepreload` / stylesheet-preload links for the current address. Every route's list also has
+ * the app's services chunk (`src/app/compose.ts`, which the app imports once it has run: scripts/vite/first-load-chunks.ts).
  */
 import type { Plugin } from "vite";
 import { relative } from "node:path";
@@ -21,7 +22,7 @@ interface RoutePreloadTable {
 export { ROUTE_PRELOAD_ID } from "../../src/app/route-preload.ts";
 import { ROUTE_PRELOAD_ID } from "../../src/app/route-preload.ts";
 
-export function routePreload(appModule = "/src/main.tsx"): Plugin {
+export function routePreload(appModule = "/src/main.tsx", servicesModule = "/src/app/compose.ts"): Plugin {
   let base = "/";
   let root = process.cwd();
   return {
@@ -48,11 +49,14 @@ export function routePreload(appModule = "/src/main.tsx"): Plugin {
           const at = table.files.indexOf(file);
           return at >= 0 ? at : table.files.push(file) - 1;
         };
+        const services = chunkOf(bundle, servicesModule);
+        const servicesFiles = services ? [...staticImports(bundle, services.fileName, new Set())] : [];
         for (const item of Object.values(bundle)) {
           if (!isChunk(item) || !item.isDynamicEntry || !item.facadeModuleId) continue;
           const route = routeOfKey(relative(root, item.facadeModuleId).replaceAll("\\", "/"));
           if (!route) continue;
           const files = staticImports(bundle, item.fileName, new Set());
+          for (const file of servicesFiles) files.add(file);
           const needed = [...files, ...importedCss(bundle, files)].filter((file) => !entryFiles.has(file) && !loaded.has(file));
           const all = [...new Set(needed)];
           if (all.length > 0) table.routes[route] = all.map(indexOf);

@@ -136,13 +136,16 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
           defaultPassword: config.defaultPassword,
           defaultDialingCode: config.defaultDialingCode,
           socialProviders: config.socialLogin.providers,
-          rememberedUsername: remember.username(),
+          rememberedUsername,
           domain: win.location.host,
           registerUrl: `${win.location.origin}/register`,
         },
       },
     );
   }
+  // Reading the cookies waits for the browser's cookie store: a task of its own.
+  const rememberedUsername = remember.username();
+  await yieldToMain();
   sessionActor = createSessionActor();
   const sessionRef = sessionActor;
   await yieldToMain();

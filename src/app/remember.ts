@@ -10,12 +10,14 @@ export const REMEMBER_FLAG = "loginRemember";
 export const SMS_COOKIE = "loginTypeSms";
 export const usernameCookie = (merchant: string) => `${merchant}_lastUsername`;
 
-function readCookie(doc: Document, name: string): string | null {
+/** The cookies' values by name. Reading `document.cookie` asks the browser's cookie store (a round trip): once a question. */
+function readCookies(doc: Document): Map<string, string> {
+  const cookies = new Map<string, string>();
   for (const part of doc.cookie.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key && !cookies.has(key)) cookies.set(key, decodeURIComponent(rest.join("=")));
   }
-  return null;
+  return cookies;
 }
 
 function writeCookie(doc: Document, name: string, value: string, maxAge: number) {
@@ -32,7 +34,10 @@ export function createRememberStore(doc: Document, merchant: string): RememberSt
   const names = [usernameCookie(merchant), REMEMBER_FLAG, SMS_COOKIE];
   const forget = () => names.forEach((name) => writeCookie(doc, name, "", 0));
   return {
-    username: () => (readCookie(doc, REMEMBER_FLAG) === "1" ? readCookie(doc, usernameCookie(merchant)) || null : null),
+    username: () => {
+      const cookies = readCookies(doc);
+      return cookies.get(REMEMBER_FLAG) === "1" ? cookies.get(usernameCookie(merchant)) || null : null;
+    },
     save(params) {
       if (!params.remember) {
         forget();

@@ -67,6 +67,8 @@ describe("first load", () => {
     const files = await routeFiles(page, "/rng");
     expect(files.length).toBeGreaterThan(0);
     expect(files.some((file) => /\/assets\/rng-[^/]+\.js$/.test(file))).toBe(true);
+    // The app's services (machines, router, the page's frame), which the app runs in a task of its own, travel with them.
+    expect(files.some((file) => /\/assets\/services-[^/]+\.js$/.test(file))).toBe(true);
     // Each of the route's files was preloaded by the entry (a link in the head) and fetched once.
     const links = await page.evaluate(() => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"][as="style"]')].map((l) => new URL(l.href).pathname));
     for (const file of files) {
