@@ -23,5 +23,6 @@ export default defineConfig({
   ],
   server: { port: 5173, strictPort: true, host: "127.0.0.1" },
   preview: { port: 4173, strictPort: true, host: "127.0.0.1" },
-  build: { target: "es2022", sourcemap: false, reportCompressedSize: false },
+  // No modulepreload polyfill: every browser we support preloads modules itself (an older Safari only loses the preload).
+  build: { target: "es2022", sourcemap: false, reportCompressedSize: false, modulePreload: { polyfill: false } },
 });

@@ -22,22 +22,26 @@ type ListKey = "countries" | "lanes" | "help";
 const LIST_ACTOR = { countries: "fetchCountries", lanes: "fetchLanes", help: "fetchHelp" } as const;
 const LIST_FAILURE = { countries: "countriesFailure", lanes: "lanesFailure", help: "helpFailure" } as const;
 
+/**
+ * A list region's documentation: written as `description` and `meta` properties, so that production builds drop it
+ * with the rest of the statechart texts (scripts/vite/strip-chart-docs.ts).
+ */
 interface ListTexts {
-  region: string;
-  loading: string;
-  failed: string;
-  loaded: string;
-  spec: string;
+  description?: string;
+  loading: { description?: string };
+  failed: { description?: string };
+  loaded: { description?: string };
+  meta?: { spec: string };
 }
 
 /** A start-up list as a region: loading → loaded, or failed until the player retries. */
 function listRegion<K extends ListKey>(key: K, text: ListTexts) {
   return {
-    description: text.region,
+    description: text.description,
     initial: "loading",
     states: {
       loading: {
-        description: text.loading,
+        description: text.loading.description,
         invoke: {
           id: LIST_ACTOR[key] as (typeof LIST_ACTOR)[K],
           src: LIST_ACTOR[key] as (typeof LIST_ACTOR)[K],
@@ -45,7 +49,7 @@ function listRegion<K extends ListKey>(key: K, text: ListTexts) {
           onDone: {
             target: "loaded",
             actions: assign({ [key]: ({ event }: { event: { output: unknown } }) => event.output, [LIST_FAILURE[key]]: null } as never) as never,
-            meta: { spec: text.spec },
+            meta: text.meta,
           },
           onError: {
             target: "failed",
@@ -55,10 +59,10 @@ function listRegion<K extends ListKey>(key: K, text: ListTexts) {
         },
       },
       failed: {
-        description: text.failed,
+        description: text.failed.description,
         on: { "boot.retry": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
       },
-      loaded: { description: text.loaded, type: "final" },
+      loaded: { description: text.loaded.description, type: "final" },
     },
   } as const;
 }
@@ -165,25 +169,25 @@ export const bootMachine = setup({
       onDone: { target: "ready", meta: { spec: "§2 Route table (start-up loads)" } },
       states: {
         countries: listRegion("countries", {
-          region: "The country dialing-code list.",
-          loading: "The country-code list is being fetched.",
-          failed: "The country-code list could not be loaded; waiting for the player to retry.",
-          loaded: "The country-code list is in.",
-          spec: "§2 Route table (country-code list at start)",
+          description: "The country dialing-code list.",
+          loading: { description: "The country-code list is being fetched." },
+          failed: { description: "The country-code list could not be loaded; waiting for the player to retry." },
+          loaded: { description: "The country-code list is in." },
+          meta: { spec: "§2 Route table (country-code list at start)" },
         }),
         lanes: listRegion("lanes", {
-          region: "The game vendor lanes that make the header's category tabs.",
-          loading: "The vendor lanes are being fetched.",
-          failed: "The vendor lanes could not be loaded; waiting for the player to retry.",
-          loaded: "The vendor lanes are in.",
-          spec: "§2 Header (one tab per game category that has vendors)",
+          description: "The game vendor lanes that make the header's category tabs.",
+          loading: { description: "The vendor lanes are being fetched." },
+          failed: { description: "The vendor lanes could not be loaded; waiting for the player to retry." },
+          loaded: { description: "The vendor lanes are in." },
+          meta: { spec: "§2 Header (one tab per game category that has vendors)" },
         }),
         help: listRegion("help", {
-          region: "The help-centre titles listed in the footer.",
-          loading: "The help-centre list is being fetched in the current language.",
-          failed: "The help-centre list could not be loaded; waiting for the player to retry.",
-          loaded: "The help-centre list is in.",
-          spec: "§2 Footer (help widget)",
+          description: "The help-centre titles listed in the footer.",
+          loading: { description: "The help-centre list is being fetched in the current language." },
+          failed: { description: "The help-centre list could not be loaded; waiting for the player to retry." },
+          loaded: { description: "The help-centre list is in." },
+          meta: { spec: "§2 Footer (help widget)" },
         }),
       },
     },
@@ -206,18 +210,18 @@ export const bootMachine = setup({
           onDone: { target: "idle", meta: { spec: "§1 Languages (lists reload in the chosen language)" } },
           states: {
             lanes: listRegion("lanes", {
-              region: "The vendor lanes in the new language.",
-              loading: "The vendor lanes are being fetched again.",
-              failed: "The lanes could not be reloaded; the old ones stay and the player can retry.",
-              loaded: "The lanes are in the new language.",
-              spec: "§1 Languages",
+              description: "The vendor lanes in the new language.",
+              loading: { description: "The vendor lanes are being fetched again." },
+              failed: { description: "The lanes could not be reloaded; the old ones stay and the player can retry." },
+              loaded: { description: "The lanes are in the new language." },
+              meta: { spec: "§1 Languages" },
             }),
             help: listRegion("help", {
-              region: "The help titles in the new language.",
-              loading: "The help-centre list is being fetched again.",
-              failed: "The help titles could not be reloaded; the old ones stay and the player can retry.",
-              loaded: "The help titles are in the new language.",
-              spec: "§1 Languages",
+              description: "The help titles in the new language.",
+              loading: { description: "The help-centre list is being fetched again." },
+              failed: { description: "The help titles could not be reloaded; the old ones stay and the player can retry." },
+              loaded: { description: "The help titles are in the new language." },
+              meta: { spec: "§1 Languages" },
             }),
           },
         },

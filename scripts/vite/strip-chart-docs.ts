@@ -1,8 +1,9 @@
 /**
  * Build plugin: the machines carry their documentation (`description` texts, `meta.spec` references, the texts of
  * `described(...)` guards) on the runtime objects, which is where the statechart generator reads it (under Node,
- * from the source). A player's browser never reads it, so production bundles drop it: each such string becomes
- * `""` and each `meta` object `undefined`. Only files under machines/ are touched; behaviour does not change.
+ * from the source). A player's browser never reads it, so production bundles drop it: each `description: "…"` and
+ * `meta: {…}` property goes (with its comma), and each `described(…)` text becomes `""`. Only files under machines/
+ * are touched; behaviour does not change.
  */
 import type { Plugin } from "vite";
 import ts from "typescript";
@@ -23,14 +24,19 @@ const isDocText = (node: ts.Node): boolean =>
 export function stripChartDocs(source: string, fileName: string): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const edits: Edit[] = [];
+  /** Removes a property of an object literal, and the comma after it when there is one. */
+  const removeProperty = (node: ts.Node) => {
+    const after = /^\s*,/.exec(source.slice(node.end));
+    edits.push({ start: node.getStart(file), end: node.end + (after ? after[0].length : 0), text: "" });
+  };
   const visit = (node: ts.Node): void => {
-    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && ts.isObjectLiteralExpression(node.parent)) {
       if (node.name.text === "description" && isDocText(node.initializer)) {
-        edits.push({ start: node.initializer.getStart(file), end: node.initializer.end, text: '""' });
+        removeProperty(node);
         return;
       }
       if (node.name.text === "meta" && ts.isObjectLiteralExpression(node.initializer)) {
-        edits.push({ start: node.initializer.getStart(file), end: node.initializer.end, text: "undefined" });
+        removeProperty(node);
         return;
       }
     }
