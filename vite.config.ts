@@ -8,6 +8,7 @@ import { bodyStylesheets } from "./scripts/vite/body-stylesheets.ts";
 import { stripChartDocsPlugin } from "./scripts/vite/strip-chart-docs.ts";
 import { firstLoadChunks } from "./scripts/vite/first-load-chunks.ts";
 import { routePreload } from "./scripts/vite/route-preload.ts";
+import { lateStylesheets } from "./scripts/vite/late-stylesheets.ts";
 
 export default defineConfig({
   plugins: [
@@ -17,6 +18,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     sandboxPlugin({ enabled: process.env.PLATFORM_SANDBOX !== "off" }),
     bodyStylesheets(),
+    lateStylesheets(),
     stripChartDocsPlugin(),
     firstLoadChunks(),
     routePreload(),

@@ -84,6 +84,25 @@ describe("first load", () => {
     expect(routeAt).toBeLessThan(appAt);
   });
 
+  it("puts the stylesheets of chunks loaded later after index.html's own, so their rules win as in development", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en", viewport: DESKTOP });
+    await page.goto("/");
+    await settled(page);
+    const html = await (await page.request.get("/")).text();
+    const own = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    const sheets = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])));
+    expect(own.length).toBeGreaterThan(0);
+    // More stylesheets came with the app's services and the page's chunks; every one of them follows index.html's.
+    expect(sheets.length).toBeGreaterThan(own.length);
+    expect(sheets.slice(0, own.length)).toEqual(own);
+    // What that order decides: the services' auth styles hide the phone's Log in button next to the header's form.
+    const visibleLogIns = page.getByTestId("login-area").getByRole("button", { name: "Log in", exact: true }).filter({ visible: true });
+    await expect.poll(() => visibleLogIns.count()).toBe(1);
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => visibleLogIns.count()).toBe(1);
+    await expect.poll(() => page.getByTestId("login-area").getByRole("textbox", { name: "Username" }).filter({ visible: true }).count()).toBe(0);
+  });
+
   it("asks for the announcements once and the home banner picture once, early, at high priority", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en", viewport: PHONE });
     const requests = recordRequests(page);
