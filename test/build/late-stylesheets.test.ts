@@ -1,29 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { build } from "vite";
-import { placeLateStylesheets } from "../../scripts/vite/late-stylesheets.ts";
+import { lateStylesheets, placeLateStylesheets } from "../../scripts/vite/late-stylesheets.ts";
 
-/** Vite's own loader for lazily imported chunks, as the build has it before our plugin sees it. */
-async function viteLoader(): Promise<string> {
-  let helper = "";
-  await build({
+/**
+ * A build of a page that imports a chunk lazily, with our plugin: Vite's own loader as our plugin was given it, and
+ * the built code.
+ */
+async function buildWithLoader(): Promise<{ loader: string; output: string }> {
+  let loader = "";
+  const result = await build({
     configFile: false,
     logLevel: "silent",
     root: "/",
-    build: { write: false, modulePreload: { polyfill: false } },
+    build: { write: false, minify: false, modulePreload: { polyfill: false }, rollupOptions: { input: "entry" } },
     plugins: [
       {
         name: "catch-helper",
         resolveId: (id) => (id === "entry" || id === "late" ? `\0${id}` : null),
         load: (id) => (id === "\0entry" ? 'import("late").then((m) => m.x);' : id === "\0late" ? "export const x = 1;" : null),
         transform(code, id) {
-          if (id === "\0vite/preload-helper.js") helper = code;
+          if (id === "\0vite/preload-helper.js") loader = code;
           return null;
         },
       },
+      lateStylesheets(),
     ],
-    environments: { client: { build: { rollupOptions: { input: "entry" } } } },
-  }).catch(() => undefined);
-  return helper;
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((item) => ("output" in item ? item.output : []));
+  const output = outputs.map((item) => (item.type === "chunk" ? item.code : "")).join("\n");
+  return { loader, output };
 }
 
 describe("placeLateStylesheets (a lazily loaded chunk's stylesheet comes after the page's own, as in development)", () => {
@@ -52,9 +57,11 @@ describe("placeLateStylesheets (a lazily loaded chunk's stylesheet comes after t
     expect(() => placeLateStylesheets("document.head.appendChild(link); document.head.appendChild(link); isCss")).toThrow(/found 2/);
   });
 
-  it("recognises the loader of the Vite version we build with", async () => {
-    const loader = await viteLoader();
+  it("recognises the loader of the Vite version we build with, and the build places stylesheets in the body", async () => {
+    const { loader, output } = await buildWithLoader();
     expect(loader).toContain("isCss");
     expect(() => placeLateStylesheets(loader)).not.toThrow();
+    expect(output).toContain("document.body");
+    expect(output).not.toMatch(/document\.head\.appendChild\(link\)/);
   });
 });
