@@ -54,7 +54,7 @@ describe("the first view of a home page (drawn before the app runs)", () => {
     const header = view.querySelector("header")!;
     expect(header).toHaveClass(layout.header);
     expect(header.querySelector(`.${layout.brand}`)).toHaveTextContent("Aurora Play");
-    expect(header.querySelector("img")).toHaveAttribute("src", "/brands/aurora/logo.svg");
+    expect(header.querySelector("img")).toHaveAttribute("src", "/brands/aurora/logo.png");
 
     // The banner the carousel shows first (lowest sequence of the w_home group), with its title as the text.
     const image = view.querySelector(`.${bannerCss.viewport} img`)!;

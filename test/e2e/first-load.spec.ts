@@ -173,7 +173,7 @@ describe("first load", () => {
     await page.goto("/");
     const loading = page.getByRole("status").filter({ hasText: "Aurora" });
     await loading.waitFor();
-    expect(await loading.locator('img[src="/brands/aurora/logo.svg"]').count()).toBe(1);
+    expect(await loading.locator('img[src="/brands/aurora/logo.png"]').count()).toBe(1);
     // Nothing of the site before the permission call has answered: no first view, no banner.
     expect(await page.locator("#first-view").count()).toBe(0);
     await saveScreenshot(page, "first-load.loading-brand.phone");

@@ -18,7 +18,7 @@ const tiles = (page: Page) => page.getByTestId("game-tile");
  */
 async function englishPage(e2e: { open(): Promise<Page> }): Promise<Page> {
   const page = await e2e.open();
-  await page.goto("/favicon.svg");
+  await page.goto("/favicon.png");
   await page.evaluate(() => window.localStorage.setItem("lang", "en"));
   return page;
 }

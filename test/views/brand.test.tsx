@@ -29,6 +29,18 @@ describe("white-label brands", () => {
     expect(screen.getByRole("combobox").querySelectorAll("option")).toHaveLength(3);
   });
 
+  it("the brands' logos and the site icon are raster pictures that exist, so no first load builds an SVG document on its main thread (ADR 0011)", () => {
+    const read = (path: string) => readFileSync(resolve(process.cwd(), path), "utf8");
+    const logos = ["public/config.json", "docs/brands/jade.config.json"].map((file) => (JSON.parse(read(file)) as { brand: { logo: string } }).brand.logo);
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(read("index.html"))?.[1];
+    expect(icon).toBeDefined();
+    for (const picture of [...logos, icon as string]) {
+      expect(picture).toMatch(/\.png$/);
+      // The file is the one the site serves (public/), and is what its name says (the PNG signature).
+      expect(readFileSync(resolve(process.cwd(), "public", picture.slice(1))).subarray(1, 4).toString("latin1")).toBe("PNG");
+    }
+  });
+
   it("the default brand applies its own theme", async () => {
     await renderApp("/");
     await screen.findByRole("main");
