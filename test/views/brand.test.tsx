@@ -34,11 +34,18 @@ describe("white-label brands", () => {
     const logos = ["public/config.json", "docs/brands/jade.config.json"].map((file) => (JSON.parse(read(file)) as { brand: { logo: string } }).brand.logo);
     const icon = /<link rel="icon" href="([^"]+)"/.exec(read("index.html"))?.[1];
     expect(icon).toBeDefined();
-    for (const picture of [...logos, icon as string]) {
+    // The file is the one the site serves (public/) and is what its name says (the PNG signature); its size
+    // (IHDR) is square and large enough for where it is drawn: a logo at 36 px on a 3× phone screen, the icon at 64.
+    const png = (picture: string) => {
       expect(picture).toMatch(/\.png$/);
-      // The file is the one the site serves (public/), and is what its name says (the PNG signature).
-      expect(readFileSync(resolve(process.cwd(), "public", picture.slice(1))).subarray(1, 4).toString("latin1")).toBe("PNG");
-    }
+      const bytes = readFileSync(resolve(process.cwd(), "public", picture.slice(1)));
+      expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+      expect(width).toBe(height);
+      return width;
+    };
+    for (const logo of logos) expect(png(logo)).toBeGreaterThanOrEqual(108);
+    expect(png(icon as string)).toBeGreaterThanOrEqual(64);
   });
 
   it("the default brand applies its own theme", async () => {
