@@ -23,6 +23,14 @@ export default defineConfig({
     firstLoadChunks(),
     routePreload(),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: the libraries that still import the package's shim for React 17 (XState's
+    // and TanStack's React bindings) get the package's plain builds, which use React's own (ADR 0011).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector" },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "use-sync-external-store" },
+    ],
+  },
   server: { port: 5173, strictPort: true, host: "127.0.0.1" },
   preview: { port: 4173, strictPort: true, host: "127.0.0.1" },
   // No modulepreload polyfill: every browser we support preloads modules itself (an older Safari only loses the preload).

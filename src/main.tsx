@@ -48,7 +48,9 @@ export async function start(early: EarlyStart) {
   await yieldToMain();
   const { services: app, router } = await startApp(config, window, undefined, startup);
   // The page's route code (preloaded by the entry) is in before the first render, so the first render draws the
-  // page rather than a second, blocking render doing it when the router finishes loading.
+  // page rather than a second, blocking render doing it when the router finishes loading. Matching the address is
+  // a task of its own, not the tail of the router's creation.
+  await yieldToMain();
   await router.load().catch(() => undefined);
   await yieldToMain();
   startTransition(() =>

@@ -132,6 +132,26 @@ describe("the tab row", () => {
     expect(scrollWidth, "every tab fits without scrolling").toBeLessThanOrEqual(clientWidth);
   });
 
+  it("when the menus' code cannot be downloaded, the tabs stay working links", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en", viewport: { width: 1280, height: 900 } });
+    let asked = 0;
+    await page.route(/\/assets\/category-menu-[^/]+\.js$/, async (route) => {
+      asked += 1;
+      await route.abort("connectionreset");
+    });
+    await visit(page, "/sports");
+    // The idle download fails; so does the one a pointer on the tab row asks for.
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    await tab(page, "RNG").hover();
+    await page.waitForTimeout(600);
+    expect(await menu(page).count()).toBe(0);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await tab(page, "FISH").click();
+    await page.waitForURL(/\/fish$/);
+    await settled(page);
+    expect(await tab(page, "RNG").getAttribute("href")).toBe("/rng");
+  });
+
   it("scrolls sideways at 390 px, and the menus arriving shift nothing", async ({ e2e }) => {
     const page = await e2e.open({ lang: "pt", viewport: { width: 390, height: 844 } });
     await page.goto("/sports");

@@ -4,17 +4,35 @@ import { useServices } from "../../app/services.tsx";
 import { categoryNames } from "../../i18n/messages.ts";
 import { HomeIcon } from "../../components/icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from "react";
 import { HeaderLogin } from "../auth/header-login.tsx";
 import { useSession, useSessionActor } from "../auth/use-auth.ts";
 import type { SiteView } from "../../../machines/boot/boot.selectors.ts";
 import * as css from "./layout.css.ts";
+import type * as CategoryMenuModule from "./category-menu.tsx";
 
 // The logged-in bar loads when a member is known: a guest's first page does not need it.
 const MemberBar = lazy(() => import("../auth/member-bar.tsx").then((m) => ({ default: m.MemberBar })));
 // The vendor drop menus load when the browser is idle (or at the first pointer or focus on the tab row); until then
 // the tabs are plain links with the same look, so nothing shifts when the menus arrive.
-const CategoryMenuTabs = lazy(() => import("./category-menu.tsx").then((m) => ({ default: m.CategoryMenuTabs })));
+let menusChunk: Promise<typeof CategoryMenuModule> | undefined;
+const loadMenus = () => (menusChunk ??= import("./category-menu.tsx"));
+const CategoryMenuTabs = lazy(() => loadMenus().then((m) => ({ default: m.CategoryMenuTabs })));
+
+/**
+ * Swaps the plain tabs for the menus once their chunk is in: the download starts in a task of its own, and the swap
+ * is a transition, which React renders in slices while the plain tabs stay on screen. As an urgent update it was one
+ * 30-40 ms task (render, the chunk's preload links, a fallback commit) after the first page had loaded.
+ */
+function showMenus(setMenus: (on: boolean) => void) {
+  void loadMenus().then(
+    () => startTransition(() => setMenus(true)),
+    () => {
+      // The plain tabs are working links: keep them, and let the next pointer or focus ask again.
+      menusChunk = undefined;
+    },
+  );
+}
 
 function StaticTabs({ site }: { site: SiteView }) {
   const { i18n } = useLingui();
@@ -51,7 +69,7 @@ export function Header({ site }: { site: SiteView }) {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setMenus(true), { timeout: 4000 });
+    const handle = idle(() => showMenus(setMenus), { timeout: 4000 });
     return () => cancel(handle);
   }, []);
   return (
@@ -78,20 +96,17 @@ export function Header({ site }: { site: SiteView }) {
       </div>
       <nav className={css.nav} aria-label={t`Main`}>
         <div className={css.container}>
-        <ul className={css.navList} onPointerEnter={() => setMenus(true)} onFocus={() => setMenus(true)}>
+        <ul className={css.navList} onPointerEnter={() => showMenus(setMenus)} onFocus={() => showMenus(setMenus)}>
           <li>
             <Link to="/" className={css.navLink} activeOptions={{ exact: true }}>
               <HomeIcon width={18} height={18} />
               {t`Home`}
             </Link>
           </li>
-          {menus ? (
-            <Suspense fallback={<StaticTabs site={site} />}>
-              <CategoryMenuTabs categories={site.categories} />
-            </Suspense>
-          ) : (
-            <StaticTabs site={site} />
-          )}
+          {/* One boundary around both: in a transition React keeps the plain tabs until the menus can show. */}
+          <Suspense fallback={<StaticTabs site={site} />}>
+            {menus ? <CategoryMenuTabs categories={site.categories} /> : <StaticTabs site={site} />}
+          </Suspense>
           <li>
             <Link to="/promotions" className={css.navLink}>
               {t`Promotions`}
