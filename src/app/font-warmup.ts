@@ -16,10 +16,28 @@ import { vars } from "../theme/contract.css.ts";
 import type { Language } from "../config/schema.ts";
 import { nextTask } from "./yield.ts";
 
-/** Every size of the type scale in each of its weights. */
-export const FONT_STRIKES: readonly { size: string; weight: string }[] = Object.values(vars.fontSize).flatMap((size) =>
-  Object.values(vars.fontWeight).map((weight) => ({ size, weight })),
-);
+const { fontSize: size, fontWeight: weight } = vars;
+
+/**
+ * Every size of the type scale in each of its weights (a unit test checks that none is missing). First the strikes
+ * the slots page's first view draws (src/app/first-view.ts: tile names and the search field, the title, the
+ * provider list, Play, the tiles' vendors and badges, the header's brand): that view is often drawn while the
+ * warm-up is still going, and its layout then finds them ready. Home's first view draws only the brand, which the
+ * loading screen has drawn already. A browser test checks the order against the first view as drawn
+ * (test/e2e/first-load.spec.ts).
+ */
+export const FONT_STRIKES: readonly { size: string; weight: string }[] = [
+  { size: size.md, weight: weight.regular },
+  { size: size.xl, weight: weight.bold },
+  { size: size.md, weight: weight.bold },
+  { size: size.sm, weight: weight.bold },
+  { size: size.sm, weight: weight.regular },
+  { size: size.xs, weight: weight.bold },
+  { size: size.lg, weight: weight.bold },
+  { size: size.xs, weight: weight.regular },
+  { size: size.lg, weight: weight.regular },
+  { size: size.xl, weight: weight.regular },
+];
 
 /**
  * A few letters of each language's own script: where the system draws that script with another font (Thai,

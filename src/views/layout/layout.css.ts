@@ -69,9 +69,12 @@ export const primaryButton = style([
  * A set width: sized by its content, a select measures every option's text on its first layout, and the language
  * list's names are in several scripts (日本語, 中文, ไทย), each a font lookup — tens of milliseconds on the first
  * layout of every page. 11.5rem holds the longest name (Bahasa Indonesia); the open list is as wide as it needs.
+ * Not a flexible item either: as one, its automatic minimum width is its content's, which measures every option
+ * all the same (on a machine without Thai or Japanese fonts, a search of every font for each of those letters).
  */
 export const select = style({
   width: "11.5rem",
+  flex: "none",
   minHeight: 36,
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.medium,
