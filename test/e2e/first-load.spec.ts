@@ -236,6 +236,7 @@ describe("first load", () => {
     expect(Math.abs(before!.y - drawn!.y)).toBeLessThanOrEqual(1);
     expect(Math.abs(before!.height - drawn!.height)).toBeLessThanOrEqual(1);
   });
+
   it("prepares the fonts the slots page's first view draws before the rest of the type scale", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en", viewport: PHONE });
     // The warm-up's hidden lines (src/app/font-warmup.ts), in the order it lays them out, as size/weight.
