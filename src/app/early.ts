@@ -115,9 +115,12 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
   const startup = config.then(async (result) => {
     if (!result.ok) return null;
     const { config: app } = result;
-    paintSplash(win.document, app.brand);
-    await yieldToMain();
     const language = initialLanguage(win.localStorage, app.supportLanguages, app.defaultLang);
+    paintSplash(win.document, app.brand);
+    // The fonts the pages are drawn in, prepared in the same layout as the brand's name: before the first contentful
+    // paint, while the page has nothing else in flight (src/app/font-warmup.ts).
+    warmFonts(win.document, themeClass[app.brand.theme], language);
+    await yieldToMain();
     chosen = language;
     catalog = activateLocale(language);
     catalog.catch(() => undefined);
@@ -160,8 +163,6 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
         () => undefined,
       );
     }
-    // Every call is on its way: while they travel, prepare the fonts the pages will be drawn in (src/app/font-warmup.ts).
-    void warmFonts(win.document, themeClass[app.brand.theme], language);
     return { ...calls, announcements, ...(gamePage ? { gamePage } : {}) };
   });
   const firstView = Promise.all([config, startup]).then(async ([result, calls]) => {

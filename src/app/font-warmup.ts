@@ -1,43 +1,28 @@
 /**
- * Prepares the site's text fonts while a first load waits for the network, one size and weight per task.
+ * Prepares the site's text fonts before the first contentful paint, in the task that draws the loading screen's
+ * brand.
  *
- * A browser prepares a font for each size and weight the first time it draws text in it. In Chromium on Linux that
+ * A browser prepares a font for each size and weight the first time it lays out text in it. In Chromium on Linux that
  * preparation asks the browser process, synchronously, for the system's rendering settings of that "strike" — a
- * few milliseconds each on a good day, tens when the browser process is busy with the page's downloads — and it
- * happens inside the page's layouts: the first views' and the app's first layouts were mostly this (ADR 0011). The
- * type scale keeps the number of strikes small (src/theme/contract.css.ts); this lays out one invisible line per
- * strike of the scale, in the player's language's script, each in its own short task, while the page is
- * waiting for its start-up answers and its JavaScript anyway, so that the layouts that draw the page find every
- * font ready.
+ * millisecond or two on a quiet machine, tens when the browser process and the rest of the machine are busy with the
+ * page's downloads — and it happens inside the page's layouts: the first views' and the app's first layouts were
+ * mostly this (ADR 0011). The type scale keeps the number of strikes small (src/theme/contract.css.ts); this lays out
+ * one invisible line per strike of the scale, in the player's language's script, in one layout, right after the
+ * brand's name has been put on the loading screen (src/app/early.ts). That layout comes before the first contentful
+ * paint, where a wait counts for nothing against the page's blocking time, and at the quietest moment of a load (the
+ * page's scripts, pictures and answers are not in flight yet); every later layout finds the fonts ready.
  *
- * The lines are hidden from sight and from assistive technology, and removed when done; nothing else changes.
+ * The lines are hidden from sight and from assistive technology, and removed at once; nothing else changes.
  */
 import { vars } from "../theme/contract.css.ts";
 import type { Language } from "../config/schema.ts";
-import { nextTask } from "./yield.ts";
 
 const { fontSize: size, fontWeight: weight } = vars;
 
-/**
- * Every size of the type scale in each of its weights (a unit test checks that none is missing). First the strikes
- * the slots page's first view draws (src/app/first-view.ts: tile names and the search field, the title, the
- * provider list, Play, the tiles' vendors and badges, the header's brand): that view is often drawn while the
- * warm-up is still going, and its layout then finds them ready. Home's first view draws only the brand, which the
- * loading screen has drawn already. A browser test checks the order against the first view as drawn
- * (test/e2e/first-load.spec.ts).
- */
-export const FONT_STRIKES: readonly { size: string; weight: string }[] = [
-  { size: size.md, weight: weight.regular },
-  { size: size.xl, weight: weight.bold },
-  { size: size.md, weight: weight.bold },
-  { size: size.sm, weight: weight.bold },
-  { size: size.sm, weight: weight.regular },
-  { size: size.xs, weight: weight.bold },
-  { size: size.lg, weight: weight.bold },
-  { size: size.xs, weight: weight.regular },
-  { size: size.lg, weight: weight.regular },
-  { size: size.xl, weight: weight.regular },
-];
+/** Every size of the type scale in each of its weights (a unit test checks that none is missing). */
+export const FONT_STRIKES: readonly { size: string; weight: string }[] = Object.values(size).flatMap((fontSize) =>
+  Object.values(weight).map((fontWeight) => ({ size: fontSize, weight: fontWeight })),
+);
 
 /**
  * A few letters of each language's own script: where the system draws that script with another font (Thai,
@@ -64,33 +49,30 @@ export function warmupLines(language: Language): { size: string; weight: string;
 }
 
 /**
- * Lays out the hidden lines (`warmupLines`), one per task (`wait` between them), in the brand's theme
- * (`themeClass` carries the font family and the scale). Resolves with the number of lines laid out once they are
- * gone again.
+ * Lays out the hidden lines (`warmupLines`) in the brand's theme (`themeClass` carries the font family and the
+ * scale), all in one layout, now, and removes them again. Returns the number of lines laid out.
  */
-export async function warmFonts(doc: Document, themeClass: string, language: Language, wait: () => Promise<void> = nextTask): Promise<number> {
+export function warmFonts(doc: Document, themeClass: string, language: Language): number {
   const box = doc.createElement("div");
   box.className = themeClass;
   box.setAttribute("aria-hidden", "true");
   box.dataset.fontWarmup = "";
   box.style.cssText = "position:absolute;top:0;left:0;visibility:hidden;pointer-events:none;contain:strict;width:0;height:0;overflow:hidden;white-space:nowrap";
   box.style.fontFamily = vars.font.body;
+  const lines = warmupLines(language).map(({ size, weight, text }) => {
+    const line = doc.createElement("span");
+    line.style.fontSize = size;
+    line.style.fontWeight = weight;
+    line.textContent = text;
+    return line;
+  });
+  box.append(...lines);
   doc.body.append(box);
-  let prepared = 0;
   try {
-    for (const { size, weight, text } of warmupLines(language)) {
-      await wait();
-      const line = doc.createElement("span");
-      line.style.fontSize = size;
-      line.style.fontWeight = weight;
-      line.textContent = text;
-      box.append(line);
-      // Reading its width lays the line out now, in this task: the font for this size and weight is prepared here.
-      void line.getBoundingClientRect().width;
-      prepared += 1;
-    }
+    // Reading a size lays the page out now, in this task: every line's font is prepared here.
+    void box.firstElementChild?.getBoundingClientRect().width;
   } finally {
     box.remove();
   }
-  return prepared;
+  return lines.length;
 }

@@ -6,13 +6,5 @@
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === "function") return scheduler.yield();
-  return nextTask();
-}
-
-/**
- * Resolves in a later task behind whatever is queued already (a zero-delay timer): for work that should let the
- * page's own start-up tasks go first, such as the font warm-up (src/app/font-warmup.ts).
- */
-export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -22,41 +22,42 @@ describe("the type scale", () => {
   });
 });
 
-describe("preparing the fonts while a first load waits (font warm-up)", () => {
-  it("lays out one hidden line per size and weight of the scale, each in a task of its own", async () => {
-    const seen: { lines: number; inBody: boolean }[] = [];
-    const box = () => document.querySelector<HTMLElement>("[data-font-warmup]");
-    const wait = vi.fn(async () => {
-      seen.push({ lines: box()?.childElementCount ?? -1, inBody: box()?.parentElement === document.body });
+describe("preparing the fonts before the first contentful paint (font warm-up)", () => {
+  it("lays out one hidden line per size and weight of the scale, all in one go, and removes them again", () => {
+    let seen: { lines: string[]; inBody: boolean } | null = null;
+    const read = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+      const box = document.querySelector<HTMLElement>("[data-font-warmup]");
+      seen = { lines: [...(box?.children ?? [])].map((line) => `${(line as HTMLElement).style.fontSize}/${(line as HTMLElement).style.fontWeight}`), inBody: box?.parentElement === document.body };
+      return new DOMRect();
     });
-    const done = await warmFonts(document, themeClass.jade, "pt", wait);
+    const done = warmFonts(document, themeClass.jade, "pt");
+    read.mockRestore();
     expect(done).toBe(FONT_STRIKES.length);
-    // Before each line a new task: the lines so far are 0, 1, 2… when the next task starts.
-    expect(seen.map((s) => s.lines)).toEqual(Array.from({ length: done }, (_, i) => i));
-    expect(seen.every((s) => s.inBody)).toBe(true);
+    // When the layout is read, every line of the scale is in the page: one layout prepares them all.
+    expect(seen).toEqual({ lines: FONT_STRIKES.map(({ size, weight }) => `${size}/${weight}`), inBody: true });
     // Gone afterwards.
-    expect(box()).toBeNull();
+    expect(document.querySelector("[data-font-warmup]")).toBeNull();
     expect(document.body.childElementCount).toBe(0);
   });
 
-  it("is invisible, hidden from assistive technology and drawn in the brand's theme and body font", async () => {
-    let snapshot: HTMLElement | null = null;
-    const lines: { size: string; weight: string; text: string }[] = [];
-    await warmFonts(document, themeClass.aurora, "th", async () => {
-      const box = document.querySelector<HTMLElement>("[data-font-warmup]");
-      snapshot = box;
-      const last = box?.lastElementChild as HTMLElement | null;
-      if (last) lines.push({ size: last.style.fontSize, weight: last.style.fontWeight, text: last.textContent ?? "" });
+  it("is invisible, hidden from assistive technology and drawn in the brand's theme and body font", () => {
+    let box: HTMLElement | null = null;
+    const read = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(() => {
+      box = document.querySelector<HTMLElement>("[data-font-warmup]");
+      return new DOMRect();
     });
-    const box = snapshot as unknown as HTMLElement;
-    expect(box.getAttribute("aria-hidden")).toBe("true");
-    expect(box.style.visibility).toBe("hidden");
-    expect(box.style.position).toBe("absolute");
-    expect(box.classList.contains(themeClass.aurora)).toBe(true);
-    expect(box.style.fontFamily).toBe(vars.font.body);
-    // The scale's lines include the player's language's own script (Thai here).
-    expect(lines.length).toBeGreaterThan(0);
-    expect(lines.every((line) => /[\u0E00-\u0E7F]/.test(line.text))).toBe(true);
+    warmFonts(document, themeClass.aurora, "th");
+    read.mockRestore();
+    const shown = box as unknown as HTMLElement;
+    expect(shown.getAttribute("aria-hidden")).toBe("true");
+    expect(shown.style.visibility).toBe("hidden");
+    expect(shown.style.position).toBe("absolute");
+    expect(shown.classList.contains(themeClass.aurora)).toBe(true);
+    expect(shown.style.fontFamily).toBe(vars.font.body);
+    // The scale's lines are in the player's language's own script (Thai here).
+    const texts = [...shown.children].map((line) => line.textContent ?? "");
+    expect(texts).toHaveLength(FONT_STRIKES.length);
+    expect(texts.every((text) => /[\u0E00-\u0E7F]/.test(text))).toBe(true);
   });
 
   it("draws the scale in the player's own script only, not the other languages' names (the picker lays out only the chosen one)", () => {
@@ -69,25 +70,31 @@ describe("preparing the fonts while a first load waits (font warm-up)", () => {
     expect(lines.some((line) => /[\u0E00-\u0E7F]/.test(line.text))).toBe(false);
   });
 
-  it("stops and removes its line when a step fails", async () => {
-    let calls = 0;
-    await expect(
-      warmFonts(document, themeClass.jade, "en", async () => {
-        calls += 1;
-        if (calls === 3) throw new Error("gone");
-      }),
-    ).rejects.toThrow("gone");
+  it("removes its lines when the layout read fails", () => {
+    const read = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(() => {
+      throw new Error("gone");
+    });
+    expect(() => warmFonts(document, themeClass.jade, "en")).toThrow("gone");
+    read.mockRestore();
     expect(document.querySelector("[data-font-warmup]")).toBeNull();
   });
 
-  it("starts on a first load once the start-up calls have left, in the configured brand's theme", async () => {
+  it("runs on a first load in the task that puts the brand on the loading screen, in the configured brand's theme", async () => {
     document.body.innerHTML = `<div id="root"><div id="${SPLASH_ID}" role="status"><span></span></div></div>`;
     window.history.replaceState(null, "", "/vip");
-    const early = startEarly(window, () => Promise.resolve({ ok: true, config: testConfig({ brand: { ...testConfig().brand, theme: "jade" } }) }));
+    const seen: { brand: string | undefined; theme: boolean }[] = [];
+    const read = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(() => {
+      const box = document.querySelector<HTMLElement>("[data-font-warmup]");
+      if (box) seen.push({ brand: document.getElementById(SPLASH_ID)?.dataset.brand, theme: box.classList.contains(themeClass.jade) });
+      return new DOMRect();
+    });
+    const config = testConfig({ brand: { ...testConfig().brand, theme: "jade" } });
+    const early = startEarly(window, () => Promise.resolve({ ok: true, config }));
     await early.startup;
-    const box = document.querySelector<HTMLElement>("[data-font-warmup]");
-    expect(box?.classList.contains(themeClass.jade)).toBe(true);
-    await vi.waitFor(() => expect(document.querySelector("[data-font-warmup]")).toBeNull());
+    read.mockRestore();
+    // Once, with the brand's name already on the loading screen (the same layout lays out both), in its theme.
+    expect(seen).toEqual([{ brand: config.brand.name, theme: true }]);
+    expect(document.querySelector("[data-font-warmup]")).toBeNull();
     await early.firstView;
     window.history.replaceState(null, "", "/");
   });
