@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.ts";
 
 /** Banner images are 1200 × 360 (10:3): the box keeps the ratio before the image arrives, so nothing shifts. */
@@ -49,7 +49,10 @@ export const dot = style({
 });
 export const dialogBanner = style({ display: "block", width: "100%", height: "auto", aspectRatio: "10 / 3", borderRadius: vars.radius.medium, marginBottom: vars.space.md, background: vars.color.surfaceRaised });
 
-const scroll = keyframes({ from: { transform: "translateX(0)" }, to: { transform: "translateX(-50%)" } });
+/** One notice row of the ticker: the window shows exactly one. */
+const noticeRow = "2.25rem";
+/** The slide from one notice to the next; between slides nothing on the strip moves. */
+export const NOTICE_SLIDE_MS = 400;
 
 export const marquee = style({
   display: "flex",
@@ -63,20 +66,31 @@ export const marquee = style({
   background: vars.color.surface,
 });
 export const marqueeLabel = style({ fontWeight: vars.fontWeight.bold, whiteSpace: "nowrap", color: vars.color.text, fontSize: vars.fontSize.md, margin: 0 });
-export const marqueeWindow = style({ flex: 1, overflow: "hidden", minWidth: 0 });
+/** `overflow: clip`, not `hidden`: not a scroll container, so focusing a row cannot scroll it (the ticker shows it). */
+export const marqueeWindow = style({
+  flex: 1,
+  minWidth: 0,
+  height: noticeRow,
+  overflow: "clip",
+  "@media": { "(prefers-reduced-motion: reduce)": { height: "auto", overflow: "visible" } },
+});
 export const marqueeTrack = style({
-  display: "flex",
-  width: "max-content",
-  gap: vars.space.lg,
   listStyle: "none",
   margin: 0,
   padding: 0,
-  animation: `${scroll} 40s linear infinite`,
-  selectors: {
-    '&[data-paused="true"]': { animationPlayState: "paused" },
-    [`${marqueeWindow}:hover &, ${marqueeWindow}:focus-within &`]: { animationPlayState: "paused" },
+  transform: `translateY(calc(var(--notice, 0) * -${noticeRow}))`,
+  transition: `transform ${NOTICE_SLIDE_MS}ms ease-in-out`,
+  selectors: { '&[data-instant="true"]': { transition: "none" } },
+  "@media": {
+    "(prefers-reduced-motion: reduce)": { transform: "none", transition: "none", display: "flex", flexWrap: "wrap", columnGap: vars.space.lg, rowGap: vars.space.xs },
   },
-  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none", width: "auto", flexWrap: "wrap", rowGap: vars.space.xs } },
+});
+export const marqueeRow = style({
+  height: noticeRow,
+  display: "flex",
+  alignItems: "center",
+  minWidth: 0,
+  "@media": { "(prefers-reduced-motion: reduce)": { height: "auto" } },
 });
 export const marqueeCopy = style({ "@media": { "(prefers-reduced-motion: reduce)": { display: "none" } } });
 export const marqueeItem = style({
@@ -84,12 +98,17 @@ export const marqueeItem = style({
   border: "none",
   padding: `${vars.space.xs} 0`,
   minHeight: 32,
+  maxWidth: "100%",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
   color: vars.color.link,
   cursor: "pointer",
   whiteSpace: "nowrap",
   font: "inherit",
   textDecoration: "underline",
   textUnderlineOffset: 3,
+  // Inside the clipped window: the focus ring is drawn inward.
+  ":focus-visible": { outlineOffset: -3 },
 });
 export const status = style({ color: vars.color.textMuted, display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" });
 
