@@ -12,7 +12,8 @@
  * paint, where a wait counts for nothing against the page's blocking time, and at the quietest moment of a load (the
  * page's scripts, pictures and answers are not in flight yet); every later layout finds the fonts ready.
  *
- * The lines are hidden from sight and from assistive technology, and removed at once; nothing else changes.
+ * The lines are invisible and removed in the same task, so they are never drawn and never reach assistive technology
+ * (its tree is updated after the task); nothing else changes.
  */
 import { vars } from "../theme/contract.css.ts";
 import type { Language } from "../config/schema.ts";
@@ -55,9 +56,9 @@ export function warmupLines(language: Language): { size: string; weight: string;
 export function warmFonts(doc: Document, themeClass: string, language: Language): number {
   const box = doc.createElement("div");
   box.className = themeClass;
-  box.setAttribute("aria-hidden", "true");
   box.dataset.fontWarmup = "";
-  box.style.cssText = "position:absolute;top:0;left:0;visibility:hidden;pointer-events:none;contain:strict;width:0;height:0;overflow:hidden;white-space:nowrap";
+  // Out of the page's flow and of no size (strict containment), so the page around it lays out as it will be drawn.
+  box.style.cssText = "position:absolute;visibility:hidden;contain:strict;white-space:nowrap";
   box.style.fontFamily = vars.font.body;
   const lines = warmupLines(language).map(({ size, weight, text }) => {
     const line = doc.createElement("span");
@@ -68,11 +69,9 @@ export function warmFonts(doc: Document, themeClass: string, language: Language)
   });
   box.append(...lines);
   doc.body.append(box);
-  try {
-    // Reading a size lays the page out now, in this task: every line's font is prepared here.
-    void box.firstElementChild?.getBoundingClientRect().width;
-  } finally {
-    box.remove();
-  }
+  // Reading a size lays the page out now, in this task: every line's font is prepared here. Removed again in the
+  // same task, the lines are never drawn.
+  void box.firstElementChild?.getBoundingClientRect().width;
+  box.remove();
   return lines.length;
 }

@@ -51,8 +51,6 @@ export const dialogBanner = style({ display: "block", width: "100%", height: "au
 
 /** One notice row of the ticker: the window shows exactly one. */
 const noticeRow = "2.25rem";
-/** The slide from one notice to the next; between slides nothing on the strip moves. */
-export const NOTICE_SLIDE_MS = 400;
 
 export const marquee = style({
   display: "flex",
@@ -79,20 +77,23 @@ export const marqueeTrack = style({
   margin: 0,
   padding: 0,
   transform: `translateY(calc(var(--notice, 0) * -${noticeRow}))`,
-  transition: `transform ${NOTICE_SLIDE_MS}ms ease-in-out`,
-  selectors: { '&[data-instant="true"]': { transition: "none" } },
+  // Between slides nothing on the strip moves. Standing on the first notice again after its copy: no slide (a
+  // transition follows the style after the change).
+  transition: "transform 0.4s ease-in-out",
+  selectors: { '&[data-first="true"]': { transition: "none" } },
   "@media": {
     "(prefers-reduced-motion: reduce)": { transform: "none", transition: "none", display: "flex", flexWrap: "wrap", columnGap: vars.space.lg, rowGap: vars.space.xs },
   },
 });
-export const marqueeRow = style({
+/** A row of the strip; the copy of the first notice after the last is `aria-hidden` (not shown in the still list). */
+globalStyle(`${marqueeTrack} > li`, {
   height: noticeRow,
   display: "flex",
   alignItems: "center",
   minWidth: 0,
   "@media": { "(prefers-reduced-motion: reduce)": { height: "auto" } },
 });
-export const marqueeCopy = style({ "@media": { "(prefers-reduced-motion: reduce)": { display: "none" } } });
+globalStyle(`${marqueeTrack} > li[aria-hidden]`, { "@media": { "(prefers-reduced-motion: reduce)": { display: "none" } } });
 export const marqueeItem = style({
   background: "none",
   border: "none",

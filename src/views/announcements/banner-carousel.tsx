@@ -7,7 +7,8 @@ import * as css from "./announcements.css.ts";
 export const BANNER_SIZE = { width: 1200, height: 360 } as const;
 const ADVANCE_MS = 6000;
 
-function reducedMotion(): boolean {
+/** Whether the player prefers reduced motion (the carousel starts paused, the notice strip stands still). */
+export function reducedMotion(): boolean {
   return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 

@@ -2,14 +2,11 @@ import { useEffect, useState, type CSSProperties } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { errorMessages } from "../../i18n/messages.ts";
 import { useAnnouncementsSend, useMarquee } from "./use-announcements.ts";
+import { reducedMotion } from "./banner-carousel.tsx";
 import * as css from "./announcements.css.ts";
 
 /** How long each notice stands still before the next one slides in. */
 export const NOTICE_HOLD_MS = 5000;
-
-function reducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
 
 /**
  * The notice strip: one player notice at a time, each standing still for 5 s before the next slides up into its
@@ -17,7 +14,8 @@ function reducedMotion(): boolean {
  * notice changes instead of on every frame, which on a phone is battery and on a busy machine is the CPU the page's
  * own loading needs; ADR 0011). It stops while hovered or focused and with the Pause button; when the player
  * prefers reduced motion it is a still list of every title. Every title is a button in the list (keyboard and screen
- * readers reach all of them; focusing one shows it) and opens the notice modal.
+ * readers reach all of them; focusing one shows it) and opens the notice modal. After the last notice a copy of the
+ * first slides in, and the strip then stands on the first itself without a slide (`data-first`).
  */
 export function NoticeMarquee() {
   const { t, i18n } = useLingui();
@@ -28,40 +26,26 @@ export function NoticeMarquee() {
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const [index, setIndex] = useState(0);
-  /** Set for the jump from the first notice's copy (after the last) back to the first: no slide. */
-  const [instant, setInstant] = useState(false);
   const titleId = "notice-marquee-title";
   const count = view.notices.length;
-  const current = count === 0 ? 0 : index % count;
   useEffect(() => {
     if (still || paused || held || count < 2) return;
-    const timer = window.setTimeout(() => {
-      setInstant(false);
-      setIndex((i) => (i >= count ? 1 : i + 1));
-    }, NOTICE_HOLD_MS);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => setIndex((i) => (i < count ? i : 0) + 1), NOTICE_HOLD_MS);
+    return () => clearTimeout(timer);
   }, [still, paused, held, count, index]);
-  useEffect(() => {
-    // On the copy of the first notice (after the last): once it has slid in, stand on the first one itself.
-    if (count < 2 || index < count) return;
-    const timer = window.setTimeout(() => {
-      setInstant(true);
-      setIndex(0);
-    }, css.NOTICE_SLIDE_MS);
-    return () => window.clearTimeout(timer);
-  }, [count, index]);
-  const show = (i: number) => {
-    setInstant(true);
-    setIndex(i);
-  };
-  const items = view.notices.map((notice, i) => (
-    <li key={notice.id} className={css.marqueeRow}>
-      <button type="button" className={css.marqueeItem} title={notice.title} onFocus={() => show(i)} onClick={() => send({ type: "notice.opened", id: notice.id })}>
+  const row = (notice: (typeof view.notices)[number], i: number) => (
+    <li key={i} aria-hidden={i < count ? undefined : "true"}>
+      <button
+        type="button"
+        className={css.marqueeItem}
+        tabIndex={i < count ? undefined : -1}
+        onFocus={() => setIndex(i)}
+        onClick={() => send({ type: "notice.opened", id: notice.id })}
+      >
         {notice.title}
       </button>
     </li>
-  ));
-  const first = view.notices[0];
+  );
   return (
     <section className={css.marquee} aria-labelledby={titleId} data-testid="notice-marquee">
       <h2 id={titleId} className={css.marqueeLabel}>
@@ -82,30 +66,14 @@ export function NoticeMarquee() {
         <span className={css.status}>{t`No notices right now.`}</span>
       ) : (
         <>
-          <div
-            className={css.marqueeWindow}
-            onMouseEnter={() => setHeld(true)}
-            onMouseLeave={() => setHeld(false)}
-            onFocus={() => setHeld(true)}
-            onBlur={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
-            }}
-          >
+          <div className={css.marqueeWindow} onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
             <ul
               className={css.marqueeTrack}
               style={{ "--notice": index } as CSSProperties}
-              data-current={current}
-              data-paused={paused ? "true" : "false"}
-              data-instant={instant ? "true" : "false"}
+              data-first={index === 0}
+              onTransitionEnd={() => index === count && setIndex(0)}
             >
-              {items}
-              {count > 1 && first ? (
-                <li className={`${css.marqueeRow} ${css.marqueeCopy}`} aria-hidden="true">
-                  <button type="button" className={css.marqueeItem} tabIndex={-1} onClick={() => send({ type: "notice.opened", id: first.id })}>
-                    {first.title}
-                  </button>
-                </li>
-              ) : null}
+              {view.notices.concat(count > 1 ? view.notices[0]! : []).map(row)}
             </ul>
           </div>
           {still || count < 2 ? null : (
