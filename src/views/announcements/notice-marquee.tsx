@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from "react";
+import { useEffect, useId, useState, type CSSProperties } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { errorMessages } from "../../i18n/messages.ts";
 import { useAnnouncementsSend, useMarquee } from "./use-announcements.ts";
@@ -26,13 +26,15 @@ export function NoticeMarquee() {
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const [index, setIndex] = useState(0);
-  const titleId = "notice-marquee-title";
+  const titleId = useId();
   const count = view.notices.length;
+  /** The row shown: the notices' count can change under it (a new language, a login), the copy is row `count`. */
+  const at = index % (count + 1);
   useEffect(() => {
     if (still || paused || held || count < 2) return;
-    const timer = setTimeout(() => setIndex((i) => (i < count ? i : 0) + 1), NOTICE_HOLD_MS);
+    const timer = setTimeout(() => setIndex((at < count ? at : 0) + 1), NOTICE_HOLD_MS);
     return () => clearTimeout(timer);
-  }, [still, paused, held, count, index]);
+  }, [still, paused, held, count, at]);
   const row = (notice: (typeof view.notices)[number], i: number) => (
     <li key={i} aria-hidden={i < count ? undefined : "true"}>
       <button
@@ -69,9 +71,9 @@ export function NoticeMarquee() {
           <div className={css.marqueeWindow} onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
             <ul
               className={css.marqueeTrack}
-              style={{ "--notice": index } as CSSProperties}
-              data-first={index === 0}
-              onTransitionEnd={() => index === count && setIndex(0)}
+              style={{ "--notice": at } as CSSProperties}
+              data-first={at === 0}
+              onTransitionEnd={() => at === count && setIndex(0)}
             >
               {view.notices.concat(count > 1 ? view.notices[0]! : []).map(row)}
             </ul>
