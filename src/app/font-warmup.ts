@@ -18,11 +18,9 @@
 import { vars } from "../theme/contract.css.ts";
 import type { Language } from "../config/schema.ts";
 
-const { fontSize: size, fontWeight: weight } = vars;
-
-/** Every size of the type scale in each of its weights (a unit test checks that none is missing). */
-export const FONT_STRIKES: readonly { size: string; weight: string }[] = Object.values(size).flatMap((fontSize) =>
-  Object.values(weight).map((fontWeight) => ({ size: fontSize, weight: fontWeight })),
+/** Every size of the type scale in each of its weights. */
+export const FONT_STRIKES: readonly { size: string; weight: string }[] = Object.values(vars.fontSize).flatMap((size) =>
+  Object.values(vars.fontWeight).map((weight) => ({ size, weight })),
 );
 
 /**

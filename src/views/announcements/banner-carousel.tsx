@@ -1,16 +1,12 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { Banner } from "../../../machines/announcements/announcements.types.ts";
+import { reducedMotion, useHold } from "./use-hold.ts";
 import * as css from "./announcements.css.ts";
 
 /** Banner images are 1200 × 360; the box reserves that ratio. */
 export const BANNER_SIZE = { width: 1200, height: 360 } as const;
 const ADVANCE_MS = 6000;
-
-/** Whether the player prefers reduced motion (the carousel starts paused, the notice strip stands still). */
-export function reducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
 
 /** A banner's image, inside its link when it has one (promotion or web address). */
 export function BannerLink({ banner, children, className }: { banner: Banner; children: ReactNode; className?: string }) {
@@ -42,7 +38,7 @@ export function BannerCarousel({ banners, label }: { banners: Banner[]; label: s
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(reducedMotion);
-  const [held, setHeld] = useState(false);
+  const [held, handlers] = useHold();
   const count = banners.length;
   const current = count === 0 ? 0 : index % count;
   useEffect(() => {
@@ -58,12 +54,7 @@ export function BannerCarousel({ banners, label }: { banners: Banner[]; label: s
       aria-roledescription={t`carousel`}
       aria-label={label}
       data-testid="home-banners"
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
-      }}
+      {...handlers}
     >
       <div className={css.viewport} aria-live={paused ? "polite" : "off"}>
         {banners.map((banner, i) => (

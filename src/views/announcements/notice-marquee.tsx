@@ -2,11 +2,11 @@ import { useEffect, useId, useState, type CSSProperties } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { errorMessages } from "../../i18n/messages.ts";
 import { useAnnouncementsSend, useMarquee } from "./use-announcements.ts";
-import { reducedMotion } from "./banner-carousel.tsx";
+import { reducedMotion, useHold } from "./use-hold.ts";
 import * as css from "./announcements.css.ts";
 
 /** How long each notice stands still before the next one slides in. */
-export const NOTICE_HOLD_MS = 5000;
+const NOTICE_HOLD_MS = 5000;
 
 /**
  * The notice strip: one player notice at a time, each standing still for 5 s before the next slides up into its
@@ -24,7 +24,7 @@ export function NoticeMarquee() {
   /** Reduced motion: a still list of every title (the style sheet lays it out), nothing to pause. */
   const [still] = useState(reducedMotion);
   const [paused, setPaused] = useState(false);
-  const [held, setHeld] = useState(false);
+  const [held, handlers] = useHold();
   const [index, setIndex] = useState(0);
   const titleId = useId();
   const count = view.notices.length;
@@ -68,7 +68,7 @@ export function NoticeMarquee() {
         <span className={css.status}>{t`No notices right now.`}</span>
       ) : (
         <>
-          <div className={css.marqueeWindow} onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
+          <div className={css.marqueeWindow} {...handlers}>
             <ul
               className={css.marqueeTrack}
               style={{ "--notice": at } as CSSProperties}
