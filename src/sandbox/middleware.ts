@@ -5,7 +5,7 @@
  */
 import { type IncomingMessage, type ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
-import { getResponse, type RequestHandler } from "msw";
+import { getResponse, type HttpHandler } from "msw";
 import { controlApi } from "./control.ts";
 import { controlPageHtml } from "./control-page.ts";
 import { createHandlers } from "./handlers/index.ts";
@@ -79,9 +79,31 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/**
+ * The handlers that can answer a method and URL. msw's `getResponse` tries handlers in turn and, for each one,
+ * compiles its path pattern and parses the request's cookies again: tens of handlers per call, on the machine that
+ * also runs the browser. This compiles each pattern once, as a superset of msw's match (`*` any text, `:name` one
+ * segment, any letter case, an optional final slash); msw still matches the few handlers left. A pattern of another
+ * form is always kept.
+ */
+export function handlerIndex(handlers: readonly HttpHandler[]): (method: string, url: URL) => HttpHandler[] {
+  const entries = handlers.map((handler) => {
+    const { method, path } = handler.info;
+    const simple = typeof path === "string" && /^[\w/.*:-]*$/.test(path);
+    const pattern = simple ? new RegExp(`^${path.replace(/[.]/g, "\\.").replace(/\*/g, ".*").replace(/:\w+/g, "[^/]+")}/?$`, "i") : null;
+    return { handler, method: typeof method === "string" ? method.toUpperCase() : null, pattern };
+  });
+  return (method, url) => {
+    const address = `${url.origin}${url.pathname}`;
+    return entries
+      .filter((entry) => (entry.method === null || entry.method === "ALL" || entry.method === method) && (entry.pattern?.test(address) ?? true))
+      .map((entry) => entry.handler);
+  };
+}
+
 async function handle(
   store: SandboxStore,
-  handlers: RequestHandler[],
+  candidates: (method: string, url: URL) => HttpHandler[],
   prefixes: readonly string[],
   req: IncomingMessage,
   res: ServerResponse,
@@ -118,8 +140,10 @@ async function handle(
 
   const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req);
   const aborter = new AbortController();
-  res.once("close", () => aborter.abort());
-  const response = await getResponse(handlers, toFetchRequest(req, url, body, aborter.signal));
+  // A response that was sent in full closes too: only a client that went away aborts the handler.
+  res.once("close", () => res.writableFinished || aborter.abort());
+  const handlers = candidates(method, url);
+  const response = handlers.length > 0 ? await getResponse(handlers, toFetchRequest(req, url, body, aborter.signal)) : undefined;
   if (!response) return next();
   if (res.destroyed) return;
   await sendFetchResponse(res, response, /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")));
@@ -127,10 +151,10 @@ async function handle(
 
 export function createSandboxMiddleware(options: SandboxMiddlewareOptions = {}): SandboxMiddleware {
   const store = options.store ?? createSandboxStore();
-  const handlers = createHandlers(store);
+  const candidates = handlerIndex(createHandlers(store));
   const prefixes = options.platformPrefixes ?? DEFAULT_PREFIXES;
   const middleware = (req: IncomingMessage, res: ServerResponse, next: NextFunction): void => {
-    handle(store, handlers, prefixes, req, res, next).catch((error: unknown) => {
+    handle(store, candidates, prefixes, req, res, next).catch((error: unknown) => {
       if (res.headersSent) res.destroy(error instanceof Error ? error : undefined);
       else sendJson(res, 500, { success: false, message: "sandbox.internal.error" });
       console.error("[sandbox]", error);

@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServer, type Server } from "node:http";
 import { type AddressInfo } from "node:net";
-import { bypass } from "msw";
-import { createSandboxMiddleware } from "../../src/sandbox/middleware.ts";
+import { bypass, http, HttpResponse, matchRequestUrl, type HttpHandler } from "msw";
+import { createSandboxMiddleware, handlerIndex } from "../../src/sandbox/middleware.ts";
+import { createHandlers } from "../../src/sandbox/handlers/index.ts";
+import { createSandboxStore } from "../../src/sandbox/store.ts";
 import { encryptLikeClient } from "../../src/sandbox/crypto.ts";
 
 const middleware = createSandboxMiddleware();
@@ -193,5 +195,36 @@ describe("sandbox middleware over node:http", () => {
     expect(await statusWith(["aurora01"])).toBe(200);
     expect(await statusWith(["aurora01", "aurora01"])).toBe(400);
     expect(await statusWith([])).toBe(400);
+  });
+});
+
+describe("handlerIndex", () => {
+  const handlers = createHandlers(createSandboxStore());
+  const candidates = handlerIndex(handlers);
+  const at = (path: string) => new URL(path, "http://127.0.0.1:4173");
+  const paths = (list: readonly HttpHandler[]) => list.map((handler) => handler.info.path);
+
+  it("narrows a call to the handlers of its method and path", () => {
+    expect(paths(candidates("GET", at("/wps/system/status?url=x")))).toEqual(["*/wps/system/status"]);
+    expect(paths(candidates("GET", at("/TCG_GAME_ICONS/5G/5G_0001.png")))).toEqual(["*/TCG_GAME_ICONS/:vendor/:file"]);
+    expect(candidates("POST", at("/wps/system/status"))).toEqual([]);
+    expect(candidates("GET", at("/assets/app.js"))).toEqual([]);
+  });
+
+  it("keeps every handler msw itself would match (any case, a final slash)", () => {
+    for (const handler of handlers) {
+      const { path, method } = handler.info;
+      const concrete = String(path).replace(/^\*/, "").replace(/:\w+/g, "X1");
+      for (const variant of [concrete, `${concrete}/`, concrete.toUpperCase()]) {
+        const url = at(variant);
+        if (!matchRequestUrl(url, path).matches) continue;
+        expect(candidates(typeof method === "string" ? method : "GET", url), `${String(method)} ${variant}`).toContain(handler);
+      }
+    }
+  });
+
+  it("keeps a handler whose pattern it does not compile", () => {
+    const custom = http.get(/\/custom\/(\d+)$/, () => HttpResponse.text("ok"));
+    expect(handlerIndex([custom])("GET", at("/anything"))).toEqual([custom]);
   });
 });
