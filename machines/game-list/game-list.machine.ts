@@ -6,15 +6,17 @@
  * - input `GameListInput`: `gameType` (RNG, FISH, LIVE …), optional `vendor` (code or comma list), `gameClassify`,
  *   `name` (initial search) and `pageSizes` — the page-size policy `{ first, afterPageChange }`. Without it every
  *   request asks for PAGE_SIZE.default (24); the slots catalogue passes `{ first: 21, afterPageChange: 18 }`.
+ *   Optional `answered`: an answer already in (a first load's first page, asked before the app had loaded); the
+ *   list shows it at once when it answers the list's first question, instead of asking again.
  * - events: `page.changed {page}` (1-based; ignored when out of range or already shown), `search.changed {text}`
  *   (as typed; the request waits for the named delay `searchDebounce` after the last keystroke), `search.submitted`
  *   (Enter: search now), `vendor.changed {vendor?}` (undefined = every vendor), `retry`.
- * - states: `loading` → `loaded` | `empty` | `failed`. A new question while loading restarts the request (the old
+ * - states: `starting` (answered → `loaded` | `empty`, otherwise) → `loading` → `loaded` | `empty` | `failed`. A new question while loading restarts the request (the old
  *   answer is dropped). Selectors in `game-list.selectors.ts` give the view model.
  * - actor to provide: `fetchGamePage` (GameQuery → GamePage).
  */
 import { assign, cancel, fromPromise, raise, setup } from "xstate";
-import { PAGE_SIZE, type GamePage, type GameQuery, type GameSummary } from "../games/games.types.ts";
+import { PAGE_SIZE, type AnsweredPage, type GamePage, type GameQuery, type GameSummary } from "../games/games.types.ts";
 import { described } from "../shared/described.ts";
 import { toFailure, type Failure } from "../shared/errors.ts";
 
@@ -31,6 +33,8 @@ export interface GameListInput {
   gameClassify?: string;
   name?: string;
   pageSizes?: PageSizePolicy;
+  /** An answer already in: shown at once when it answers the list's first question. */
+  answered?: AnsweredPage;
 }
 
 export interface GameListContext {
@@ -43,6 +47,8 @@ export interface GameListContext {
   totalPages: number;
   totalCount: number;
   failure: Failure | null;
+  /** The first question's answer came with the input (the list starts with it rather than asking). */
+  answered: boolean;
 }
 
 export type GameListEvent =
@@ -52,6 +58,15 @@ export type GameListEvent =
   | { type: "search.settled" }
   | { type: "vendor.changed"; vendor?: string | undefined }
   | { type: "retry" };
+
+/** Whether two questions ask for the same page (vendor as written, name, classification, page and size). */
+export const sameQuery = (a: GameQuery, b: GameQuery): boolean =>
+  a.gameType === b.gameType &&
+  (a.vendor ?? "") === (b.vendor ?? "") &&
+  (a.name ?? "") === (b.name ?? "") &&
+  (a.gameClassify ?? "") === (b.gameClassify ?? "") &&
+  a.pageNo === b.pageNo &&
+  a.pageSize === b.pageSize;
 
 /** Search waits this long after the last keystroke (ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -87,6 +102,11 @@ export const gameListMachine = setup({
       "The search text (trimmed) differs from the name the list was asked with.",
       ({ context }) => context.searchText.trim() !== (context.query.name ?? ""),
     ),
+    isAnswered: described("The first question's answer came with the input.", ({ context }) => context.answered),
+    isAnsweredEmpty: described(
+      "The first question's answer came with the input, and has no games.",
+      ({ context }) => context.answered && context.games.length === 0,
+    ),
     isEmptyAnswer: described("The platform answered a page without games.", ({ event }) => (event as { output?: GamePage }).output?.games.length === 0),
   },
 }).createMachine({
@@ -96,21 +116,24 @@ export const gameListMachine = setup({
   context: ({ input }) => {
     const pageSizes = input.pageSizes ?? DEFAULT_PAGE_SIZES;
     const name = input.name?.trim() ?? "";
+    const query: GameQuery = {
+      gameType: input.gameType,
+      ...(input.vendor ? { vendor: input.vendor } : {}),
+      ...(input.gameClassify ? { gameClassify: input.gameClassify } : {}),
+      ...(name ? { name } : {}),
+      pageNo: 1,
+      pageSize: pageSizes.first,
+    };
+    const answer = input.answered && sameQuery(input.answered.query, query) ? input.answered.page : null;
     return {
       pageSizes,
-      query: {
-        gameType: input.gameType,
-        ...(input.vendor ? { vendor: input.vendor } : {}),
-        ...(input.gameClassify ? { gameClassify: input.gameClassify } : {}),
-        ...(name ? { name } : {}),
-        pageNo: 1,
-        pageSize: pageSizes.first,
-      },
+      query,
       searchText: input.name ?? "",
-      games: [],
-      totalPages: 0,
-      totalCount: 0,
+      games: answer?.games ?? [],
+      totalPages: answer?.totalPages ?? 0,
+      totalCount: answer?.totalCount ?? 0,
       failure: null,
+      answered: answer !== null,
     };
   },
   on: {
@@ -144,8 +167,16 @@ export const gameListMachine = setup({
       meta: { spec: "§3 Game list request: vassalage (a new vendor starts at its first page)" },
     },
   },
-  initial: "loading",
+  initial: "starting",
   states: {
+    starting: {
+      description: "The first page: an answer already in for the first question (asked before the app had loaded) is shown at once; otherwise it is asked for.",
+      always: [
+        { guard: "isAnsweredEmpty", target: "empty", meta: { spec: "§3 Game list response (no games: the empty state), answered before the app had loaded" } },
+        { guard: "isAnswered", target: "loaded", meta: { spec: "§3 Game list response: the first page answered before the app had loaded" } },
+        { target: "loading", meta: { spec: "§3 Game list request: the first page" } },
+      ],
+    },
     loading: {
       description: "A page is being asked for; skeleton tiles of the page size hold the grid's place.",
       invoke: {

@@ -2,11 +2,6 @@ import type { GamePage, GameSummary } from "../games/games.types.ts";
 import type { SampleEvent, SampleInput } from "../shared/registry-types.ts";
 import { CATALOGUE_PAGE_SIZES } from "./game-list.machine.ts";
 
-export const gameListInputs: SampleInput[] = [
-  { label: "The slots catalogue (21 first, 18 after a page change)", input: { gameType: "RNG", pageSizes: CATALOGUE_PAGE_SIZES } },
-  { label: "A lobby list of one vendor (24 a page)", input: { gameType: "FISH", vendor: "JDB" } },
-];
-
 const game = (nodeId: number, name: string): GameSummary => ({
   nodeId,
   gameId: nodeId,
@@ -21,6 +16,21 @@ const game = (nodeId: number, name: string): GameSummary => ({
 
 const page: GamePage = { games: [game(1, "Dragon Gold"), game(2, "Fortune Ox")], pageNo: 1, totalPages: 3, totalCount: 60 };
 const empty: GamePage = { games: [], pageNo: 1, totalPages: 0, totalCount: 0 };
+/** The slots catalogue's first question (a first load of /rng asks it before the app has loaded). */
+const firstQuestion = { gameType: "RNG", pageNo: 1, pageSize: CATALOGUE_PAGE_SIZES.first };
+
+export const gameListInputs: SampleInput[] = [
+  { label: "The slots catalogue (21 first, 18 after a page change)", input: { gameType: "RNG", pageSizes: CATALOGUE_PAGE_SIZES } },
+  { label: "A lobby list of one vendor (24 a page)", input: { gameType: "FISH", vendor: "JDB" } },
+  {
+    label: "The slots catalogue with its first page answered before the app had loaded",
+    input: { gameType: "RNG", pageSizes: CATALOGUE_PAGE_SIZES, answered: { query: firstQuestion, page } },
+  },
+  {
+    label: "The slots catalogue with its first page answered, without games, before the app had loaded",
+    input: { gameType: "RNG", pageSizes: CATALOGUE_PAGE_SIZES, answered: { query: firstQuestion, page: empty } },
+  },
+];
 
 export const gameListSamples: SampleEvent[] = [
   { label: "The platform answers a page of games (3 pages)", event: { type: "xstate.done.actor.fetchGamePage", output: page } },

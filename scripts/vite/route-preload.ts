@@ -6,12 +6,22 @@
  * first paint. This writes a small table into the built index.html — for each route path, the files of its chunk
  * and their static imports and CSS that index.html does not load already — and src/app/route-preload.ts (run by
  * the entry) adds `modulepreload` / stylesheet-preload links for the current address. Every route's list also has
- * the app's services chunk (`src/app/compose.ts`, which the app imports once it has run: scripts/vite/first-load-chunks.ts).
+ * the app's services chunk (`src/app/compose.ts`, which the app imports once it has run: scripts/vite/first-load-chunks.ts),
+ * and the chunk of the page's machines with their live actors (`PAGE_MACHINES`: the composition root loads it on a
+ * first load of such a page), so that the page's first render draws its content rather than skeletons while that
+ * chunk is still asked for.
  */
 import type { Plugin } from "vite";
 import { relative } from "node:path";
 import { routeOfKey } from "./route-of-file.ts";
 import { chunkOf, importedCss, isChunk, staticImports } from "./bundle-graph.ts";
+import { firstPage, type FirstPage } from "../../src/app/first-page.ts";
+
+/** The module of each kind of page's machines and live actors, as src/app/compose.ts imports it on first use. */
+export const PAGE_MACHINES: Partial<Record<FirstPage, string>> = {
+  catalogue: "/src/api/catalogue-actors.ts",
+  lobby: "/src/api/lobby-actors.ts",
+};
 
 /** The table read by src/app/route-preload.ts: file names, and per route path the indexes of its files. */
 interface RoutePreloadTable {
@@ -22,7 +32,7 @@ interface RoutePreloadTable {
 export { ROUTE_PRELOAD_ID } from "../../src/app/route-preload.ts";
 import { ROUTE_PRELOAD_ID } from "../../src/app/route-preload.ts";
 
-export function routePreload(appModule = "/src/main.tsx", servicesModule = "/src/app/compose.ts"): Plugin {
+export function routePreload(appModule = "/src/main.tsx", servicesModule = "/src/app/compose.ts", pageMachines = PAGE_MACHINES): Plugin {
   let base = "/";
   let root = process.cwd();
   return {
@@ -57,6 +67,10 @@ export function routePreload(appModule = "/src/main.tsx", servicesModule = "/src
           if (!route) continue;
           const files = staticImports(bundle, item.fileName, new Set());
           for (const file of servicesFiles) files.add(file);
+          const machines = pageMachines[firstPage(route)];
+          const machinesChunk = machines ? chunkOf(bundle, machines) : undefined;
+          if (machines && !machinesChunk) throw new Error(`route-preload: no chunk holds ${machines}`);
+          if (machinesChunk) staticImports(bundle, machinesChunk.fileName, files);
           const needed = [...files, ...importedCss(bundle, files)].filter((file) => !entryFiles.has(file) && !loaded.has(file));
           const all = [...new Set(needed)];
           if (all.length > 0) table.routes[route] = all.map(indexOf);

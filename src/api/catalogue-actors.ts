@@ -4,11 +4,12 @@
  */
 import { fromCallback, fromPromise } from "xstate";
 import { catalogueMachine, type CatalogueEvent, type FavouriteChange, type FavouritePageQuery } from "../../machines/catalogue/catalogue.machine.ts";
-import { gameListMachine } from "../../machines/game-list/game-list.machine.ts";
-import type { GamePage, GameQuery, GameSummary } from "../../machines/games/games.types.ts";
+import { gameListMachine, sameQuery } from "../../machines/game-list/game-list.machine.ts";
+import type { AnsweredPage, GamePage, GameQuery, GameSummary } from "../../machines/games/games.types.ts";
 import type { PlatformClient } from "./client.ts";
-import { fetchGamePage, toGameSummary, type GameListContext, type GamePageSource } from "./games-api.ts";
-import { gamePageSource, type EarlyGamePage } from "./game-page-query.ts";
+import { fetchGamePage, toGamePage, toGameSummary, type GameListContext, type GamePageSource } from "./games-api.ts";
+import { requestGamePage, type EarlyGamePage } from "./game-page-query.ts";
+import type { WireGameList } from "./game-schemas.ts";
 
 /** Slots only: the catalogue's favourites and recent games are of this game type. */
 const GAME_TYPE = "RNG";
@@ -82,15 +83,40 @@ export interface CataloguePorts {
 }
 
 /**
- * The catalogue machine with its live actors and the game-list child (composition root, loaded with /rng). The game
- * list's first question takes the answer src/app/early.ts asked for when it is the same question (`early`).
+ * The raw answer for a question: the early one when it is the same question in the same language (first question
+ * only), otherwise a new call.
  */
-export function providedCatalogueMachine(client: PlatformClient, ctx: GameListContext, ports: CataloguePorts, early?: EarlyGamePage): typeof catalogueMachine {
-  return catalogueMachine.provide({
+export function gamePageSource(client: Pick<PlatformClient, "request">, merchant: string, early: EarlyGamePage | undefined) {
+  let pending = early;
+  return (query: GameQuery, language: string, signal?: AbortSignal): Promise<WireGameList> => {
+    const taken = pending;
+    pending = undefined;
+    if (taken && taken.language === language && sameQuery(taken.query, query)) return taken.value;
+    return requestGamePage(client, query, merchant, language, signal);
+  };
+}
+
+/** The catalogue machine with its live actors, and the game list's first page when it was answered early. */
+export interface LoadedCatalogue {
+  machine: typeof catalogueMachine;
+  /** The answer src/app/early.ts asked for, when it is in (in the language asked) as the machine loads. */
+  answered?: AnsweredPage;
+}
+
+/**
+ * The catalogue machine with its live actors and the game-list child (composition root, loaded with /rng). The game
+ * list's first question takes the answer src/app/early.ts asked for when it is the same question (`early`): given
+ * to the list as its input when it is already in (the page draws those games at once, as the first view showed
+ * them), otherwise as the answer to its first call.
+ */
+export function providedCatalogueMachine(client: PlatformClient, ctx: GameListContext, ports: CataloguePorts, early?: EarlyGamePage): LoadedCatalogue {
+  const answer = early?.language === ctx.language() ? early.answer : undefined;
+  const machine = catalogueMachine.provide({
     actors: {
       ...liveCatalogueActors(client, ctx),
-      gameList: gameListMachine.provide({ actors: liveGameListActors(client, ctx, gamePageSource(client, ctx.merchant, early)) }),
+      gameList: gameListMachine.provide({ actors: liveGameListActors(client, ctx, gamePageSource(client, ctx.merchant, answer ? undefined : early)) }),
     },
     actions: { requestLogin: () => ports.requestLogin() },
   });
+  return answer && early ? { machine, answered: { query: early.query, page: toGamePage(answer, ctx.imageCdn) } } : { machine };
 }

@@ -33,6 +33,8 @@ export interface EarlyGamePage {
   query: GameQuery;
   language: string;
   value: Promise<WireGameList>;
+  /** The answer, once it is in. */
+  answer?: WireGameList;
 }
 
 /**
@@ -42,26 +44,4 @@ export interface EarlyGamePage {
 export function firstCatalogueQuery(search: string): GameQuery {
   const vendor = new URLSearchParams(search).get("page");
   return { gameType: "RNG", ...(vendor ? { vendor } : {}), pageNo: 1, pageSize: PAGE_SIZE.firstLoad };
-}
-
-const sameQuery = (a: GameQuery, b: GameQuery) =>
-  a.gameType === b.gameType &&
-  (a.vendor ?? "") === (b.vendor ?? "") &&
-  (a.name ?? "") === (b.name ?? "") &&
-  (a.gameClassify ?? "") === (b.gameClassify ?? "") &&
-  a.pageNo === b.pageNo &&
-  a.pageSize === b.pageSize;
-
-/**
- * The raw answer for a question: the early one when it is the same question in the same language (first question
- * only), otherwise a new call.
- */
-export function gamePageSource(client: Pick<PlatformClient, "request">, merchant: string, early: EarlyGamePage | undefined) {
-  let pending = early;
-  return (query: GameQuery, language: string, signal?: AbortSignal): Promise<WireGameList> => {
-    const taken = pending;
-    pending = undefined;
-    if (taken && taken.language === language && sameQuery(taken.query, query)) return taken.value;
-    return requestGamePage(client, query, merchant, language, signal);
-  };
 }

@@ -40,9 +40,13 @@ export async function fetchGamePage(
   { signal, source }: { signal?: AbortSignal | undefined; source?: GamePageSource | undefined } = {},
 ): Promise<GamePage> {
   const answer = source ?? ((q, language, s) => requestGamePage(client, q, ctx.merchant, language, s));
-  const value = await answer(query, ctx.language(), signal);
+  return toGamePage(await answer(query, ctx.language(), signal), ctx.imageCdn);
+}
+
+/** A game-list answer as a page of game summaries. */
+export function toGamePage(value: WireGameList, imageCdn: string): GamePage {
   return {
-    games: value.games.map((g) => toGameSummary(g, ctx.imageCdn)),
+    games: value.games.map((g) => toGameSummary(g, imageCdn)),
     pageNo: value.pageNum,
     totalPages: value.totalPages,
     totalCount: value.totalCount ?? value.games.length,

@@ -9,7 +9,7 @@ import { balanceMachine } from "../../machines/balance/balance.machine.ts";
 import { announcementsMachine } from "../../machines/announcements/announcements.machine.ts";
 import type { AnnouncementsRequest, NoticeData, PopupClosed } from "../../machines/announcements/announcements.types.ts";
 import type { homeMachine } from "../../machines/home/home.machine.ts";
-import type { catalogueMachine } from "../../machines/catalogue/catalogue.machine.ts";
+import type { LoadedCatalogue } from "../api/catalogue-actors.ts";
 import { createRememberStore } from "./remember.ts";
 import { deferredLogic } from "./deferred-logic.ts";
 import { lazyActor } from "./lazy-actor.ts";
@@ -231,10 +231,11 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
       ),
     ));
 
-  let catalogueMachinePromise: Promise<typeof catalogueMachine> | undefined;
-  const loadCatalogueMachine = () =>
-    (catalogueMachinePromise ??= import("../api/catalogue-actors.ts").then((m) =>
-      m.providedCatalogueMachine(
+  let cataloguePromise: Promise<LoadedCatalogue> | undefined;
+  let loadedCatalogue: LoadedCatalogue | null = null;
+  const loadCatalogue = () =>
+    (cataloguePromise ??= import("../api/catalogue-actors.ts").then((m) =>
+      (loadedCatalogue = m.providedCatalogueMachine(
         client,
         { merchant: config.platform.merchant, imageCdn: config.imageCdn, language: () => current },
         {
@@ -246,13 +247,16 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
         },
         // The first game-list call of a first load of /rng, sent by src/app/early.ts.
         env.startup?.gamePage,
-      ),
+      )),
     ));
 
-  // A catalogue or lobby page's machines load with the start-up lists, not after the page's first render. (The home
-  // page asks for its machine as it draws, so that its banner's requests go first.)
-  const warm = { catalogue: loadCatalogueMachine, lobby: loadLobbyMachines, home: null, other: null }[firstPage(win.location.pathname)];
-  if (warm) void warm().catch(() => undefined);
+  // A catalogue or lobby page's machines load with the start-up lists, not after the page's first render: their chunk
+  // downloads with the page's route chunks (scripts/vite/route-preload.ts). On the slots page the app waits for it
+  // (below), so that its first render draws the games the first view shows rather than skeletons in their place.
+  // (The home page asks for its machine as it draws, so that its banner's requests go first.)
+  const page = firstPage(win.location.pathname);
+  const warm = { catalogue: loadCatalogue, lobby: loadLobbyMachines, home: null, other: null }[page];
+  const warming = warm?.().catch(() => undefined);
   await yieldToMain();
   boot.start();
   customerService.start();
@@ -268,6 +272,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   else win.setTimeout(preload, 2000);
   announcements.start();
   await catalogLoaded;
+  if (page === "catalogue") await warming;
 
   return {
     config,
@@ -275,7 +280,8 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     customerService,
     session,
     auth: sessionActor,
-    loadCatalogueMachine,
+    loadCatalogue,
+    loadedCatalogue: () => loadedCatalogue,
     gameLaunch,
     announcements,
     loadHomeMachine,

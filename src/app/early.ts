@@ -155,9 +155,10 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
     let gamePage: EarlyGamePage | undefined;
     if (firstPage(win.location.pathname) === "catalogue") {
       const query = firstCatalogueQuery(win.location.search);
-      gamePage = { query, language, value: requestGamePage(client, query, app.platform.merchant, language) };
-      void gamePage.value.then(
+      const page: EarlyGamePage = (gamePage = { query, language, value: requestGamePage(client, query, app.platform.merchant, language) });
+      void page.value.then(
         (list) => {
+          page.answer = list;
           for (const game of list.games.slice(0, EAGER_TILES)) preloadImage(win.document, toGameSummary(game, app.imageCdn).icon);
         },
         () => undefined,

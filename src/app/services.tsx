@@ -7,7 +7,7 @@ import type { GameLaunchActor } from "./game-launch-actor.ts";
 import type { LazyActor } from "./lazy-actor.ts";
 import type { announcementsMachine } from "../../machines/announcements/announcements.machine.ts";
 import type { homeMachine } from "../../machines/home/home.machine.ts";
-import type { catalogueMachine } from "../../machines/catalogue/catalogue.machine.ts";
+import type { LoadedCatalogue } from "../api/catalogue-actors.ts";
 import type { AppConfig, Language } from "../config/schema.ts";
 import type { SessionStore } from "./session.ts";
 import type { LobbyMachines } from "../api/lobby-actors.ts";
@@ -32,7 +32,9 @@ export interface AppServices {
   /** The lobby, lottery and game-list machines with their live actors (loaded with the lobby screens). */
   loadLobbyMachines(): Promise<LobbyMachines>;
   /** The slots catalogue machine with its live actors (loaded with /rng, not on the first route). */
-  loadCatalogueMachine(): Promise<typeof catalogueMachine>;
+  loadCatalogue(): Promise<LoadedCatalogue>;
+  /** That machine once it has loaded, else null (a first load of /rng has it before the first render). */
+  loadedCatalogue(): LoadedCatalogue | null;
   changeLanguage(language: Language): Promise<void>;
   /** Keeps the header top row's height for this window width, for the next visit's first view (src/app/header-memory.ts). */
   rememberHeaderTop(height: number): void;

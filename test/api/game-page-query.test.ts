@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { firstCatalogueQuery, gameListQuery, gamePageSource, type EarlyGamePage } from "../../src/api/game-page-query.ts";
+import { firstCatalogueQuery, gameListQuery, type EarlyGamePage } from "../../src/api/game-page-query.ts";
+import { gamePageSource } from "../../src/api/catalogue-actors.ts";
 import type { PlatformClient } from "../../src/api/client.ts";
 import type { WireGameList } from "../../src/api/game-schemas.ts";
 import type { GameQuery } from "../../machines/games/games.types.ts";

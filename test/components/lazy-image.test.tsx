@@ -253,6 +253,31 @@ describe("LazyImage loaded-URL cache", () => {
     expect(loadedClass.split(" ")).toEqual(expect.arrayContaining(loadingClass.split(" ")));
   });
 
+  it("a picture the browser already has (complete when put in the page) shows at once, without its load event", () => {
+    const complete = vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true);
+    const width = vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(180);
+    try {
+      const { box } = renderImage({ priority: true });
+      expect(box()).toHaveAttribute("data-image", "loaded");
+      expect(isImageCached(SRC)).toBe(true);
+    } finally {
+      complete.mockRestore();
+      width.mockRestore();
+    }
+  });
+
+  it("a picture still on its way (or broken: no width) waits for its load event", () => {
+    const complete = vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true);
+    try {
+      const { box, container } = renderImage({ priority: true });
+      expect(box()).toHaveAttribute("data-image", "loading");
+      fireEvent.load(imgElement(container)!);
+      expect(box()).toHaveAttribute("data-image", "loaded");
+    } finally {
+      complete.mockRestore();
+    }
+  });
+
   it("clearImageCache forgets every URL", () => {
     loadAll([SRC]);
     expect(isImageCached(SRC)).toBe(true);

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState, type CSSProperties } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import * as css from "./lazy-image.css.ts";
 
 /** SPEC §9 lazy image numbers. */
@@ -134,8 +134,17 @@ export const LazyImage = memo(function LazyImage({ src, alt, width, height, flui
 
   const onLoad = () => {
     remember(src);
-    setPhase({ kind: "loaded" });
+    setPhase((current) => (current.kind === "loaded" ? current : { kind: "loaded" }));
   };
+  // A picture the browser has already (the slots page's first view showed it before the app had loaded) is complete
+  // as soon as it is in the page: it shows in the first frame rather than after its load event.
+  const imageRef = useRef<HTMLImageElement>(null);
+  useLayoutEffect(() => {
+    const image = imageRef.current;
+    if (phase.kind === "loading" && image?.complete && image.naturalWidth > 0) onLoad();
+    // The check is for the image this phase renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase]);
   const onError = () => {
     // A remembered address that fails now counts as a first failed attempt (and is forgotten).
     const attempt = phase.kind === "loading" ? phase.attempt : phase.kind === "loaded" ? 1 : null;
@@ -178,6 +187,7 @@ export const LazyImage = memo(function LazyImage({ src, alt, width, height, flui
     <span ref={boxRef} className={boxClass} style={boxStyle} data-image={phase.kind === "loaded" ? "loaded" : "loading"}>
       <img
         key={phase.kind === "loading" ? phase.attempt : 0}
+        ref={imageRef}
         src={src}
         alt={alt}
         width={width}
