@@ -306,4 +306,30 @@ describe("first load", () => {
     expect(paths(requests).filter((p) => p === new URL(icon!, "http://x").pathname)).toHaveLength(1);
     await saveScreenshot(page, "first-load.rng-first-view-replaced.desktop");
   });
+
+  it("hands the slots page's first view over to the app with the games and pictures in place, never skeletons (phone)", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en", viewport: PHONE });
+    // What the page showed at the end of every task that changed it (a mutation observer's callback runs before the
+    // browser paints): the first view, a skeleton grid, or app tiles whose picture is not shown yet.
+    await page.addInitScript(() => {
+      const seen = { firstView: false, skeletons: 0, blankTiles: 0 };
+      (window as unknown as { handover: typeof seen }).handover = seen;
+      new MutationObserver(() => {
+        if (document.getElementById("first-view")) seen.firstView = true;
+        seen.skeletons += document.querySelectorAll("[data-testid=game-tile-skeleton]").length;
+        const eager = [...document.querySelectorAll("[data-testid=game-tile]")].slice(0, 6);
+        seen.blankTiles += eager.filter((tile) => tile.querySelector("[data-image=loaded]") === null).length;
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-image"] });
+    });
+    await page.goto("/rng");
+    await page.getByTestId("game-tile").first().locator("[data-image=loaded]").waitFor();
+    await settled(page);
+    // The catalogue's machines download with the route's own chunks, so they are in before the app's first render.
+    expect((await routeFiles(page, "/rng")).some((file) => /\/assets\/catalogue-actors-[^/]+\.js$/.test(file))).toBe(true);
+    const seen = await page.evaluate(() => (window as unknown as { handover: { firstView: boolean; skeletons: number; blankTiles: number } }).handover);
+    expect(seen.firstView).toBe(true);
+    expect(seen.skeletons).toBe(0);
+    expect(seen.blankTiles).toBe(0);
+    await saveScreenshot(page, "first-load.rng-handover.phone");
+  });
 });
