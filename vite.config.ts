@@ -9,6 +9,7 @@ import { stripChartDocsPlugin } from "./scripts/vite/strip-chart-docs.ts";
 import { firstLoadChunks } from "./scripts/vite/first-load-chunks.ts";
 import { routePreload } from "./scripts/vite/route-preload.ts";
 import { lateStylesheets } from "./scripts/vite/late-stylesheets.ts";
+import { precompressed } from "./scripts/vite/precompressed.ts";
 
 export default defineConfig({
   plugins: [
@@ -22,6 +23,7 @@ export default defineConfig({
     stripChartDocsPlugin(),
     firstLoadChunks(),
     routePreload(),
+    precompressed(),
   ],
   resolve: {
     // React 19 has useSyncExternalStore: the libraries that still import the package's shim for React 17 (XState's
