@@ -65,7 +65,7 @@ export function requestTable(report: RequestReport): string {
     ...types.map((t) => `| ${t} | ${report.byType[t]} | ${kB(report.bytesByType[t] ?? 0)} |`),
     "",
     `Platform calls: ${report.platformCalls.map((p) => `\`${p}\``).join(", ") || "none"}.`,
-    "`vite preview` gzips the static files, and the sandbox gzips its JSON answers of 1 kB or more, as a platform gateway does.",
+    "Scripts and stylesheets go out as the build's Brotli copies (scripts/vite/precompressed.ts), and the sandbox gzips its JSON answers of 1 kB or more, as a platform gateway does.",
   ].join("\n");
 }
 

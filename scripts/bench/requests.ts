@@ -6,7 +6,7 @@ export interface RequestReport {
   url: string;
   total: number;
   byType: Record<string, number>;
-  /** Response body bytes as served (vite preview does not compress). */
+  /** Response body bytes as served (compressed where the server compressed them). */
   bytesByType: Record<string, number>;
   platformCalls: string[];
 }
