@@ -11,8 +11,9 @@
  * - events: `page.changed {page}` (1-based; ignored when out of range or already shown), `search.changed {text}`
  *   (as typed; the request waits for the named delay `searchDebounce` after the last keystroke), `search.submitted`
  *   (Enter: search now), `vendor.changed {vendor?}` (undefined = every vendor), `retry`.
- * - states: `starting` (answered → `loaded` | `empty`, otherwise) → `loading` → `loaded` | `empty` | `failed`. A new question while loading restarts the request (the old
- *   answer is dropped). Selectors in `game-list.selectors.ts` give the view model.
+ * - states: `starting` (→ `loaded` | `empty` when answered, else) → `loading` → `loaded` | `empty` | `failed`. A new
+ *   question while loading restarts the request (the old answer is dropped). Selectors in `game-list.selectors.ts`
+ *   give the view model.
  * - actor to provide: `fetchGamePage` (GameQuery → GamePage).
  */
 import { assign, cancel, fromPromise, raise, setup } from "xstate";

@@ -33,7 +33,7 @@ export interface AppServices {
   loadLobbyMachines(): Promise<LobbyMachines>;
   /** The slots catalogue machine with its live actors (loaded with /rng, not on the first route). */
   loadCatalogue(): Promise<LoadedCatalogue>;
-  /** That machine once it has loaded, else null (a first load of /rng has it before the first render). */
+  /** The same once it has loaded, else null (a first load of /rng has it before the first render). */
   loadedCatalogue(): LoadedCatalogue | null;
   changeLanguage(language: Language): Promise<void>;
   /** Keeps the header top row's height for this window width, for the next visit's first view (src/app/header-memory.ts). */
