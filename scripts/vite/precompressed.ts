@@ -61,21 +61,23 @@ export function precompressedMiddleware(root: string): Connect.NextHandleFunctio
     const file = resolve(join(root, path));
     if (!file.startsWith(`${resolve(root)}/`)) return next();
     const compressed = `${file}.${encoding === "br" ? "br" : "gz"}`;
-    stat(compressed).then(
-      async (info) => {
-        if (!info.isFile()) return next();
-        const body = await readFile(compressed);
-        res.statusCode = 200;
-        res.setHeader("Content-Type", type);
-        res.setHeader("Content-Encoding", encoding);
-        res.setHeader("Content-Length", body.length);
-        res.setHeader("Vary", "Accept-Encoding");
-        // Hashed file names never change content; everything else is checked again.
-        res.setHeader("Cache-Control", path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
-        res.end(req.method === "HEAD" ? undefined : body);
-      },
-      () => next(),
-    );
+    stat(compressed)
+      .then((info) => (info.isFile() ? readFile(compressed) : null))
+      .then(
+        (body) => {
+          if (!body) return next();
+          res.statusCode = 200;
+          res.setHeader("Content-Type", type);
+          res.setHeader("Content-Encoding", encoding);
+          res.setHeader("Content-Length", body.length);
+          res.setHeader("Vary", "Accept-Encoding");
+          // Hashed file names never change content; everything else is checked again.
+          res.setHeader("Cache-Control", path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+          res.end(req.method === "HEAD" ? undefined : body);
+        },
+        // No compressed copy (or it cannot be read): the file as it is, from the next handler.
+        () => next(),
+      );
   };
 }
 

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, request, type IncomingMessage, type Server } from "node:http";
-import { type AddressInfo } from "node:net";
+import { request, type IncomingMessage } from "node:http";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { compressAhead, pickEncoding, precompressedMiddleware } from "../../scripts/vite/precompressed.ts";
+import { serveMiddleware, type MiddlewareServer } from "../middleware-server.ts";
 
 describe("pickEncoding", () => {
   it("prefers Brotli, then gzip, and honours q=0", () => {
@@ -22,7 +22,7 @@ describe("pickEncoding", () => {
 describe("precompressedMiddleware over node:http", () => {
   const root = mkdtempSync(join(tmpdir(), "precompressed-"));
   const script = Buffer.from(`export const games = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Game ${i}`))};\n`);
-  let server: Server;
+  let server: MiddlewareServer;
   let base = "";
   beforeAll(async () => {
     const site = join(root, "site");
@@ -34,18 +34,11 @@ describe("precompressedMiddleware over node:http", () => {
     writeFileSync(join(site, "assets", "small.js"), "export {};\n");
     // Beside the served folder, not in it.
     writeFileSync(join(root, "secret.txt.br"), "not for the outside");
-    const middleware = precompressedMiddleware(site);
-    server = createServer((req, res) =>
-      middleware(req, res, () => {
-        res.statusCode = 404;
-        res.end("next");
-      }),
-    );
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await serveMiddleware(precompressedMiddleware(site));
+    base = server.base;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     rmSync(root, { recursive: true, force: true });
   });
 

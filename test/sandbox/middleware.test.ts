@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createServer, type Server } from "node:http";
-import { type AddressInfo } from "node:net";
+import { serveMiddleware, type MiddlewareServer } from "../middleware-server.ts";
 import { bypass, http, HttpResponse, matchRequestUrl, type HttpHandler } from "msw";
 import { createSandboxMiddleware, handlerIndex } from "../../src/sandbox/middleware.ts";
 import { createHandlers } from "../../src/sandbox/handlers/index.ts";
@@ -13,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
 });
-let server: Server;
+let server: MiddlewareServer;
 let base = "";
 
 /** Real HTTP to the test server; `bypass` keeps the global msw/node interceptor out of the way. */
@@ -22,20 +21,11 @@ const call = (path: string, init: RequestInit = {}): Promise<Response> => realFe
 const withMerchant = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { Merchant: "aurora01", ...init.headers } });
 
 beforeAll(async () => {
-  server = createServer((req, res) =>
-    middleware(req, res, () => {
-      res.statusCode = 404;
-      res.end("next");
-    }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveMiddleware(middleware);
+  base = server.base;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 describe("sandbox middleware over node:http", () => {
   it("answers platform calls through the msw handlers", async () => {
