@@ -41,6 +41,17 @@ export function sizeTables(sizes: SizeReport, budgets: Budgets): string {
     bundleRow(sizes.entry),
     bundleRow(sizes.firstRoute, budgets.js.firstRouteGzipKB),
     "",
+    `**First scripts**, the ones the HTML loads before the first view, each on its own connection${
+      budgets.js.firstScriptBrotliKB === undefined ? "" : ` (budget: ≤ ${budgets.js.firstScriptBrotliKB} kB brotli each, one round trip)`
+    }`,
+    "",
+    "| script | raw kB | gzip kB | brotli kB |",
+    "|---|---:|---:|---:|",
+    ...sizes.firstScripts.map((script) => {
+      const status = budgets.js.firstScriptBrotliKB === undefined ? "" : ` ${mark(script.brotli <= budgets.js.firstScriptBrotliKB * 1000)}`;
+      return `| \`${script.file}\` | ${kB(script.raw)} | ${kB(script.gzip)} | ${kB(script.brotli)}${status} |`;
+    }),
+    "",
     `**Lazy route chunks**, each with the chunks it needs beyond the entry (budget: ≤ ${budgets.js.lazyRouteGzipKB} kB gzip JS each)`,
     "",
     head,

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { routeOfKey } from "../vite/route-of-file.ts";
 
 export { routeOfKey };
@@ -33,7 +33,17 @@ export interface Bundle {
   js: Bytes;
   css: Bytes;
 }
+/** A script the page's HTML loads: the entry chunk and its static imports, which run before the first view. */
+export interface FirstScript {
+  file: string;
+  raw: number;
+  gzip: number;
+  /** Brotli at quality 11, as the build's precompressed copies (scripts/vite/precompressed.ts) are served. */
+  brotli: number;
+}
 export interface SizeReport {
+  /** The scripts of the first moments, each on its own connection over HTTP/1.1. */
+  firstScripts: FirstScript[];
   entry: Bundle;
   firstRoute: Bundle;
   routes: Bundle[];
@@ -93,6 +103,14 @@ export function measureSizes(outDir: string, defaultLang: string): SizeReport {
     return { name, files: [...js, ...css], js: sum(js), css: sum(css) };
   };
 
+  const firstScripts = staticClosure(manifest, entryKey)
+    .map((key) => manifest[key]!.file)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => {
+      const content = readFileSync(join(outDir, file));
+      const brotli = brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }).length;
+      return { file, ...fileBytes(outDir, file, cache), brotli };
+    });
   const entry = bundle("entry (the entry, the app and services chunks it imports, their static imports, CSS)", entryKeys);
   const routes: Bundle[] = [];
   const other: Bundle[] = [];
@@ -120,5 +138,5 @@ export function measureSizes(outDir: string, defaultLang: string): SizeReport {
     const b = fileBytes(outDir, f, cache);
     return { raw: t.raw + b.raw, gzip: t.gzip + b.gzip };
   }, { raw: 0, gzip: 0 });
-  return { entry, firstRoute, routes, otherLazy: other, totalJs };
+  return { firstScripts, entry, firstRoute, routes, otherLazy: other, totalJs };
 }

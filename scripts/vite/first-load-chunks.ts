@@ -4,7 +4,11 @@
  * Left alone, the bundler cuts every module shared between the entry, the app and the lazy screens into its own
  * small chunk: a first load then asked for about twenty scripts before the first paint. Over HTTP/1.1 (six
  * connections) on a phone's round trip each extra wave of requests costs as much as the download itself. This puts
- *   - everything the entry (`src/entry.ts`) needs statically, outside the entry itself, into one `early` chunk;
+ *   - what the entry (`src/entry.ts`) needs statically in two scripts that download side by side: the entry chunk
+ *     keeps the code that runs the first moments (`src/app/early.ts`, the platform client, the first view), and one
+ *     `early` chunk takes the libraries under it and the platform's data contracts (`earlyChunkHolds`). Each is
+ *     small enough to arrive in the first round trip of a new connection (10 packets, about 14 kB: the bench's
+ *     `firstScriptBrotliKB` budget); one script of both would take two;
  *   - everything the app (`src/main.tsx`) needs statically, and the entry does not, into one `app` chunk;
  *   - everything the app's services (`src/app/compose.ts`: the machines, the router, the page's frame) need, and
  *     neither of those has, into one `services` chunk. The app imports it once it has run, so the two chunks run
@@ -31,6 +35,15 @@ export function staticClosure(root: string, graph: Graph): Set<string> {
   return seen;
 }
 
+/**
+ * Of the modules the entry imports statically, those the `early` chunk takes: libraries, the bundler's helpers
+ * (virtual modules), the response schemas and the endpoint table, and the configuration's schema. They import only
+ * libraries and one another, so `early` never imports from the entry chunk.
+ */
+export function earlyChunkHolds(id: string): boolean {
+  return id.includes("/node_modules/") || id.startsWith("\0") || /\/src\/(api\/(endpoints|[a-z-]*schemas)|config\/schema)\.ts$/.test(id);
+}
+
 export function firstLoadChunks(entryModule = "/src/entry.ts", appModule = "/src/main.tsx", servicesModule = "/src/app/compose.ts"): Plugin {
   let entryClosure = new Set<string>();
   let appClosure = new Set<string>();
@@ -46,9 +59,11 @@ export function firstLoadChunks(entryModule = "/src/entry.ts", appModule = "/src
             output: {
               codeSplitting: {
                 groups: [
-                  { name: "early", test: (id: string) => id !== entryId && entryClosure.has(id), priority: 2 },
-                  { name: "app", test: (id: string) => appClosure.has(id) && !entryClosure.has(id), priority: 1 },
-                  { name: "services", test: (id: string) => servicesClosure.has(id) && !appClosure.has(id) && !entryClosure.has(id), priority: 0 },
+                  { name: "early", test: (id: string) => id !== entryId && entryClosure.has(id) && earlyChunkHolds(id), priority: 2 },
+                  // Without their dependencies: those the entry has stay in the entry chunk (or `early`), where the
+                  // bundler puts a module the entry imports statically, instead of being pulled into these.
+                  { name: "app", test: (id: string) => appClosure.has(id) && !entryClosure.has(id), priority: 1, includeDependenciesRecursively: false },
+                  { name: "services", test: (id: string) => servicesClosure.has(id) && !appClosure.has(id) && !entryClosure.has(id), priority: 0, includeDependenciesRecursively: false },
                 ],
               },
             },
@@ -68,6 +83,17 @@ export function firstLoadChunks(entryModule = "/src/entry.ts", appModule = "/src
       entryClosure = staticClosure(entryId, graph);
       appClosure = staticClosure(find(appModule), graph);
       servicesClosure = staticClosure(find(servicesModule), graph);
+    },
+    generateBundle(_options, bundle) {
+      // The two first scripts must not wait for each other: `early` importing the entry chunk would be a cycle, and
+      // the entry importing any chunk but `early` a third script before the first view.
+      const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const early = chunks.find((chunk) => chunk.name === "early");
+      if (!entry || !early) return;
+      if (early.imports.includes(entry.fileName)) this.error(`first-load-chunks: ${early.fileName} imports the entry chunk ${entry.fileName}`);
+      const others = entry.imports.filter((file) => file !== early.fileName);
+      if (others.length > 0) this.error(`first-load-chunks: the entry chunk imports ${others.join(", ")} besides ${early.fileName}`);
     },
   };
 }

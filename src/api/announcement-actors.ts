@@ -3,7 +3,7 @@ import { fromPromise } from "xstate";
 import type { AnnouncementsRequest, Banner, BannerLink, Notice, NoticeData } from "../../machines/announcements/announcements.types.ts";
 import type { PlatformClient } from "./client.ts";
 import type { WireAnnouncement, WireBanner } from "./home-schemas.ts";
-import { resolveImage } from "./live-actors.ts";
+import { resolveImage } from "./startup-calls.ts";
 import { bySequence, requestAnnouncements, type announcementsSource } from "./announcement-query.ts";
 
 /** The title and HTML in the player's language: the matching `contents[]` entry, else the default one, else the item's own. */

@@ -11,7 +11,7 @@ import type { RegistrationRequest } from "../../machines/registration/registrati
 import type { SmsRequest, SmsSent } from "../../machines/sms-code/sms-code.machine.ts";
 import type { PlatformClient, RegisterUser } from "./client.ts";
 import { PlatformError } from "./errors.ts";
-import { toMember } from "./live-actors.ts";
+import { toMember } from "./startup-calls.ts";
 import { isLoginVerification, type LoginValue } from "./schemas.ts";
 
 /** The platform's login value in the machines' terms. */

@@ -3,7 +3,7 @@ import type { GamePage, GameQuery, GameSummary } from "../../machines/games/game
 import type { PlatformClient } from "./client.ts";
 import type { WireGame, WireGameList } from "./game-schemas.ts";
 import { requestGamePage } from "./game-page-query.ts";
-import { resolveImage } from "./live-actors.ts";
+import { resolveImage } from "./startup-calls.ts";
 
 /** Fallback tile when the platform sends no icon (research §4.12). */
 export const DEFAULT_GAME_ICON = "/TCG_GAME_ICONS/default.png";

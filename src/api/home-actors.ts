@@ -6,7 +6,7 @@ import { POPULAR_COUNT, VN_NUMBERS_COUNT, WINNERS_LIMIT } from "../../machines/h
 import type { GameSummary } from "../../machines/games/games.types.ts";
 import type { PlatformClient } from "./client.ts";
 import { toGameSummary } from "./games-api.ts";
-import { resolveImage } from "./live-actors.ts";
+import { resolveImage } from "./startup-calls.ts";
 
 export interface HomeActorOptions {
   merchant: string;

@@ -9,10 +9,10 @@
  */
 import { loadConfig, type ConfigResult } from "../config/load-config.ts";
 import { createPlatformClient } from "../api/client.ts";
-import { resolveImage, startStartupCalls, type StartupCalls } from "../api/live-actors.ts";
-import { initialLanguage } from "../i18n/locale.ts";
+import { resolveImage, startStartupCalls, type StartupCalls } from "../api/startup-calls.ts";
+import { initialLanguage, likelyLanguage } from "../i18n/locale.ts";
 import { msg } from "@lingui/core/macro";
-import { activateLocale, i18n } from "../i18n/i18n.ts";
+import { activateLocale, i18n, prefetchCatalog } from "../i18n/i18n.ts";
 import { createSessionStore } from "./session.ts";
 import { firstBanner, requestAnnouncements } from "../api/announcement-query.ts";
 import { firstCatalogueQuery, requestGamePage, type EarlyGamePage } from "../api/game-page-query.ts";
@@ -106,6 +106,10 @@ export function catalogueView(
 
 export function startEarly(win: Window, load: typeof loadConfig = loadConfig): EarlyStart {
   const config = load();
+  // The language's messages leave with the configuration rather than after it: on a phone's connection that is a
+  // round trip sooner, and the slots page's first view waits for them (ADR 0011).
+  const likely = likelyLanguage(win.localStorage, win.document.documentElement.lang);
+  if (likely) prefetchCatalog(likely);
   let chosen: string | null = null;
   /** The language's messages (the slots page's first view has texts). */
   let catalog: Promise<void> = Promise.resolve();

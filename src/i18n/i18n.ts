@@ -13,6 +13,14 @@ const catalogs: Record<CatalogLocale, () => Promise<{ messages: Messages }>> = {
   pseudo: () => import("../../locales/pseudo/messages.po"),
 };
 
+/**
+ * Starts downloading one compiled catalog without activating it. Importing a module twice fetches it once, so a
+ * later `activateLocale` for the same locale takes this download.
+ */
+export function prefetchCatalog(locale: CatalogLocale): void {
+  catalogs[locale]().catch(() => undefined);
+}
+
 /** Loads one compiled catalog (its own chunk) and makes it the active locale. */
 export async function activateLocale(locale: CatalogLocale): Promise<void> {
   const { messages } = await catalogs[locale]();

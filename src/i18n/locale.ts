@@ -35,6 +35,18 @@ export function initialLanguage(storage: Storage, supported: readonly Language[]
   return isLanguage(stored) && supported.includes(stored) ? stored : fallback;
 }
 
+/**
+ * The language a page will most likely be shown in, before the configuration is in: the stored choice, else the
+ * page's own language (`<html lang>` in index.html, the build's default). Only a guess, to start the catalog's
+ * download early; `initialLanguage` decides once the configuration has said which languages the site offers.
+ */
+export function likelyLanguage(storage: Storage, pageLang: string): Language | null {
+  const stored = storage.getItem(LANG_KEY);
+  if (isLanguage(stored)) return stored;
+  const page = pageLang.slice(0, 2).toLowerCase();
+  return isLanguage(page) ? page : null;
+}
+
 /** Keeps the choice as the spec's two keys: `lang` (our code) and `hisLang` (the platform's upper-case code). */
 export function persistLanguage(storage: Storage, lang: Language): void {
   storage.setItem(LANG_KEY, lang);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, toPromise } from "xstate";
-import { liveBootActors, startStartupCalls, type BootPlatform } from "../../src/api/live-actors.ts";
+import { liveBootActors } from "../../src/api/live-actors.ts";
+import { startStartupCalls, type BootPlatform } from "../../src/api/startup-calls.ts";
 import { makeClient, MERCHANT } from "./helpers.ts";
 
 /** The client, with every start-up call counted. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { staticClosure } from "../../scripts/vite/first-load-chunks.ts";
+import { earlyChunkHolds, staticClosure } from "../../scripts/vite/first-load-chunks.ts";
 
 /** A module graph from a table of static imports; modules not in the table import nothing. */
 function graphOf(imports: Record<string, string[]>) {
@@ -60,5 +60,27 @@ describe("static import closure", () => {
     const closure = staticClosure("/src/entry.ts", graph);
     expect(closure.size).toBe(4);
     expect(graph.asked.filter((id) => id === "/src/shared.ts")).toHaveLength(1);
+  });
+});
+
+describe("what the early chunk takes from the entry's imports", () => {
+  it("takes libraries, the bundler's helpers and the platform's data contracts", () => {
+    for (const id of [
+      "/work/app/node_modules/valibot/dist/index.mjs",
+      "/work/app/node_modules/@lingui/core/dist/index.mjs",
+      "\0vite/preload-helper.js",
+      "/work/app/src/api/endpoints.ts",
+      "/work/app/src/api/schemas.ts",
+      "/work/app/src/api/game-schemas.ts",
+      "/work/app/src/config/schema.ts",
+    ]) {
+      expect(earlyChunkHolds(id), id).toBe(true);
+    }
+  });
+
+  it("leaves the code that runs the first moments to the entry chunk", () => {
+    for (const id of ["/work/app/src/app/early.ts", "/work/app/src/api/client.ts", "/work/app/src/app/first-view.ts", "/work/app/src/api/startup-calls.ts", "/work/app/src/config/load-config.ts", "/work/app/src/i18n/i18n.ts"]) {
+      expect(earlyChunkHolds(id), id).toBe(false);
+    }
   });
 });
