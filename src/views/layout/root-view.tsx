@@ -1,4 +1,5 @@
-import { useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue, type ComponentType } from "react";
+import type { HelpTopic } from "../../../machines/boot/boot.types.ts";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { useServices } from "../../app/services.tsx";
@@ -10,9 +11,19 @@ import { AuthModals } from "../auth/auth-modals.tsx";
 import { GameLaunchHost } from "../game-launch/game-launch-host.tsx";
 import { useBootScreen, useSite } from "./use-site.ts";
 import { Header } from "./header.tsx";
-import { Footer } from "./footer.tsx";
 import { RightBar } from "./right-bar.tsx";
 import * as css from "./layout.css.ts";
+
+// The footer is below the fold on every page, so its code is not part of the first load's scripts: it leaves as
+// the app's services run and shows under the page once it is in. A footer that cannot load is left out.
+const footerChunk = import("./footer.tsx");
+const Footer = lazy(
+  (): Promise<{ default: ComponentType<{ help: HelpTopic[] }> }> =>
+    footerChunk.then(
+      (m) => ({ default: m.Footer }),
+      () => ({ default: () => null }),
+    ),
+);
 
 /** The whole page: a boot screen (maintenance, restriction, failure) or the site shell around the route. */
 export function RootView() {
@@ -65,7 +76,11 @@ function SiteShell() {
         </main>
         {parts.rightBar && <RightBar resources={site.resources} />}
       </div>
-      {parts.footer && <Footer help={site.help} />}
+      {parts.footer && (
+        <Suspense fallback={null}>
+          <Footer help={site.help} />
+        </Suspense>
+      )}
       <AuthModals />
       <GameLaunchHost />
     </div>
