@@ -7,6 +7,7 @@ import { LANGUAGES } from "./config/schema.ts";
 import { activateLocale, i18n } from "./i18n/i18n.ts";
 import { isLanguage } from "./i18n/locale.ts";
 import { yieldToMain } from "./app/yield.ts";
+import { warmUpXState } from "./app/xstate-warmup.ts";
 import { App } from "./app/app.tsx";
 import { ConfigErrorScreen } from "./views/config-error/config-error-screen.tsx";
 
@@ -44,6 +45,9 @@ export async function start(early: EarlyStart) {
   // The app's services (its machines, the router and the page's frame) are a chunk of their own, downloaded with
   // the page's route chunks (src/app/route-preload.ts) and run only now, in a task of their own: run together with
   // this chunk they were one long task on a phone.
+  // XState's code, compiled as it is first called, in a task of its own rather than in the services' evaluation.
+  warmUpXState();
+  await yieldToMain();
   const { startApp } = await import("./app/compose.ts");
   await yieldToMain();
   const { services: app, router } = await startApp(config, window, undefined, startup);
