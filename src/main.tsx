@@ -42,12 +42,12 @@ export async function start(early: EarlyStart) {
   // render as a transition, which React does in slices.
   const startup = await early.startup;
   await yieldToMain();
-  // The app's services (its machines, the router and the page's frame) are a chunk of their own, downloaded with
-  // the page's route chunks (src/app/route-preload.ts) and run only now, in a task of their own: run together with
-  // this chunk they were one long task on a phone.
   // XState's code, compiled as it is first called, in a task of its own rather than in the services' evaluation.
   warmUpXState();
   await yieldToMain();
+  // The app's services (its machines, the router and the page's frame) are a chunk of their own, downloaded with
+  // the page's route chunks (src/app/route-preload.ts) and run only now, in a task of their own: run together with
+  // this chunk they were one long task on a phone.
   const { startApp } = await import("./app/compose.ts");
   await yieldToMain();
   const { services: app, router } = await startApp(config, window, undefined, startup);

@@ -6,7 +6,7 @@ import * as css from "./layout.css.ts";
 
 const ABOUT_TAGS = ["about", "contact", "terms", "responsible", "privacy", "affiliates", "refund"] as const;
 
-export function Footer({ help }: { help: HelpTopic[] }) {
+export function Footer({ help, besideRightBar = false }: { help: HelpTopic[]; besideRightBar?: boolean }) {
   const { config } = useServices();
   const { t } = useLingui();
   const brand = config.brand.name;
@@ -21,7 +21,7 @@ export function Footer({ help }: { help: HelpTopic[] }) {
     refund: t`Refund Policy`,
   };
   return (
-    <footer className={css.footer}>
+    <footer className={besideRightBar ? `${css.footer} ${css.footerBesideRightBar}` : css.footer}>
       <div className={css.container}>
         {/* Unnamed sections, not region landmarks: a "Register" region here would repeat the /register notice's. */}
         <div className={css.introGrid}>

@@ -205,6 +205,12 @@ export const footer = style({
   "@media": { "(max-width: 720px)": { paddingBottom: 96 } },
 });
 
+/** The footer on pages with the right bar: clear of the bar, as the page above it is (`withRightBar`). */
+export const footerBesideRightBar = style({
+  paddingRight: 72,
+  "@media": { "(max-width: 720px)": { paddingRight: 0 } },
+});
+
 export const introGrid = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",

@@ -18,7 +18,7 @@ import * as css from "./layout.css.ts";
 // the app's services run and shows under the page once it is in. A footer that cannot load is left out.
 const footerChunk = import("./footer.tsx");
 const Footer = lazy(
-  (): Promise<{ default: ComponentType<{ help: HelpTopic[] }> }> =>
+  (): Promise<{ default: ComponentType<{ help: HelpTopic[]; besideRightBar?: boolean }> }> =>
     footerChunk.then(
       (m) => ({ default: m.Footer }),
       () => ({ default: () => null }),
@@ -78,7 +78,7 @@ function SiteShell() {
       </div>
       {parts.footer && (
         <Suspense fallback={null}>
-          <Footer help={site.help} />
+          <Footer help={site.help} besideRightBar={parts.rightBar} />
         </Suspense>
       )}
       <AuthModals />

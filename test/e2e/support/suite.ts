@@ -83,6 +83,9 @@ export { describe, expect } from "vitest";
 export async function settled(page: Page): Promise<void> {
   await page.locator("h1").first().waitFor({ state: "visible" });
   await page.locator("#first-view").waitFor({ state: "detached" });
+  // The footer's code arrives after the page's first render (src/views/layout/root-view.tsx).
+  const layout = await page.evaluate(() => document.querySelector("main[data-layout]")?.getAttribute("data-layout") ?? null);
+  if (layout?.includes("footer:true")) await page.locator("footer").first().waitFor({ state: "attached" });
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Visible images on screen (a lazy image that is hidden, e.g. in a closed popover, never loads: leave it out).
