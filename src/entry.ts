@@ -4,6 +4,7 @@
  */
 import { preloadRoute } from "./app/route-preload.ts";
 import { startEarly } from "./app/early.ts";
+import { yieldToMain } from "./app/yield.ts";
 
 /** Resolves after the next frame has been painted (or after 100 ms in a tab that is not being painted). */
 function afterNextPaint(): Promise<void> {
@@ -19,7 +20,6 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-const early = startEarly(window);
 // The app's code takes a while to run on a phone: let the loading screen show the brand first (src/app/splash.ts),
 // on a home page the top of the page with its banner once the start-up answers are in (src/app/first-view.ts, at
 // most FIRST_VIEW_WAIT_MS: the app is not held up for a slow picture), and for a signed-in visitor load the language's
@@ -27,14 +27,21 @@ const early = startEarly(window);
 // only then, so that on a phone's connection they do not compete with the start-up answers and the first view's
 // pictures (ADR 0011).
 const FIRST_VIEW_WAIT_MS = 1500;
-void early.config
-  .then(afterNextPaint, afterNextPaint)
-  .then(() => Promise.race([early.firstView, new Promise<boolean>((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS, false))]))
-  .then((drawn) => (drawn ? afterNextPaint() : undefined))
-  .then(() => {
-    preloadRoute(document, window.location.pathname);
-    const app = import("./main.tsx");
-    early.warmUp();
-    return app;
-  })
-  .then((app) => app.start(early));
+
+async function run() {
+  // Evaluating the first scripts is one task and starting the configuration, the calls and the catalog another:
+  // together they were one long task on a phone.
+  await yieldToMain();
+  const early = startEarly(window);
+  await early.config.then(afterNextPaint, afterNextPaint);
+  const drawn = await Promise.race([early.firstView, new Promise<boolean>((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS, false))]);
+  if (drawn) await afterNextPaint();
+  // The page's own chunks (a dozen preload links), the app's code and the formatting data, each in a task of its own.
+  preloadRoute(document, window.location.pathname);
+  await yieldToMain();
+  const app = import("./main.tsx");
+  await yieldToMain();
+  early.warmUp();
+  (await app).start(early);
+}
+void run();
