@@ -5,7 +5,7 @@ import "./theme/global.css.ts";
 import type { EarlyStart } from "./app/early.ts";
 import { LANGUAGES } from "./config/schema.ts";
 import { activateLocale, i18n } from "./i18n/i18n.ts";
-import { isLanguage } from "./i18n/locale.ts";
+import { languageOfTag } from "./i18n/locale.ts";
 import { yieldToMain } from "./app/yield.ts";
 import { warmUpXState } from "./app/xstate-warmup.ts";
 import { App } from "./app/app.tsx";
@@ -18,8 +18,7 @@ function rootElement(): HTMLElement {
 }
 
 function browserLanguage() {
-  const preferred = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase());
-  return preferred.find((code) => isLanguage(code)) ?? LANGUAGES[0];
+  return navigator.languages.map(languageOfTag).find((code) => code !== null) ?? LANGUAGES[0];
 }
 
 /** Renders the app once the configuration is in; the start-up calls are already under way (src/entry.ts). */

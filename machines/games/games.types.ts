@@ -59,7 +59,6 @@ export interface AnsweredPage {
   page: GamePage;
 }
 
-
 /** SPEC §9 / §7 page sizes of game lists. */
 export const PAGE_SIZE = { firstLoad: 21, afterPageChange: 18, default: 24 } as const;
 

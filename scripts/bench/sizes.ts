@@ -6,8 +6,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { routeOfKey } from "../vite/route-of-file.ts";
+import { compressAhead } from "../vite/precompressed.ts";
 
 export { routeOfKey };
 
@@ -38,7 +39,7 @@ export interface FirstScript {
   file: string;
   raw: number;
   gzip: number;
-  /** Brotli at quality 11, as the build's precompressed copies (scripts/vite/precompressed.ts) are served. */
+  /** Brotli, as the build's precompressed copy that is served (scripts/vite/precompressed.ts). */
   brotli: number;
 }
 export interface SizeReport {
@@ -107,8 +108,7 @@ export function measureSizes(outDir: string, defaultLang: string): SizeReport {
     .map((key) => manifest[key]!.file)
     .filter((file) => file.endsWith(".js"))
     .map((file) => {
-      const content = readFileSync(join(outDir, file));
-      const brotli = brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }).length;
+      const brotli = compressAhead(readFileSync(join(outDir, file))).br.length;
       return { file, ...fileBytes(outDir, file, cache), brotli };
     });
   const entry = bundle("entry (the entry, the app and services chunks it imports, their static imports, CSS)", entryKeys);

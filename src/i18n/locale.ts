@@ -42,9 +42,13 @@ export function initialLanguage(storage: Storage, supported: readonly Language[]
  */
 export function likelyLanguage(storage: Storage, pageLang: string): Language | null {
   const stored = storage.getItem(LANG_KEY);
-  if (isLanguage(stored)) return stored;
-  const page = pageLang.slice(0, 2).toLowerCase();
-  return isLanguage(page) ? page : null;
+  return isLanguage(stored) ? stored : languageOfTag(pageLang);
+}
+
+/** The product's language of a BCP 47 tag (`pt-BR` → `pt`), or null when it has none. */
+export function languageOfTag(tag: string): Language | null {
+  const code = tag.slice(0, 2).toLowerCase();
+  return isLanguage(code) ? code : null;
 }
 
 /** Keeps the choice as the spec's two keys: `lang` (our code) and `hisLang` (the platform's upper-case code). */

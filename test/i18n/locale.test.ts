@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANG_KEY, likelyLanguage } from "../../src/i18n/locale.ts";
+import { LANG_KEY, languageOfTag, likelyLanguage } from "../../src/i18n/locale.ts";
 
 function storage(lang?: string): Storage {
   const store = window.localStorage;
@@ -26,5 +26,17 @@ describe("the language guessed before the configuration is in", () => {
   it("is no guess at all when neither names a language the product has", () => {
     expect(likelyLanguage(storage(), "de")).toBeNull();
     expect(likelyLanguage(storage(), "")).toBeNull();
+  });
+});
+
+describe("the product's language of a browser's language tag", () => {
+  it("is the tag's language when the product has it, in any letter case or region", () => {
+    expect(languageOfTag("th")).toBe("th");
+    expect(languageOfTag("id-ID")).toBe("id");
+    expect(languageOfTag("VI")).toBe("vi");
+  });
+
+  it("is null for a language the product does not have", () => {
+    expect(languageOfTag("fr-FR")).toBeNull();
   });
 });

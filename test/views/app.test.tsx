@@ -96,7 +96,7 @@ describe("start-up", () => {
     useEnglish();
     sessionStorage.setItem("token", "stale-token");
     const { router } = await renderApp("/vip");
-    expect(await screen.findByRole("dialog", { name: "Log in" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Log in" }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/vip");
     expect(sessionStorage.getItem("token")).toBeNull();
     expect(sessionStorage.getItem("merchant")).toBe("aurora01");

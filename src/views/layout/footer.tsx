@@ -6,7 +6,13 @@ import * as css from "./layout.css.ts";
 
 const ABOUT_TAGS = ["about", "contact", "terms", "responsible", "privacy", "affiliates", "refund"] as const;
 
-export function Footer({ help, besideRightBar = false }: { help: HelpTopic[]; besideRightBar?: boolean }) {
+export interface FooterProps {
+  help: HelpTopic[];
+  /** The page has the right bar: the footer keeps clear of it. */
+  besideRightBar?: boolean;
+}
+
+export function Footer({ help, besideRightBar = false }: FooterProps) {
   const { config } = useServices();
   const { t } = useLingui();
   const brand = config.brand.name;

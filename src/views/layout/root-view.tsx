@@ -1,5 +1,4 @@
 import { lazy, Suspense, useDeferredValue, type ComponentType } from "react";
-import type { HelpTopic } from "../../../machines/boot/boot.types.ts";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { useServices } from "../../app/services.tsx";
@@ -11,6 +10,7 @@ import { AuthModals } from "../auth/auth-modals.tsx";
 import { GameLaunchHost } from "../game-launch/game-launch-host.tsx";
 import { useBootScreen, useSite } from "./use-site.ts";
 import { Header } from "./header.tsx";
+import type { FooterProps } from "./footer.tsx";
 import { RightBar } from "./right-bar.tsx";
 import * as css from "./layout.css.ts";
 
@@ -18,7 +18,7 @@ import * as css from "./layout.css.ts";
 // the app's services run and shows under the page once it is in. A footer that cannot load is left out.
 const footerChunk = import("./footer.tsx");
 const Footer = lazy(
-  (): Promise<{ default: ComponentType<{ help: HelpTopic[]; besideRightBar?: boolean }> }> =>
+  (): Promise<{ default: ComponentType<FooterProps> }> =>
     footerChunk.then(
       (m) => ({ default: m.Footer }),
       () => ({ default: () => null }),
