@@ -7,7 +7,6 @@ import { LANGUAGES } from "./config/schema.ts";
 import { activateLocale, i18n } from "./i18n/i18n.ts";
 import { languageOfTag } from "./i18n/locale.ts";
 import { yieldToMain } from "./app/yield.ts";
-import { warmUpXState } from "./app/xstate-warmup.ts";
 import { App } from "./app/app.tsx";
 import { ConfigErrorScreen } from "./views/config-error/config-error-screen.tsx";
 
@@ -40,9 +39,6 @@ export async function start(early: EarlyStart) {
   // Short tasks rather than one long one: compose the services, then create the router, then render — the first
   // render as a transition, which React does in slices.
   const startup = await early.startup;
-  await yieldToMain();
-  // XState's code, compiled as it is first called, in a task of its own rather than in the services' evaluation.
-  warmUpXState();
   await yieldToMain();
   // The app's services (its machines, the router and the page's frame) are a chunk of their own, downloaded with
   // the page's route chunks (src/app/route-preload.ts) and run only now, in a task of their own: run together with

@@ -84,6 +84,24 @@ describe("first load", () => {
     expect(routeAt).toBeLessThan(appAt);
   });
 
+  it("serves the scripts every first load runs with V8's compile hint on their first line, and the lazily loaded ones without", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    const scripts = new Map<string, Promise<string>>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.set(new URL(response.url()).pathname, response.text());
+    });
+    await page.goto("/rng");
+    await settled(page);
+    const firstLoad = [...scripts.keys()].filter((p) => /\/assets\/(index|early|app|services)-[^/]+\.js$/.test(p));
+    // The entry, `early`, `app` and `services`: all four, each once.
+    expect(new Set(firstLoad.map((p) => /\/assets\/([a-z]+)-/.exec(p)![1]))).toEqual(new Set(["index", "early", "app", "services"]));
+    for (const path of firstLoad) expect((await scripts.get(path)!).split("\n", 1)[0]).toBe("//# allFunctionsCalledOnLoad");
+    // The page's own chunk also comes on every load of this page, but not on others: no hint.
+    const route = [...scripts.keys()].find((p) => /\/assets\/rng-[^/]+\.js$/.test(p));
+    expect(route).toBeDefined();
+    expect(await scripts.get(route!)!).not.toContain("allFunctionsCalledOnLoad");
+  });
+
   it("puts the stylesheets of chunks loaded later after index.html's own, so their rules win as in development", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en", viewport: DESKTOP });
     await page.goto("/");
@@ -317,9 +335,14 @@ describe("first load", () => {
       new MutationObserver(() => {
         if (document.getElementById("first-view")) seen.firstView = true;
         seen.skeletons += document.querySelectorAll("[data-testid=game-tile-skeleton]").length;
+        // A picture is shown when it is fully opaque (it fades in once its load event came; one the browser already
+        // had is opaque from the first frame).
         const eager = [...document.querySelectorAll("[data-testid=game-tile]")].slice(0, 6);
-        seen.blankTiles += eager.filter((tile) => tile.querySelector("[data-image=loaded]") === null).length;
-      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-image"] });
+        seen.blankTiles += eager.filter((tile) => {
+          const image = tile.querySelector("img");
+          return image === null || getComputedStyle(image).opacity !== "1";
+        }).length;
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-image", "class"] });
     });
     await page.goto("/rng");
     await page.getByTestId("game-tile").first().locator("[data-image=loaded]").waitFor();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { earlyChunkHolds, staticClosure } from "../../scripts/vite/first-load-chunks.ts";
+import { COMPILE_HINT, earlyChunkHolds, staticClosure, withCompileHint } from "../../scripts/vite/first-load-chunks.ts";
 
 /** A module graph from a table of static imports; modules not in the table import nothing. */
 function graphOf(imports: Record<string, string[]>) {
@@ -82,5 +82,19 @@ describe("what the early chunk takes from the entry's imports", () => {
     for (const id of ["/work/app/src/app/early.ts", "/work/app/src/api/client.ts", "/work/app/src/app/first-view.ts", "/work/app/src/api/startup-calls.ts", "/work/app/src/config/load-config.ts", "/work/app/src/i18n/i18n.ts"]) {
       expect(earlyChunkHolds(id), id).toBe(false);
     }
+  });
+});
+
+describe("V8's compile hint on the first-load chunks", () => {
+  it("is a line of its own before the chunk's first line", () => {
+    const code = 'const a=1;export{a};';
+    expect(withCompileHint(code)).toBe(`//# allFunctionsCalledOnLoad\n${code}`);
+    expect(withCompileHint(code).split("\n")[1]).toBe(code);
+  });
+
+  it("is added once however often the step runs", () => {
+    const once = withCompileHint("export{};");
+    expect(withCompileHint(once)).toBe(once);
+    expect(once.split(COMPILE_HINT)).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
+import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import * as css from "./lazy-image.css.ts";
 
 /** SPEC §9 lazy image numbers. */
@@ -137,11 +137,16 @@ export const LazyImage = memo(function LazyImage({ src, alt, width, height, flui
     setPhase((current) => (current.kind === "loaded" ? current : { kind: "loaded" }));
   };
   // A picture the browser has already (the slots page's first view showed it before the app had loaded) is complete
-  // as soon as it is in the page: it shows in the first frame rather than after its load event.
+  // as soon as it is in the page: it shows in the first frame rather than after its load event. The class goes on
+  // here, before that frame; the phase follows as a transition, because an urgent update from a layout effect would
+  // re-render and run every passive effect of the commit in the commit's own task (on the slots page's first
+  // render that task was twice as long).
   const imageRef = useRef<HTMLImageElement>(null);
   useLayoutEffect(() => {
     const image = imageRef.current;
-    if (phase.kind === "loading" && image?.complete && image.naturalWidth > 0) onLoad();
+    if (phase.kind !== "loading" || !image?.complete || image.naturalWidth === 0) return;
+    image.classList.add(css.shown);
+    startTransition(onLoad);
     // The check is for the image this phase renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase]);
