@@ -3,7 +3,7 @@
  * scripts, the page's own route chunks, the start-up and announcement calls once each, the home banner picture —
  * and the loading screen showing the brand while the platform has not answered.
  */
-import type { Page, Request } from "playwright-core";
+import type { Page, Request, Response } from "playwright-core";
 import { describe, expect, it, settled, DESKTOP, PHONE } from "./support/suite.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
 
@@ -86,20 +86,21 @@ describe("first load", () => {
 
   it("serves the scripts every first load runs with V8's compile hint on their first line, and the lazily loaded ones without", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
-    const scripts = new Map<string, Promise<string>>();
+    // The responses, read only while the page is open (a body read after it closed fails).
+    const scripts = new Map<string, Response>();
     page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.set(new URL(response.url()).pathname, response.text());
+      if (response.request().resourceType() === "script") scripts.set(new URL(response.url()).pathname, response);
     });
     await page.goto("/rng");
     await settled(page);
     const firstLoad = [...scripts.keys()].filter((p) => /\/assets\/(index|early|app|services)-[^/]+\.js$/.test(p));
     // The entry, `early`, `app` and `services`: all four, each once.
     expect(new Set(firstLoad.map((p) => /\/assets\/([a-z]+)-/.exec(p)![1]))).toEqual(new Set(["index", "early", "app", "services"]));
-    for (const path of firstLoad) expect((await scripts.get(path)!).split("\n", 1)[0]).toBe("//# allFunctionsCalledOnLoad");
+    for (const path of firstLoad) expect((await scripts.get(path)!.text()).split("\n", 1)[0]).toBe("//# allFunctionsCalledOnLoad");
     // The page's own chunk also comes on every load of this page, but not on others: no hint.
     const route = [...scripts.keys()].find((p) => /\/assets\/rng-[^/]+\.js$/.test(p));
     expect(route).toBeDefined();
-    expect(await scripts.get(route!)!).not.toContain("allFunctionsCalledOnLoad");
+    expect(await scripts.get(route!)!.text()).not.toContain("allFunctionsCalledOnLoad");
   });
 
   it("puts the stylesheets of chunks loaded later after index.html's own, so their rules win as in development", async ({ e2e }) => {
