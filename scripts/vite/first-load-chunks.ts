@@ -44,8 +44,9 @@ export function earlyChunkHolds(id: string): boolean {
   return id.includes("/node_modules/") || id.startsWith("\0") || /\/src\/(api\/(endpoints|[a-z-]*schemas)|config\/schema)\.ts$/.test(id);
 }
 
-/** The chunks besides the entry chunk that every first load runs, whatever the page. */
-export const FIRST_LOAD_GROUPS: readonly string[] = ["early", "app", "services"];
+/** The chunks besides the entry chunk that every first load runs, whatever the page (the groups below). */
+const GROUP = { early: "early", app: "app", services: "services" } as const;
+export const FIRST_LOAD_GROUPS: readonly string[] = Object.values(GROUP);
 
 /**
  * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): every function of a script that
@@ -76,11 +77,11 @@ export function firstLoadChunks(entryModule = "/src/entry.ts", appModule = "/src
             output: {
               codeSplitting: {
                 groups: [
-                  { name: "early", test: (id: string) => id !== entryId && entryClosure.has(id) && earlyChunkHolds(id), priority: 2 },
+                  { name: GROUP.early, test: (id: string) => id !== entryId && entryClosure.has(id) && earlyChunkHolds(id), priority: 2 },
                   // Without their dependencies: those the entry has stay in the entry chunk (or `early`), where the
                   // bundler puts a module the entry imports statically, instead of being pulled into these.
-                  { name: "app", test: (id: string) => appClosure.has(id) && !entryClosure.has(id), priority: 1, includeDependenciesRecursively: false },
-                  { name: "services", test: (id: string) => servicesClosure.has(id) && !appClosure.has(id) && !entryClosure.has(id), priority: 0, includeDependenciesRecursively: false },
+                  { name: GROUP.app, test: (id: string) => appClosure.has(id) && !entryClosure.has(id), priority: 1, includeDependenciesRecursively: false },
+                  { name: GROUP.services, test: (id: string) => servicesClosure.has(id) && !appClosure.has(id) && !entryClosure.has(id), priority: 0, includeDependenciesRecursively: false },
                 ],
               },
             },
@@ -109,7 +110,7 @@ export function firstLoadChunks(entryModule = "/src/entry.ts", appModule = "/src
         // and the entry importing any chunk but `early` a third script before the first view.
         const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const early = chunks.find((chunk) => chunk.name === "early");
+        const early = chunks.find((chunk) => chunk.name === GROUP.early);
         if (!entry || !early) return;
         if (early.imports.includes(entry.fileName)) this.error(`first-load-chunks: ${early.fileName} imports the entry chunk ${entry.fileName}`);
         const others = entry.imports.filter((file) => file !== early.fileName);
