@@ -5,6 +5,8 @@ import { createMemoryHistory } from "@tanstack/react-router";
 import { parseConfig, type AppConfig } from "../src/config/schema.ts";
 import { startApp } from "../src/app/compose.ts";
 import { App } from "../src/app/app.tsx";
+import type { AppServices } from "../src/app/services.tsx";
+import type { GameLaunchRef } from "../machines/app/app.machine.ts";
 import { SANDBOX_ORIGIN } from "./sandbox-server.ts";
 
 const shipped = JSON.parse(readFileSync(resolve(process.cwd(), "public/config.json"), "utf8")) as Record<string, unknown>;
@@ -24,4 +26,25 @@ export async function renderApp(url = "/", overrides: Record<string, unknown> = 
   const { services, router } = await startApp(config, window, history);
   const view = render(<App services={services} router={router} />);
   return { ...view, services, router, history };
+}
+
+/** The game-launch actor, once the app machine has loaded its code and started it (asked for now if not yet). */
+export async function gameLaunchReady(services: AppServices): Promise<GameLaunchRef> {
+  services.app.send({ type: "gameLaunch.preload" });
+  const { waitFor } = await import("@testing-library/react");
+  return waitFor(
+    () => {
+      const ref = services.app.getSnapshot().context.gameLaunch;
+      if (!ref) throw new Error("the game-launch machine has not started");
+      return ref;
+    },
+    { timeout: 10_000 },
+  );
+}
+
+/** The running game-launch actor (after `gameLaunchReady`). */
+export function gameLaunchOf(services: AppServices): GameLaunchRef {
+  const ref = services.app.getSnapshot().context.gameLaunch;
+  if (!ref) throw new Error("the game-launch machine has not started");
+  return ref;
 }

@@ -1,8 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { nodeSandbox } from "./sandbox-server.ts";
 import { installDialogStub } from "./components/render.tsx";
+
+// In jsdom every lazy chunk (a dialog, a machine's live actors) is transformed on its first import, which takes
+// seconds on a busy 2-core machine: `findBy…` and `waitFor` wait up to 5 s for the state rather than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== "undefined") {
   // jsdom has no layout; the router's scroll restoration calls scrollTo on every navigation.

@@ -17,7 +17,7 @@ export interface AnnouncementsContext {
 
 export type AnnouncementsEvent =
   | { type: "announcements.retry" }
-  | { type: "session.changed"; loggedIn: boolean; popupClosed: PopupClosed }
+  | { type: "session.changed"; loggedIn: boolean }
   | { type: "language.changed"; language: string }
   | { type: "popup.next" }
   | { type: "popup.previous" }
@@ -77,7 +77,14 @@ export const announcementsMachine = setup({
     "session.changed": {
       guard: "isLoginChange",
       target: ".loading",
-      actions: assign({ loggedIn: ({ event }) => event.loggedIn, popupClosed: ({ event }) => event.popupClosed, popupPage: 0, openNoticeId: null }),
+      description:
+        "Ending a session clears the tab's storage, so both popup marks start over; a new login starts with the member's popups not yet closed.",
+      actions: assign({
+        loggedIn: ({ event }) => event.loggedIn,
+        popupClosed: ({ context, event }) => (event.loggedIn ? { ...context.popupClosed, user: false } : { user: false, anonymous: false }),
+        popupPage: 0,
+        openNoticeId: null,
+      }),
       meta: { spec: "§4 Home announcements reload on login change" },
     },
     "language.changed": {

@@ -81,6 +81,10 @@ export const bootMachine = setup({
     fetchLanes: fromPromise<VendorLane[], { language: string }>(notProvided("fetchLanes")),
     fetchHelp: fromPromise<HelpTopic[], { language: string }>(notProvided("fetchHelp")),
   },
+  actions: {
+    /** Tells whoever runs the site (machines/app) the platform's switches and field rules. */
+    announceStatus: (_, _params: { status: PlatformStatus }) => {},
+  },
   guards: {
     isMaintenance: described(
       "The platform says the site is under maintenance (this wins over an IP restriction).",
@@ -134,7 +138,7 @@ export const bootMachine = setup({
           },
           {
             target: "loadingSite",
-            actions: assign({ status: ({ event }) => event.output, statusFailure: null }),
+            actions: [assign({ status: ({ event }) => event.output, statusFailure: null }), { type: "announceStatus", params: ({ event }) => ({ status: event.output }) }],
             meta: { spec: "§2 Route table (status 0: normal site)" },
           },
         ],

@@ -1,9 +1,10 @@
+import type { Viewer } from "../session/session.machine.ts";
 import type { GamePage, GameQuery, GameSummary, LaunchTarget, VendorCard } from "../games/games.types.ts";
 
 export type { GamePage, GameQuery, GameSummary, LaunchTarget, VendorCard };
 
 /** Who is asking, as the session says: a guest, a member with real money, or a trial (free-play, type 4) account. */
-export type Viewer = "guest" | "member" | "trial";
+export type { Viewer };
 
 /** How the platform wants the game opened: in the site's `/game` route (full-page iframe) or in its own window. */
 export type OpenIn = "route" | "window";

@@ -36,6 +36,15 @@ export type Intent = { kind: "memberCentre"; page: MemberCentrePage } | { kind: 
 /** Account type 4 is the trial (free-play) account (SPEC §3); agents (1, 2, 41, 42) arrive with the agent centre. */
 export const TRIAL_TYPE = 4;
 
+/** Who is playing, as the rest of the site needs to know it: a guest, a member with real money, or a trial account. */
+export type Viewer = "guest" | "member" | "trial";
+
+/** A loaded member is a trial account (type 4) or a real one. */
+export function viewerOf(member: Member | null): Viewer {
+  if (!member) return "guest";
+  return member.type === TRIAL_TYPE ? "trial" : "member";
+}
+
 export interface SessionInput {
   hasToken: boolean;
   /** The stored session is marked (cpw): a forced password change was left unfinished. */
@@ -137,6 +146,10 @@ export const sessionMachine = setup({
     navigateHome: () => {},
     leaveAuthRoute: () => {},
     continueIntent: (_, _params: { intent: Intent }) => {},
+    /** Tells whoever runs the site (machines/app) who is playing now: a guest, a member or a trial account. */
+    announceViewer: (_, _params: { viewer: Viewer }) => {},
+    /** Tells whoever runs the site that a sign-in modal was closed without signing in. */
+    announceSignInClosed: () => {},
   },
   guards: {
     hasToken: described("A session token from an earlier login is stored in this tab.", ({ context }) => context.hasToken),
@@ -229,6 +242,7 @@ export const sessionMachine = setup({
     },
     guest: {
       description: "No session: the visitor browses as a guest.",
+      entry: { type: "announceViewer", params: { viewer: "guest" } },
       initial: "idle",
       on: {
         "login.open": {
@@ -273,7 +287,7 @@ export const sessionMachine = setup({
             },
           },
           on: {
-            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null, prefill: null }), "leaveAuthRoute"], meta: { spec: "§2 Login popup" } },
+            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null, prefill: null }), "leaveAuthRoute", "announceSignInClosed"], meta: { spec: "§2 Login popup" } },
             "recovery.open": { target: "recovering", meta: { spec: "§2 Login modal (forgot-password link)" } },
             "freeplay.requested": { guard: "isFreePlayOn", target: "startingFreePlay", meta: { spec: "§2 Login modal (optional free-trial button)" } },
           },
@@ -302,7 +316,7 @@ export const sessionMachine = setup({
             },
           },
           on: {
-            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null }), "leaveAuthRoute"], meta: { spec: "§2 Register screen" } },
+            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null }), "leaveAuthRoute", "announceSignInClosed"], meta: { spec: "§2 Register screen" } },
           },
         },
         recovering: {
@@ -324,7 +338,7 @@ export const sessionMachine = setup({
             },
           },
           on: {
-            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null }), "leaveAuthRoute"], meta: { spec: "§4 Forgot password by email: modal closes" } },
+            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null }), "leaveAuthRoute", "announceSignInClosed"], meta: { spec: "§4 Forgot password by email: modal closes" } },
           },
         },
         startingFreePlay: {
@@ -343,7 +357,7 @@ export const sessionMachine = setup({
             },
             onError: {
               target: "idle",
-              actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+              actions: [assign({ failure: ({ event }) => toFailure(event.error) }), "announceSignInClosed"],
               meta: { spec: "§8 Error catalogue (server message)" },
             },
           },
@@ -388,6 +402,7 @@ export const sessionMachine = setup({
     },
     signedIn: {
       description: "A member is logged in; the header shows the logged-in bar with the balance.",
+      entry: { type: "announceViewer", params: ({ context }) => ({ viewer: viewerOf(context.member) }) },
       invoke: { id: "balance", src: "balance" },
       on: {
         "session.ended": {

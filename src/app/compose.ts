@@ -1,33 +1,27 @@
-import { createActor, fromPromise } from "xstate";
-import { bootMachine } from "../../machines/boot/boot.machine.ts";
-import { customerServiceMachine } from "../../machines/customer-service/customer-service.machine.ts";
-import { createPlatformClient } from "../api/client.ts";
+import { createActor, fromPromise, type ActorRefFrom } from "xstate";
+import { appChildren, appMachine, type AppInput } from "../../machines/app/app.machine.ts";
 import { liveBootActors, liveCustomerServiceActors } from "../api/live-actors.ts";
-import type { StartupCalls } from "../api/startup-calls.ts";
 import { liveAuthActors } from "../api/auth-actors.ts";
-import { sessionMachine, type Intent } from "../../machines/session/session.machine.ts";
+import type { Intent, sessionMachine } from "../../machines/session/session.machine.ts";
 import { balanceMachine } from "../../machines/balance/balance.machine.ts";
-import { announcementsMachine } from "../../machines/announcements/announcements.machine.ts";
 import type { AnnouncementsRequest, NoticeData, PopupClosed } from "../../machines/announcements/announcements.types.ts";
 import type { homeMachine } from "../../machines/home/home.machine.ts";
 import type { LoadedCatalogue } from "../api/catalogue-actors.ts";
 import { createRememberStore } from "./remember.ts";
-import { deferredLogic } from "./deferred-logic.ts";
-import { lazyActor } from "./lazy-actor.ts";
 import { yieldToMain } from "./yield.ts";
 import { settled } from "./settled.ts";
 import { firstPage } from "./first-page.ts";
 import { announcementsSource } from "../api/announcement-query.ts";
 import { fetchNoticeData } from "../api/announcement-actors.ts";
-import type { SignInFlows } from "./sign-in-flows.ts";
 import { createSandboxSocialSignIn } from "./social.ts";
-import type { AppConfig, Language } from "../config/schema.ts";
+import type { AppConfig } from "../config/schema.ts";
 import { activateLocale } from "../i18n/i18n.ts";
-import { LANGUAGE_TAGS, initialLanguage, persistLanguage } from "../i18n/locale.ts";
+import { LANGUAGE_TAGS, isLanguage, persistLanguage } from "../i18n/locale.ts";
 import { themeClass } from "../theme/themes.css.ts";
 import { rememberHeaderTop } from "./header-memory.ts";
 import { createPopupPort } from "./popup.ts";
-import { createSessionStore } from "./session.ts";
+import { createSitePlatform } from "./platform.ts";
+import type { EarlyCalls } from "./early.ts";
 import type { AppServices } from "./services.tsx";
 import type { LobbyMachines } from "../api/lobby-actors.ts";
 import { createAppRouter } from "./router.ts";
@@ -45,9 +39,14 @@ export interface ComposeEnvironment {
   window: Window;
   fetch?: typeof fetch;
   navigation: NavigationPort;
-  /** Start-up calls sent before the app loaded (src/app/early.ts); the boot machine's first calls take them. */
-  startup?: StartupCalls | null;
+  /**
+   * What the entry started before the app loaded (src/app/early.ts): the platform connection, taken over rather than
+   * made again, and the start-up calls, whose answers the first calls take.
+   */
+  startup?: EarlyCalls | null;
 }
+
+type SessionRef = ActorRefFrom<typeof sessionMachine>;
 
 /** SPEC §3 session key `cpw`: a forced password change is pending (a reload must not skip it). */
 const PASSWORD_CHANGE_MARK = "cpw";
@@ -55,181 +54,158 @@ const PASSWORD_CHANGE_MARK = "cpw";
 /** Routes that only exist to open a sign-in modal over the home page. */
 const AUTH_ROUTES = ["/login", "/register", "/register.html"];
 
-/** The composition root's wiring: config → i18n → platform client → running actors. */
+/** Research §4.14: closing the popup announcements is remembered for the browser session (logout clears it). */
+const POPUP_KEYS = { user: "USER_POPUP", anonymous: "ANONYMOUS_POPUP" } as const;
+
+/**
+ * The composition root: the platform connection, then the root app machine (machines/app) with every live actor it
+ * and its children need. What one actor tells another is the app machine's business, not this file's.
+ */
 export async function composeServices(config: AppConfig, env: ComposeEnvironment): Promise<AppServices> {
-  const { window: win } = env;
-  const language = initialLanguage(win.localStorage, config.supportLanguages, config.defaultLang);
+  const { window: win, navigation } = env;
+  const platform = env.startup?.platform ?? createSitePlatform(config, win, env.fetch);
+  const { client, session } = platform;
+  const language = platform.language();
   persistLanguage(win.localStorage, language);
   const catalogLoaded = activateLocale(language);
   win.document.documentElement.lang = LANGUAGE_TAGS[language];
   win.document.documentElement.classList.remove(...Object.values(themeClass));
   win.document.documentElement.classList.add(themeClass[config.brand.theme]);
-  let current: Language = language;
-
-  const session = createSessionStore(win.sessionStorage, config.platform.merchant);
-  // eslint-disable-next-line prefer-const -- assigned once the client it needs exists
-  let sessionActor: ReturnType<typeof createSessionActor> | undefined;
-  const client = createPlatformClient({
-    baseURL: config.platform.baseUrl || win.location.origin,
-    merchant: config.platform.merchant,
-    getLanguage: () => current,
-    session,
-    onSessionEnded: () => sessionActor?.send({ type: "session.ended" }),
-    slowMs: config.platform.slowMs,
-    timeoutMs: config.platform.timeoutMs,
-    ...(env.fetch ? { fetch: env.fetch } : {}),
-  });
-
-  const boot = createActor(
-    bootMachine.provide({
-      actors: liveBootActors(client, { merchant: config.platform.merchant, imageCdn: config.imageCdn }, env.startup ?? undefined, yieldToMain),
-    }),
-    { input: { host: win.location.host, language } },
-  );
-
-  // Creating the actors is start-up work of its own: it is done in short tasks (nothing is started before the end,
-  // so no event can fall between them), and the browser can paint and answer input in between.
+  // The sign-in forms are a chunk of their own (ADR 0011). The session needs them from its start (a stored session
+  // that has ended opens the login form at once), so the app machine starts once they are in.
+  const flowsLoaded = import("./sign-in-flows.ts");
   await yieldToMain();
-  const remember = createRememberStore(win.document, config.platform.merchant);
+
+  const merchant = config.platform.merchant;
+  const remember = createRememberStore(win.document, merchant);
   const auth = liveAuthActors(client, { os: platformOs(win), social: createSandboxSocialSignIn() });
-  const storeToken = (_: unknown, params: { token: string }) => session.setToken(params.token);
-  // The sign-in flows are a lazy chunk (ADR 0011); the session starts once it is in (events sent before wait).
-  let flows: SignInFlows | undefined;
-  const flowsLoaded = import("./sign-in-flows.ts").then((m) => {
-    flows = m.signInFlows({
-      win,
-      auth,
-      remember,
-      storeToken: (token) => session.setToken(token),
-      discardToken: () => session.clear(),
-      markPasswordChange: (on) => (on ? win.sessionStorage.setItem(PASSWORD_CHANGE_MARK, "1") : win.sessionStorage.removeItem(PASSWORD_CHANGE_MARK)),
-    });
-  });
-  function createSessionActor() {
-    const { navigation } = env;
-    return createActor(
-      sessionMachine.provide({
-        actors: {
-          ...auth.session,
-          login: deferredLogic("login", () => flows?.login),
-          registration: deferredLogic("registration", () => flows?.registration),
-          passwordRecovery: deferredLogic("passwordRecovery", () => flows?.passwordRecovery),
-          changePassword: deferredLogic("changePassword", () => flows?.changePassword),
-          balance: balanceMachine.provide({ actors: auth.balance }),
-        },
-        actions: {
-          storeToken,
-          clearSession: () => session.clear(),
-          clearTrialPassword: () => win.sessionStorage.removeItem(PASSWORD_CHANGE_MARK),
-          clearPasswordChangeMark: () => win.sessionStorage.removeItem(PASSWORD_CHANGE_MARK),
-          navigateHome: () => navigation.go("/"),
-          leaveAuthRoute: () => {
-            if (AUTH_ROUTES.includes(navigation.pathname())) navigation.go("/", true);
-          },
-          continueIntent: (_, params: { intent: Intent }) => {
-            if (params.intent.kind === "route") navigation.go(params.intent.to);
-          },
-        },
-      }),
-      {
-        input: {
-          hasToken: session.getToken() !== null,
-          passwordChangePending: session.getToken() !== null && win.sessionStorage.getItem(PASSWORD_CHANGE_MARK) === "1",
-          defaultPassword: config.defaultPassword,
-          defaultDialingCode: config.defaultDialingCode,
-          socialProviders: config.socialLogin.providers,
-          rememberedUsername,
-          domain: win.location.host,
-          registerUrl: `${win.location.origin}/register`,
-        },
-      },
-    );
-  }
-  // Reading the cookies waits for the browser's cookie store: a task of its own.
-  const rememberedUsername = remember.username();
-  await yieldToMain();
-  sessionActor = createSessionActor();
-  const sessionRef = sessionActor;
-  await yieldToMain();
-  let platformAnnounced = false;
-  boot.subscribe((snapshot) => {
-    const status = snapshot.context.status;
-    if (!status || platformAnnounced) return;
-    platformAnnounced = true;
-    sessionRef.send({ type: "platform.ready", modules: status.modules, rules: status.registerRules });
-  });
-
+  const markPasswordChange = (on: boolean) => (on ? win.sessionStorage.setItem(PASSWORD_CHANGE_MARK, "1") : win.sessionStorage.removeItem(PASSWORD_CHANGE_MARK));
   const popup = createPopupPort(win);
-  const customerService = createActor(
-    customerServiceMachine.provide({
-      actors: liveCustomerServiceActors(client),
-      actions: {
-        openWindow: () => popup.open(),
-        showInWindow: (_, params) => popup.show(params.url),
-        closeWindow: () => popup.close(),
-      },
-    }),
-  );
-
-  // The game-launch machine loads with the first game a player starts (or when the browser is idle): ADR 0011.
-  const gameLaunch = lazyActor(() =>
-    import("./game-launch-actor.ts").then((m) =>
-      m.createGameLaunchActor({
-        client,
-        config,
-        win,
-        navigation: env.navigation,
-        session: sessionRef,
-        language: () => current,
-        token: () => session.getToken(),
-      }),
-    ),
-  );
-
-  // Research §4.14: closing the popup announcements is remembered for the browser session (logout clears it).
-  const popupKeys = { user: "USER_POPUP", anonymous: "ANONYMOUS_POPUP" } as const;
   const popupClosed = (): PopupClosed => ({
-    user: win.sessionStorage.getItem(popupKeys.user) === "closed",
-    anonymous: win.sessionStorage.getItem(popupKeys.anonymous) === "closed",
+    user: win.sessionStorage.getItem(POPUP_KEYS.user) === "closed",
+    anonymous: win.sessionStorage.getItem(POPUP_KEYS.anonymous) === "closed",
   });
   // The first call takes the answer src/app/early.ts asked for (same login state and language), sent before this code loaded.
   const announcementsRaw = announcementsSource(client, env.startup?.announcements);
-  const announcements = createActor(
-    announcementsMachine.provide({
-      // Part of the app chunk (not a lazy one): the home banner is often the first page's largest picture.
-      actors: {
-        fetchAnnouncements: fromPromise<NoticeData, AnnouncementsRequest>(({ input }) =>
-          fetchNoticeData(client, input, { imageCdn: config.imageCdn }, announcementsRaw),
-        ),
-      },
-      actions: { rememberPopupClosed: (_, params) => win.sessionStorage.setItem(popupKeys[params.audience], "closed") },
-    }),
-    { input: { loggedIn: session.getToken() !== null, language, popupClosed: popupClosed() } },
-  );
-  sessionRef.subscribe((snapshot) => {
-    const loggedIn = snapshot.matches("signedIn") ? true : snapshot.matches("guest") ? false : null;
-    if (loggedIn !== null && loggedIn !== announcements.getSnapshot().context.loggedIn) {
-      announcements.send({ type: "session.changed", loggedIn, popupClosed: popupClosed() });
-    }
+  // Reading the cookies waits for the browser's cookie store: a task of its own.
+  const rememberedUsername = remember.username();
+  const flows = (await flowsLoaded).signInFlows({
+    win,
+    auth,
+    remember,
+    storeToken: (token) => session.setToken(token),
+    discardToken: () => session.clear(),
+    markPasswordChange,
   });
+  await yieldToMain();
+
+  const hasToken = session.getToken() !== null;
+  const input: AppInput = {
+    boot: { host: win.location.host, language },
+    session: {
+      hasToken,
+      passwordChangePending: hasToken && win.sessionStorage.getItem(PASSWORD_CHANGE_MARK) === "1",
+      defaultPassword: config.defaultPassword,
+      defaultDialingCode: config.defaultDialingCode,
+      socialProviders: config.socialLogin.providers,
+      rememberedUsername,
+      domain: win.location.host,
+      registerUrl: `${win.location.origin}/register`,
+    },
+    announcements: { loggedIn: hasToken, language, popupClosed: popupClosed() },
+  };
+  const app = createActor(
+    appMachine.provide({
+      actors: {
+        boot: appChildren.boot.provide({ actors: liveBootActors(client, { merchant, imageCdn: config.imageCdn }, env.startup ?? undefined, yieldToMain) }),
+        session: appChildren.session.provide({
+          actors: {
+            ...auth.session,
+            login: flows.login,
+            registration: flows.registration,
+            passwordRecovery: flows.passwordRecovery,
+            changePassword: flows.changePassword,
+            balance: balanceMachine.provide({ actors: auth.balance }),
+          },
+          actions: {
+            storeToken: (_, params) => session.setToken(params.token),
+            clearSession: () => session.clear(),
+            clearTrialPassword: () => markPasswordChange(false),
+            clearPasswordChangeMark: () => markPasswordChange(false),
+            navigateHome: () => navigation.go("/"),
+            leaveAuthRoute: () => {
+              if (AUTH_ROUTES.includes(navigation.pathname())) navigation.go("/", true);
+            },
+            continueIntent: (_, params: { intent: Intent }) => {
+              if (params.intent.kind === "route") navigation.go(params.intent.to);
+            },
+          },
+        }),
+        announcements: appChildren.announcements.provide({
+          actors: {
+            fetchAnnouncements: fromPromise<NoticeData, AnnouncementsRequest>(({ input: request }) =>
+              fetchNoticeData(client, request, { imageCdn: config.imageCdn }, announcementsRaw),
+            ),
+          },
+          actions: { rememberPopupClosed: (_, params) => win.sessionStorage.setItem(POPUP_KEYS[params.audience], "closed") },
+        }),
+        customerService: appChildren.customerService.provide({
+          actors: liveCustomerServiceActors(client),
+          actions: {
+            openWindow: () => popup.open(),
+            showInWindow: (_, params) => popup.show(params.url),
+            closeWindow: () => popup.close(),
+          },
+        }),
+        // The game-launch machine is a chunk of its own: it loads with the first game a player starts (ADR 0011).
+        loadGameLaunch: fromPromise(() =>
+          import("./game-launch-logic.ts").then((m) =>
+            m.liveGameLaunch({
+              client,
+              config,
+              win,
+              navigation,
+              language: platform.language,
+              token: () => session.getToken(),
+              username: (): string => sessionActor().getSnapshot().context.member?.account ?? "",
+            }),
+          ),
+        ),
+        switchLanguage: fromPromise<void, { language: string }>(async ({ input: { language: next } }) => {
+          if (!isLanguage(next) || !config.supportLanguages.includes(next)) throw new Error(`language ${next} is not offered`);
+          await activateLocale(next);
+          platform.setLanguage(next);
+          persistLanguage(win.localStorage, next);
+          win.document.documentElement.lang = LANGUAGE_TAGS[next];
+        }),
+      },
+    }),
+    { input },
+  );
+  const sessionActor = (): SessionRef => {
+    const ref: SessionRef | undefined = app.getSnapshot().children.session;
+    if (!ref) throw new Error("the session actor is not running");
+    return ref;
+  };
+  platform.onSessionEnded(() => app.send({ type: "session.ended" }));
+  const requestLogin = (to: string) => sessionActor().send({ type: "protected.requested", intent: { kind: "route", to, realAccountOnly: false } });
+
   let lobbyMachinesPromise: Promise<LobbyMachines> | undefined;
   const loadLobbyMachines = () =>
     (lobbyMachinesPromise ??= import("../api/lobby-actors.ts").then((m) =>
       m.providedLobbyMachines(
         client,
-        { merchant: config.platform.merchant, imageCdn: config.imageCdn, language: () => current, origin: win.location.origin },
+        { merchant, imageCdn: config.imageCdn, language: platform.language, origin: win.location.origin },
         ({ kind, gameCode, playType }) => {
           const search = new URLSearchParams({ gameCode, ...(playType ? { playType } : {}) });
-          sessionRef.send({ type: "protected.requested", intent: { kind: "route", to: `${m.LOTTERY_ROUTES[kind]}?${search.toString()}`, realAccountOnly: false } });
+          requestLogin(`${m.LOTTERY_ROUTES[kind]}?${search.toString()}`);
         },
       ),
     ));
   let homeMachinePromise: Promise<typeof homeMachine> | undefined;
   const loadHomeMachine = () =>
     (homeMachinePromise ??= settled(
-      import("../api/home-actors.ts").then((m) =>
-        m.providedHomeMachine(client, { merchant: config.platform.merchant, imageCdn: config.imageCdn, device: "WEB" }),
-      ),
+      import("../api/home-actors.ts").then((m) => m.providedHomeMachine(client, { merchant, imageCdn: config.imageCdn, device: "WEB" })),
     ));
 
   let cataloguePromise: Promise<LoadedCatalogue> | undefined;
@@ -238,14 +214,8 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     (cataloguePromise ??= import("../api/catalogue-actors.ts").then((m) =>
       (loadedCatalogue = m.providedCatalogueMachine(
         client,
-        { merchant: config.platform.merchant, imageCdn: config.imageCdn, language: () => current },
-        {
-          requestLogin: () =>
-            sessionRef.send({
-              type: "protected.requested",
-              intent: { kind: "route", to: `${env.navigation.pathname()}${win.location.search}`, realAccountOnly: false },
-            }),
-        },
+        { merchant, imageCdn: config.imageCdn, language: platform.language },
+        { requestLogin: () => requestLogin(`${navigation.pathname()}${win.location.search}`) },
         // The first game-list call of a first load of /rng, sent by src/app/early.ts.
         env.startup?.gamePage,
       )),
@@ -259,43 +229,29 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   const warm = { catalogue: loadCatalogue, lobby: loadLobbyMachines, home: null, other: null }[page];
   const warming = warm?.().catch(() => undefined);
   await yieldToMain();
-  boot.start();
-  customerService.start();
-  void flowsLoaded.then(
-    () => sessionRef.start(),
-    (error: unknown) => {
-      console.error("The sign-in flows did not load", error);
-      sessionRef.start();
-    },
-  );
-  const preload = () => void gameLaunch.load().catch(() => undefined);
+  app.start();
+  const preload = () => app.send({ type: "gameLaunch.preload" });
   if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(preload, { timeout: 4000 });
   else win.setTimeout(preload, 2000);
-  announcements.start();
   await catalogLoaded;
   if (page === "catalogue") await warming;
 
+  const children = app.getSnapshot().children;
+  const { boot, announcements, customerService } = children;
+  if (!boot || !announcements || !customerService) throw new Error("the app machine did not start its actors");
   return {
     config,
+    app,
     boot,
     customerService,
     session,
-    auth: sessionActor,
+    auth: sessionActor(),
+    announcements,
     loadCatalogue,
     loadedCatalogue: () => loadedCatalogue,
-    gameLaunch,
-    announcements,
     loadHomeMachine,
     loadLobbyMachines,
-    async changeLanguage(next) {
-      if (next === current || !config.supportLanguages.includes(next)) return;
-      await activateLocale(next);
-      current = next;
-      persistLanguage(win.localStorage, next);
-      win.document.documentElement.lang = LANGUAGE_TAGS[next];
-      boot.send({ type: "language.changed", language: next });
-      announcements.send({ type: "language.changed", language: next });
-    },
+    changeLanguage: (next) => app.send({ type: "language.requested", language: next }),
     rememberHeaderTop(height) {
       rememberHeaderTop(win.localStorage, win.innerWidth, height);
     },
@@ -317,7 +273,7 @@ export async function startApp(
   config: AppConfig,
   win: Window,
   history?: Parameters<typeof createAppRouter>[1],
-  startup?: StartupCalls | null,
+  startup?: EarlyCalls | null,
 ) {
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
   let early: { to: string; replace: boolean } | null = null;

@@ -8,12 +8,11 @@
  * asked for once the first view is on screen (src/entry.ts).
  */
 import { loadConfig, type ConfigResult } from "../config/load-config.ts";
-import { createPlatformClient } from "../api/client.ts";
 import { resolveImage, startStartupCalls, type StartupCalls } from "../api/startup-calls.ts";
-import { initialLanguage, likelyLanguage } from "../i18n/locale.ts";
+import { likelyLanguage } from "../i18n/locale.ts";
 import { msg } from "@lingui/core/macro";
 import { activateLocale, i18n, prefetchCatalog } from "../i18n/i18n.ts";
-import { createSessionStore } from "./session.ts";
+import { createSitePlatform, type SitePlatform } from "./platform.ts";
 import { firstBanner, requestAnnouncements } from "../api/announcement-query.ts";
 import { firstCatalogueQuery, requestGamePage, type EarlyGamePage } from "../api/game-page-query.ts";
 import { toGameSummary } from "../api/games-api.ts";
@@ -42,10 +41,15 @@ function preloadImage(doc: Document, href: string) {
   doc.head.appendChild(link);
 }
 
+/** The start-up calls and the one platform connection (src/app/platform.ts) that sent them, which the app takes over. */
+export interface EarlyCalls extends StartupCalls {
+  platform: SitePlatform;
+}
+
 export interface EarlyStart {
   config: Promise<ConfigResult>;
-  /** The start-up calls on their way; null when the configuration is unusable. */
-  startup: Promise<StartupCalls | null>;
+  /** The start-up calls on their way, with the platform they went through; null when the configuration is unusable. */
+  startup: Promise<EarlyCalls | null>;
   /**
    * Settles once the first view of a home page has been drawn and its banner has arrived (src/app/first-view.ts),
    * or at once when there is none to draw (another page, the site closed, no banner, a call failed), so the app's
@@ -119,7 +123,9 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
   const startup = config.then(async (result) => {
     if (!result.ok) return null;
     const { config: app } = result;
-    const language = initialLanguage(win.localStorage, app.supportLanguages, app.defaultLang);
+    const platform = createSitePlatform(app, win);
+    const { client, session } = platform;
+    const language = platform.language();
     paintSplash(win.document, app.brand);
     // The fonts the pages are drawn in, prepared in the same layout as the brand's name: before the first contentful
     // paint, while the page has nothing else in flight (src/app/font-warmup.ts).
@@ -128,15 +134,6 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
     chosen = language;
     catalog = activateLocale(language);
     catalog.catch(() => undefined);
-    const session = createSessionStore(win.sessionStorage, app.platform.merchant);
-    const client = createPlatformClient({
-      baseURL: app.platform.baseUrl || win.location.origin,
-      merchant: app.platform.merchant,
-      getLanguage: () => language,
-      session,
-      slowMs: app.platform.slowMs,
-      timeoutMs: app.platform.timeoutMs,
-    });
     const calls = await startStartupCalls(client, { merchant: app.platform.merchant, imageCdn: app.imageCdn, host: win.location.host, language }, yieldToMain);
     await yieldToMain();
     // The banners: on a first page the `w_home` banner is usually the largest picture, so its data leaves now too.
@@ -168,7 +165,7 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
         () => undefined,
       );
     }
-    return { ...calls, announcements, ...(gamePage ? { gamePage } : {}) };
+    return { ...calls, platform, announcements, ...(gamePage ? { gamePage } : {}) };
   });
   const firstView = Promise.all([config, startup]).then(async ([result, calls]) => {
     if (!result.ok || !calls) return false;

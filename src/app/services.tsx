@@ -3,8 +3,7 @@ import type { ActorRefFrom } from "xstate";
 import type { bootMachine } from "../../machines/boot/boot.machine.ts";
 import type { customerServiceMachine } from "../../machines/customer-service/customer-service.machine.ts";
 import type { sessionMachine } from "../../machines/session/session.machine.ts";
-import type { GameLaunchActor } from "./game-launch-actor.ts";
-import type { LazyActor } from "./lazy-actor.ts";
+import type { AppActorRef } from "../../machines/app/app.machine.ts";
 import type { announcementsMachine } from "../../machines/announcements/announcements.machine.ts";
 import type { homeMachine } from "../../machines/home/home.machine.ts";
 import type { LoadedCatalogue } from "../api/catalogue-actors.ts";
@@ -17,14 +16,13 @@ export type { LobbyMachines };
 /** What the composition root hands to routes and views: the running actors and a few app-wide intents. */
 export interface AppServices {
   config: AppConfig;
+  /** The root app machine (machines/app): it runs the actors below and the game launch, and carries what they tell each other. */
+  app: AppActorRef;
   boot: ActorRefFrom<typeof bootMachine>;
   customerService: ActorRefFrom<typeof customerServiceMachine>;
   session: SessionStore;
   /** The session machine: guest or member, sign-in modals, logout, protected actions. */
   auth: ActorRefFrom<typeof sessionMachine>;
-  /** The game-launch machine: vendor cards and games → routes, login, launch, /game (ADR 0010). */
-  /** The game-launch machine (ADR 0010), loaded with the first game started (ADR 0011). */
-  gameLaunch: LazyActor<GameLaunchActor>;
   /** Announcements for the whole site: marquee, popups, banner groups (home, login modal, register screen). */
   announcements: ActorRefFrom<typeof announcementsMachine>;
   /** The home blocks' machine with its live actors (loaded with the blocks, not on the first route). */
@@ -35,7 +33,8 @@ export interface AppServices {
   loadCatalogue(): Promise<LoadedCatalogue>;
   /** The same once it has loaded, else null (a first load of /rng has it before the first render). */
   loadedCatalogue(): LoadedCatalogue | null;
-  changeLanguage(language: Language): Promise<void>;
+  /** Asks the app machine to switch the site's language (it loads the language's messages, then reloads the lists). */
+  changeLanguage(language: Language): void;
   /** Keeps the header top row's height for this window width, for the next visit's first view (src/app/header-memory.ts). */
   rememberHeaderTop(height: number): void;
 }

@@ -111,9 +111,7 @@ export const bootDriver: FlowDriver<BootSession> = {
   },
 
   async stop(session) {
-    session.app.services.boot.stop();
-    session.app.services.customerService.stop();
-    session.app.services.auth.stop();
+    session.app.services.app.stop();
     session.app.unmount();
   },
 };

@@ -17,7 +17,7 @@ import type { GameSummary, LaunchOutcome, LaunchTarget, VendorCard, Viewer } fro
 import { toGameSummary } from "../../src/api/games-api.ts";
 import { patchScenario } from "../../src/sandbox/scenarios.ts";
 import { getGameCatalogue } from "../../src/sandbox/seed/games.ts";
-import { renderApp } from "../render-app.tsx";
+import { gameLaunchOf, gameLaunchReady, renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { createPlatformGate } from "./platform-gate.ts";
 import type { FlowDriver } from "./types.ts";
@@ -57,7 +57,7 @@ function realTarget(session: LaunchSession, target: LaunchTarget): LaunchTarget 
   return { ...target, game: pgGame(target.game.trial) };
 }
 
-const snapshot = (session: LaunchSession) => session.app.services.gameLaunch.current()!.getSnapshot();
+const snapshot = (session: LaunchSession) => gameLaunchOf(session.app.services).getSnapshot();
 const trialCall = (session: LaunchSession) => snapshot(session).context.mode === "trial";
 const launchPath = (session: LaunchSession) => (trialCall(session) ? TRIAL : LAUNCH);
 
@@ -141,8 +141,8 @@ export const gameLaunchDriver: FlowDriver<LaunchSession> = {
     const gate = createPlatformGate([LAUNCH, TRIAL, LIST]);
     const app = await renderApp(FROM);
     await screen.findByRole("navigation", { name: "Main" }, { timeout: 10_000 });
-    await app.services.gameLaunch.load();
-    await waitFor(() => expect(app.services.gameLaunch.current()!.getSnapshot().context.viewer).toBe(viewer), { timeout: 5000 });
+    await gameLaunchReady(app.services);
+    await waitFor(() => expect(gameLaunchOf(app.services).getSnapshot().context.viewer).toBe(viewer), { timeout: 5000 });
     return { app, scripted, gate, user: userEvent.setup() };
   },
 
@@ -157,7 +157,7 @@ export const gameLaunchDriver: FlowDriver<LaunchSession> = {
     const { user } = session;
     switch (event.type) {
       case "launch.requested":
-        session.app.services.gameLaunch.current()!.send({ type: "launch.requested", target: realTarget(session, event.target as LaunchTarget), from: FROM });
+        session.app.services.app.send({ type: "launch.requested", target: realTarget(session, event.target as LaunchTarget), from: FROM });
         return;
       case "session.changed":
         return changeViewer(session, event.viewer as Viewer);
@@ -245,10 +245,7 @@ export const gameLaunchDriver: FlowDriver<LaunchSession> = {
 
   async stop(session) {
     const { services } = session.app;
-    services.gameLaunch.current()?.stop();
-    services.boot.stop();
-    services.customerService.stop();
-    services.auth.stop();
+    services.app.stop();
     session.app.unmount();
   },
 };

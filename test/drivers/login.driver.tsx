@@ -411,9 +411,7 @@ export const loginDriver: FlowDriver<LoginSession> = {
 
   async stop(session) {
     session.stopWatching();
-    session.app.services.boot.stop();
-    session.app.services.customerService.stop();
-    session.app.services.auth.stop();
+    session.app.services.app.stop();
     session.app.unmount();
     socialPopup.reset();
   },

@@ -265,9 +265,7 @@ export const registrationDriver: FlowDriver<RegistrationSession> = {
 
   async stop(session) {
     session.stopWatching();
-    session.app.services.boot.stop();
-    session.app.services.customerService.stop();
-    session.app.services.auth.stop();
+    session.app.services.app.stop();
     session.app.unmount();
     affiliates.splice(0, affiliates.length, ...allAffiliates);
   },

@@ -53,11 +53,11 @@ describe("announcements machine", () => {
   it("reloads when the player logs in and again when they log out", async () => {
     const { actor, calls } = start();
     await loaded(actor);
-    actor.send({ type: "session.changed", loggedIn: true, popupClosed: none });
+    actor.send({ type: "session.changed", loggedIn: true });
     expect(actor.getSnapshot().matches("loading")).toBe(true);
     await loaded(actor);
     expect(selectMarquee(actor.getSnapshot()).notices[0]?.id).toBe("member-pt-p1");
-    actor.send({ type: "session.changed", loggedIn: false, popupClosed: none });
+    actor.send({ type: "session.changed", loggedIn: false });
     await loaded(actor);
     expect(calls).toEqual([
       { loggedIn: false, language: "pt" },
@@ -69,7 +69,7 @@ describe("announcements machine", () => {
   it("does not reload when the login state is unchanged or the language is the same", async () => {
     const { actor, calls } = start();
     await loaded(actor);
-    actor.send({ type: "session.changed", loggedIn: false, popupClosed: none });
+    actor.send({ type: "session.changed", loggedIn: false });
     actor.send({ type: "language.changed", language: "pt" });
     expect(actor.getSnapshot().matches("loaded")).toBe(true);
     expect(calls).toHaveLength(1);
@@ -113,7 +113,7 @@ describe("announcements machine", () => {
     actor.send({ type: "popup.closed" });
     expect(selectPopup(actor.getSnapshot()).open).toBe(false);
     expect(remembered).toEqual(["anonymous"]);
-    actor.send({ type: "session.changed", loggedIn: true, popupClosed: { user: false, anonymous: true } });
+    actor.send({ type: "session.changed", loggedIn: true });
     await loaded(actor);
     expect(selectPopup(actor.getSnapshot()).open).toBe(true);
     actor.send({ type: "popup.closed" });
@@ -121,6 +121,10 @@ describe("announcements machine", () => {
     actor.send({ type: "language.changed", language: "en" });
     await loaded(actor);
     expect(selectPopup(actor.getSnapshot()).open).toBe(false);
+    // Ending the session clears the tab's storage: the guest's popups show again.
+    actor.send({ type: "session.changed", loggedIn: false });
+    await loaded(actor);
+    expect(selectPopup(actor.getSnapshot()).open).toBe(true);
   });
 
   it("does not open the popup when it was closed earlier in this browser session, or when there is none", async () => {

@@ -64,10 +64,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearImageCache();
-  services?.auth.stop();
-  services?.boot.stop();
-  services?.customerService.stop();
-  services?.announcements.stop();
+  services?.app.stop();
   services = undefined;
 });
 

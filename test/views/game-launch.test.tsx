@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderApp } from "../render-app.tsx";
+import { gameLaunchOf, gameLaunchReady, renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { applyPreset, patchScenario } from "../../src/sandbox/scenarios.ts";
 import { getGameCatalogue } from "../../src/sandbox/seed/games.ts";
@@ -19,8 +19,8 @@ beforeEach(() => localStorage.setItem("lang", "en"));
 async function app(url = "/rng?page=PG") {
   const rendered = await renderApp(url);
   await screen.findByRole("navigation", { name: "Main" }, { timeout: 10_000 });
-  await rendered.services.gameLaunch.load();
-  const launch = (target: LaunchTarget, from = url) => rendered.services.gameLaunch.current()!.send({ type: "launch.requested", target, from });
+  await gameLaunchReady(rendered.services);
+  const launch = (target: LaunchTarget, from = url) => rendered.services.app.send({ type: "launch.requested", target, from });
   return { ...rendered, launch, user: userEvent.setup() };
 }
 
@@ -59,7 +59,7 @@ describe("game launch in the app", () => {
     const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 5000 });
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Log in" })).not.toBeInTheDocument());
-    expect(services.gameLaunch.current()!.getSnapshot().value).toBe("idle");
+    expect(gameLaunchOf(services).getSnapshot().value).toBe("idle");
     await user.click(within(screen.getByRole("banner")).getAllByRole("button", { name: "Log in" })[0]!);
     await logIn(user);
     await waitFor(() => expect(services.auth.getSnapshot().matches("signedIn")).toBe(true), { timeout: 4000 });

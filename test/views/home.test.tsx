@@ -148,9 +148,9 @@ describe("home page against the sandbox", () => {
     const { services } = await renderApp("/");
     const marquee = await screen.findByTestId("notice-marquee");
     await within(marquee).findAllByRole("button", { name: "Welcome to Aurora" });
-    await services.changeLanguage("pt");
+    services.changeLanguage("pt");
     expect((await within(marquee).findAllByRole("button", { name: "Bem-vindo à Aurora" })).length).toBeGreaterThan(0);
-    await services.changeLanguage("en");
+    services.changeLanguage("en");
     await within(marquee).findAllByRole("button", { name: "Welcome to Aurora" });
     services.auth.send({ type: "login.open" });
     const user = userEvent.setup();

@@ -20,9 +20,7 @@ beforeAll(installDialogStub);
 /** App services (config, boot with the sandbox's countries) for the shared auth controls; stopped after each test. */
 let services: AppServices | undefined;
 afterEach(() => {
-  services?.auth.stop();
-  services?.boot.stop();
-  services?.customerService.stop();
+  services?.app.stop();
   services = undefined;
 });
 

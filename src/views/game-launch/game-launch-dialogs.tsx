@@ -10,11 +10,17 @@ import { GameGrid } from "../games/game-grid.tsx";
 import { useGameLaunchActor } from "./use-game-launch.ts";
 import * as css from "./game-launch.css.ts";
 
+/** Who handles the failure dialog's buttons when not the game-launch machine (its code did not load: machines/app). */
+export interface FailureIntents {
+  close(): void;
+  retry(): void;
+}
+
 /** The game-launch machine's dialogs: starting, the vendor's popup game list, trial warning, maintenance, open round, failure. */
-export function GameLaunchDialogs({ dialog }: { dialog: Exclude<LaunchDialog, { kind: "none" }> }) {
+export function GameLaunchDialogs({ dialog, intents }: { dialog: Exclude<LaunchDialog, { kind: "none" }>; intents?: FailureIntents }) {
   const { t, i18n } = useLingui();
   const actor = useGameLaunchActor();
-  const close = useCallback(() => actor.send({ type: "dialog.closed" }), [actor]);
+  const close = useCallback(() => (intents ? intents.close() : actor.send({ type: "dialog.closed" })), [actor, intents]);
   const retryList = useCallback(() => actor.send({ type: "list.retry" }), [actor]);
   const changePage = useCallback((pageNo: number) => actor.send({ type: "list.pageRequested", pageNo }), [actor]);
   const primaryRef = useRef<HTMLButtonElement>(null);
@@ -95,7 +101,7 @@ export function GameLaunchDialogs({ dialog }: { dialog: Exclude<LaunchDialog, { 
             <button type="button" className={buttons.button} onClick={close}>
               {t`Close`}
             </button>
-            <button ref={primaryRef} type="button" className={buttons.primary} onClick={() => actor.send({ type: "launch.retry" })}>
+            <button ref={primaryRef} type="button" className={buttons.primary} onClick={() => (intents ? intents.retry() : actor.send({ type: "launch.retry" }))}>
               {t`Try again`}
             </button>
           </div>

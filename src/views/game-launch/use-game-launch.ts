@@ -1,51 +1,38 @@
-import { useCallback, useMemo, useRef, useSyncExternalStore } from "react";
+import { useMemo } from "react";
+import { useSelector } from "@xstate/react";
 import type { EventFrom } from "xstate";
 import { useServices } from "../../app/services.tsx";
-import type { GameLaunchActor } from "../../app/game-launch-actor.ts";
-import { selectGameScreen, selectLaunchDialog, type GameLaunchSnapshot, type GameScreen, type LaunchDialog } from "../../../machines/game-launch/game-launch.selectors.ts";
+import type { GameLaunchLogic, GameLaunchRef } from "../../../machines/app/app.machine.ts";
+import { selectGameScreen, selectLaunchDialog, type GameScreen, type LaunchDialog } from "../../../machines/game-launch/game-launch.selectors.ts";
 
-const same = <T,>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
 const NO_DIALOG: LaunchDialog = { kind: "none" };
 const NO_GAME: GameScreen = { kind: "empty" };
 
-/** The game-launch actor once its code has loaded (null before: nothing has been started yet). */
-function useLoadedActor(): GameLaunchActor | null {
-  const { gameLaunch } = useServices();
-  return useSyncExternalStore(gameLaunch.subscribe, gameLaunch.current, gameLaunch.current);
+/** Two view models are the same when each of their fields is (the selectors build a new object on every snapshot). */
+function sameFields<T extends object>(a: T, b: T): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof T)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
-/** A view of the machine's snapshot; `idle` while its code has not loaded (the machine would be idle too). */
-function useLaunchView<T>(select: (snapshot: GameLaunchSnapshot) => T, idle: T): T {
-  const actor = useLoadedActor();
-  const last = useRef(idle);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!actor) return () => {};
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  const read = useCallback(() => {
-    const next = actor ? select(actor.getSnapshot()) : idle;
-    if (!same(last.current, next)) last.current = next;
-    return last.current;
-  }, [actor, select, idle]);
-  return useSyncExternalStore(subscribe, read, read);
+/** The game-launch actor once the app machine has started it (null before its code has been needed). */
+function useGameLaunchRef(): GameLaunchRef | null {
+  const { app } = useServices();
+  return useSelector(app, (snapshot) => snapshot.context.gameLaunch);
 }
 
-/** The game-launch dialog the machine shows, if any. */
+/** The game-launch dialog the machine shows, if any (none before the machine runs: it would be idle). */
 export function useLaunchDialog(): LaunchDialog {
-  return useLaunchView(selectLaunchDialog, NO_DIALOG);
+  return useSelector(useGameLaunchRef() ?? undefined, (snapshot) => (snapshot ? selectLaunchDialog(snapshot) : NO_DIALOG), sameFields);
 }
 
 /** What `/game` shows. */
 export function useGameScreen(): GameScreen {
-  return useLaunchView(selectGameScreen, NO_GAME);
+  return useSelector(useGameLaunchRef() ?? undefined, (snapshot) => (snapshot ? selectGameScreen(snapshot) : NO_GAME), sameFields);
 }
 
-/** Sends events to the game-launch machine (dropped before it has loaded: it would be idle and ignore them). */
-export function useGameLaunchActor(): { send(event: EventFrom<GameLaunchActor["logic"]>): void } {
-  const { gameLaunch } = useServices();
-  return useMemo(() => ({ send: (event) => gameLaunch.current()?.send(event) }), [gameLaunch]);
+/** Sends events to the game-launch machine (the same object while the actor is the same: effects depend on it). */
+export function useGameLaunchActor(): { send(event: EventFrom<GameLaunchLogic>): void } {
+  const ref = useGameLaunchRef();
+  return useMemo(() => ({ send: (event) => ref?.send(event) }), [ref]);
 }

@@ -4,18 +4,18 @@ import type { LaunchTarget } from "../../../machines/games/games.types.ts";
 import { useServices } from "../../app/services.tsx";
 
 /**
- * The one way a view starts a game: hands the target to the game-launch machine, with the page the player is on
- * (the way back from `/game`).
+ * The one way a view starts a game: hands the target to the app machine, which passes it to the game launch (loading
+ * its code first if needed), with the page the player is on (the way back from `/game`).
  */
 export function useLaunchGame(): (target: LaunchTarget) => void {
-  const { gameLaunch } = useServices();
+  const { app } = useServices();
   const router = useRouter();
   return useCallback(
     (target: LaunchTarget) => {
       const { pathname, searchStr } = router.state.location;
       const from = pathname === "/game" ? "/" : `${pathname}${searchStr}`;
-      void gameLaunch.load().then((actor) => actor.send({ type: "launch.requested", target, from }));
+      app.send({ type: "launch.requested", target, from });
     },
-    [gameLaunch, router],
+    [app, router],
   );
 }

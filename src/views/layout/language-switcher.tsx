@@ -20,7 +20,7 @@ export function LanguageSwitcher() {
         className={css.select}
         value={i18n.locale}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+          if (isLanguage(event.target.value)) changeLanguage(event.target.value);
         }}
       >
         {config.supportLanguages.map((lang) => (

@@ -1,0 +1,342 @@
+import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, type ActorRefFrom } from "xstate";
+import { announcementsMachine } from "../announcements/announcements.machine.ts";
+import type { AnnouncementsInput } from "../announcements/announcements.types.ts";
+import { bootMachine } from "../boot/boot.machine.ts";
+import type { BootInput, PlatformStatus } from "../boot/boot.types.ts";
+import { customerServiceMachine } from "../customer-service/customer-service.machine.ts";
+import type { gameLaunchMachine } from "../game-launch/game-launch.machine.ts";
+import type { LaunchTarget } from "../games/games.types.ts";
+import { sessionMachine, type SessionInput, type Viewer } from "../session/session.machine.ts";
+import { described } from "../shared/described.ts";
+import { toFailure, type Failure } from "../shared/errors.ts";
+
+/** The game-launch machine with its live actors, as its lazy chunk delivers it. */
+export type GameLaunchLogic = typeof gameLaunchMachine;
+export type GameLaunchRef = ActorRefFrom<GameLaunchLogic>;
+
+export interface AppInput {
+  boot: BootInput;
+  session: SessionInput;
+  announcements: AnnouncementsInput;
+}
+
+/** A game the player asked for before the game-launch code had arrived. */
+export interface QueuedLaunch {
+  target: LaunchTarget;
+  from: string;
+}
+
+export interface AppContext {
+  input: AppInput;
+  language: string;
+  /** The language the player picked while it is being switched to. */
+  nextLanguage: string | null;
+  languageFailure: Failure | null;
+  /** Who is playing, as the session last said; null until it has said. */
+  viewer: Viewer | null;
+  /** The game-launch actor once its code has arrived. */
+  gameLaunch: GameLaunchRef | null;
+  queuedLaunch: QueuedLaunch | null;
+  gameLaunchFailure: Failure | null;
+}
+
+export type AppEvent =
+  | { type: "platform.ready"; status: PlatformStatus }
+  | { type: "viewer.changed"; viewer: Viewer }
+  | { type: "signIn.closed" }
+  | { type: "session.ended" }
+  | { type: "language.requested"; language: string }
+  | { type: "launch.requested"; target: LaunchTarget; from: string }
+  | { type: "gameLaunch.preload" }
+  | { type: "gameLaunch.retry" }
+  | { type: "gameLaunch.dismissed" }
+  | { type: "gameLaunch.loginRequested" };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+/**
+ * The children as the site runs them: what each reports about itself goes to this machine (`sendParent`), which
+ * passes it on. The composition root adds their live actors on top (`provideApp`), which keeps these reports.
+ */
+export const appChildren = {
+  boot: bootMachine.provide({
+    actions: { announceStatus: sendParent((_, params: { status: PlatformStatus }) => ({ type: "platform.ready" as const, status: params.status })) },
+  }),
+  session: sessionMachine.provide({
+    actions: {
+      announceViewer: sendParent((_, params: { viewer: Viewer }) => ({ type: "viewer.changed" as const, viewer: params.viewer })),
+      announceSignInClosed: sendParent({ type: "signIn.closed" as const }),
+    },
+  }),
+  announcements: announcementsMachine,
+  customerService: customerServiceMachine,
+};
+
+/** The game-launch machine wired into the site: its login request comes here and goes on to the session. */
+export function wiredGameLaunch(logic: GameLaunchLogic): GameLaunchLogic {
+  return logic.provide({ actions: { requestLogin: sendParent({ type: "gameLaunch.loginRequested" as const }) } });
+}
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+  },
+  actors: {
+    ...appChildren,
+    loadGameLaunch: fromPromise<GameLaunchLogic>(notProvided("loadGameLaunch")),
+    switchLanguage: fromPromise<void, { language: string }>(notProvided("switchLanguage")),
+  },
+  actions: {
+    tellSessionPlatformReady: sendTo("session", (_, params: { status: PlatformStatus }) => ({
+      type: "platform.ready" as const,
+      modules: params.status.modules,
+      rules: params.status.registerRules,
+    })),
+    tellSessionEnded: sendTo("session", { type: "session.ended" as const }),
+    tellSessionLoginNeeded: sendTo("session", { type: "login.open" as const }),
+    tellListsLanguage: sendTo("boot", ({ context }) => ({ type: "language.changed" as const, language: context.language })),
+    tellAnnouncementsLanguage: sendTo("announcements", ({ context }) => ({ type: "language.changed" as const, language: context.language })),
+    forwardLaunch: enqueueActions(({ context, enqueue }, params: QueuedLaunch) => {
+      if (context.gameLaunch) enqueue.sendTo(context.gameLaunch, { type: "launch.requested", ...params });
+    }),
+    tellGameLaunchViewer: enqueueActions(({ context, enqueue }) => {
+      if (context.gameLaunch && context.viewer) enqueue.sendTo(context.gameLaunch, { type: "session.changed", viewer: context.viewer });
+    }),
+    tellGameLaunchLoginClosed: enqueueActions(({ context, enqueue }) => {
+      if (context.gameLaunch) enqueue.sendTo(context.gameLaunch, { type: "login.closed" });
+    }),
+    tellAnnouncementsLogin: sendTo("announcements", ({ context }) => ({ type: "session.changed" as const, loggedIn: context.viewer !== null && context.viewer !== "guest" })),
+    startGameLaunch: assign({
+      gameLaunch: ({ spawn, context }, params: { logic: GameLaunchLogic }) =>
+        spawn(wiredGameLaunch(params.logic), { input: { viewer: context.viewer ?? "guest" } }),
+      gameLaunchFailure: null,
+    }),
+    forwardQueuedLaunch: enqueueActions(({ context, enqueue }) => {
+      if (context.gameLaunch && context.queuedLaunch) enqueue.sendTo(context.gameLaunch, { type: "launch.requested", ...context.queuedLaunch });
+      enqueue.assign({ queuedLaunch: null });
+    }),
+    clearQueuedLaunch: assign({ queuedLaunch: null, gameLaunchFailure: null }),
+    queueLaunch: assign({
+      queuedLaunch: ({ event }) => (event.type === "launch.requested" ? { target: event.target, from: event.from } : null),
+    }),
+  },
+  guards: {
+    isSignedInViewer: described("The session says a member or a trial account is playing.", ({ event }) => event.type === "viewer.changed" && event.viewer !== "guest"),
+    isNewViewer: described(
+      "The session names another kind of player than before (for example a trial account that became a member).",
+      ({ context, event }) => event.type === "viewer.changed" && event.viewer !== context.viewer,
+    ),
+    isNewLanguage: described(
+      "The player picked a language other than the one the site is in.",
+      ({ context, event }) => event.type === "language.requested" && event.language !== context.language,
+    ),
+    hasQueuedLaunch: described("The player asked for a game while the game-launch code was on its way.", ({ context }) => context.queuedLaunch !== null),
+  },
+}).createMachine({
+  id: "app",
+  description:
+    "The running site: it starts the long-lived actors (start-up, session, announcements, customer service, and game launch once its code is needed) and carries what one of them says to the others — the platform's switches to the session, a login or the end of a session to the announcements and the game launch, a language change to the lists and announcements, a game launch's login request to the session.",
+  context: ({ input }) => ({
+    input,
+    language: input.boot.language,
+    nextLanguage: null,
+    languageFailure: null,
+    viewer: null,
+    gameLaunch: null,
+    queuedLaunch: null,
+    gameLaunchFailure: null,
+  }),
+  invoke: [
+    { id: "boot", systemId: "boot", src: "boot", input: ({ context }) => context.input.boot },
+    { id: "session", systemId: "session", src: "session", input: ({ context }) => context.input.session },
+    { id: "announcements", systemId: "announcements", src: "announcements", input: ({ context }) => context.input.announcements },
+    { id: "customerService", systemId: "customerService", src: "customerService" },
+  ],
+  on: {
+    "session.ended": {
+      actions: "tellSessionEnded",
+      meta: { spec: "§8 Not logged in: login popup" },
+    },
+  },
+  type: "parallel",
+  states: {
+    platform: {
+      description: "Whether the platform's switches (whitelabel modules) and field rules have reached the session.",
+      initial: "awaitingStatus",
+      states: {
+        awaitingStatus: {
+          description: "The start-up has not had the platform's status yet.",
+          on: {
+            "platform.ready": {
+              target: "ready",
+              actions: { type: "tellSessionPlatformReady", params: ({ event }) => ({ status: event.status }) },
+              meta: { spec: "§6 Whitelabel flags" },
+            },
+          },
+        },
+        ready: { description: "The session knows the platform's switches and field rules." },
+      },
+    },
+    viewer: {
+      description: "Who is playing, as the session says; a change is passed on to the announcements and the game launch.",
+      initial: "unknown",
+      states: {
+        unknown: {
+          description: "The session is still checking a stored login.",
+          on: {
+            "viewer.changed": [
+              {
+                guard: "isSignedInViewer",
+                target: "signedIn",
+                actions: [assign({ viewer: ({ event }) => event.viewer }), "tellAnnouncementsLogin", "tellGameLaunchViewer"],
+                meta: { spec: "§4 Login state is true when a token exists" },
+              },
+              {
+                target: "guest",
+                actions: [assign({ viewer: ({ event }) => event.viewer }), "tellAnnouncementsLogin", "tellGameLaunchViewer"],
+                meta: { spec: "§4 Login state is true when a token exists" },
+              },
+            ],
+          },
+        },
+        guest: {
+          description: "A guest is browsing.",
+          on: {
+            "viewer.changed": {
+              guard: "isSignedInViewer",
+              target: "signedIn",
+              description: "The player signed in: the announcements reload for members, and a game that waited for the login starts.",
+              actions: [assign({ viewer: ({ event }) => event.viewer }), "tellAnnouncementsLogin", "tellGameLaunchViewer"],
+              meta: { spec: "§4 Home announcements reload on login change; §4 Game start (requires login)" },
+            },
+            "signIn.closed": {
+              description: "The player closed a sign-in modal without signing in: a game that waited for the login is dropped.",
+              actions: "tellGameLaunchLoginClosed",
+              meta: { spec: "§6 Guest: game launch requires login" },
+            },
+          },
+        },
+        signedIn: {
+          description: "A member or a trial account is playing.",
+          on: {
+            "viewer.changed": [
+              {
+                guard: "isSignedInViewer",
+                description: "Another kind of account signed in without the session passing through a guest.",
+                actions: [assign({ viewer: ({ event }) => event.viewer }), "tellGameLaunchViewer"],
+                meta: { spec: "§6 Roles and permissions" },
+              },
+              {
+                target: "guest",
+                description: "The session ended (logout, a 401, an expired password left): the announcements reload for guests and the game launch treats the player as a guest.",
+                actions: [assign({ viewer: ({ event }) => event.viewer }), "tellAnnouncementsLogin", "tellGameLaunchViewer"],
+                meta: { spec: "§4 Logout; §8 Not logged in: login popup" },
+              },
+            ],
+          },
+        },
+      },
+    },
+    language: {
+      description: "The site's language: a new one is loaded first, then the lists and announcements reload in it.",
+      initial: "idle",
+      states: {
+        idle: {
+          description: "The site is in one language.",
+          on: {
+            "language.requested": {
+              guard: "isNewLanguage",
+              target: "switching",
+              actions: assign({ nextLanguage: ({ event }) => event.language, languageFailure: null }),
+              meta: { spec: "§1 Languages" },
+            },
+          },
+        },
+        switching: {
+          description: "The chosen language's messages are loading; the page stays in the old language meanwhile.",
+          invoke: {
+            id: "switchLanguage",
+            src: "switchLanguage",
+            input: ({ context }) => ({ language: context.nextLanguage ?? context.language }),
+            onDone: {
+              target: "idle",
+              description: "The language changed: the vendor lanes, help titles and announcements reload in it.",
+              actions: [
+                assign({ language: ({ context }) => context.nextLanguage ?? context.language, nextLanguage: null }),
+                "tellListsLanguage",
+                "tellAnnouncementsLanguage",
+              ],
+              meta: { spec: "§1 Languages; §4 Home announcements reload on language change" },
+            },
+            onError: {
+              target: "idle",
+              actions: assign({ nextLanguage: null, languageFailure: ({ event }) => toFailure(event.error) }),
+              meta: { spec: "§8 Others: network link abnormal" },
+            },
+          },
+        },
+      },
+    },
+    gameLaunch: {
+      description: "The game-launch machine: its code arrives with the first game a player starts, or when the browser is idle.",
+      initial: "dormant",
+      states: {
+        dormant: {
+          description: "The game-launch code has not been asked for.",
+          on: {
+            "gameLaunch.preload": { target: "loading", meta: { spec: "§4 Game start" } },
+            "launch.requested": { target: "loading", actions: "queueLaunch", meta: { spec: "§4 Game start" } },
+          },
+        },
+        loading: {
+          description: "The game-launch code is on its way; a game asked for meanwhile waits for it.",
+          invoke: {
+            id: "loadGameLaunch",
+            src: "loadGameLaunch",
+            onDone: [
+              {
+                guard: "hasQueuedLaunch",
+                target: "ready",
+                actions: [{ type: "startGameLaunch", params: ({ event }) => ({ logic: event.output }) }, "forwardQueuedLaunch"],
+                meta: { spec: "§4 Game start" },
+              },
+              { target: "ready", actions: { type: "startGameLaunch", params: ({ event }) => ({ logic: event.output }) }, meta: { spec: "§4 Game start" } },
+            ],
+            onError: {
+              target: "failed",
+              actions: assign({ gameLaunchFailure: ({ event }) => toFailure(event.error) }),
+              meta: { spec: "§8 Others: network link abnormal" },
+            },
+          },
+          on: { "launch.requested": { actions: "queueLaunch", meta: { spec: "§4 Game start" } } },
+        },
+        failed: {
+          description: "The game-launch code could not be loaded; a game the player asked for shows the failure with Try again.",
+          on: {
+            "gameLaunch.retry": { target: "loading", actions: assign({ gameLaunchFailure: null }), meta: { spec: "§8 Others: network link abnormal" } },
+            "launch.requested": { target: "loading", actions: ["queueLaunch", assign({ gameLaunchFailure: null })], meta: { spec: "§4 Game start" } },
+            "gameLaunch.dismissed": { target: "dormant", actions: "clearQueuedLaunch", meta: { spec: "§8 Others: network link abnormal" } },
+          },
+        },
+        ready: {
+          description: "The game-launch machine runs; games go to it.",
+          on: {
+            "launch.requested": {
+              actions: { type: "forwardLaunch", params: ({ event }) => ({ target: event.target, from: event.from }) },
+              meta: { spec: "§4 Game start" },
+            },
+            "gameLaunch.loginRequested": {
+              description: "A game needs a login: the session opens the login popup; the game starts once the player has signed in.",
+              actions: "tellSessionLoginNeeded",
+              meta: { spec: "§6 Guest: game launch requires login" },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type AppActorRef = ActorRefFrom<typeof appMachine>;

@@ -1,0 +1,53 @@
+import type { PlatformStatus } from "../boot/boot.types.ts";
+import { gameLaunchMachine } from "../game-launch/game-launch.machine.ts";
+import { sampleGame } from "../game-launch/game-launch.samples.ts";
+import type { SampleEvent, SampleInput } from "../shared/registry-types.ts";
+import type { AppInput } from "./app.machine.ts";
+
+const status: PlatformStatus = {
+  maintenance: false,
+  regionRestriction: false,
+  location: { ip: "203.0.113.7", country: "Brazil" },
+  modules: { FREEPLAY3: true },
+  registerRules: {},
+  resources: [],
+};
+
+const input = (hasToken: boolean): AppInput => ({
+  boot: { host: "www.aurora.test", language: "pt" },
+  session: {
+    hasToken,
+    defaultPassword: "123456",
+    defaultDialingCode: "+55",
+    socialProviders: [],
+    rememberedUsername: null,
+    domain: "www.aurora.test",
+    registerUrl: "https://www.aurora.test/register",
+  },
+  announcements: { loggedIn: hasToken, language: "pt", popupClosed: { user: false, anonymous: false } },
+});
+
+export const appInputs: SampleInput[] = [
+  { label: "A visitor opens the site", input: input(false) },
+  { label: "A player reopens the site with a stored session", input: input(true) },
+];
+
+export const appSamples: SampleEvent[] = [
+  { label: "The start-up has the platform's status", event: { type: "platform.ready", status } },
+  { label: "The session says a guest is browsing", event: { type: "viewer.changed", viewer: "guest" } },
+  { label: "The session says a member signed in", event: { type: "viewer.changed", viewer: "member" } },
+  { label: "The session says a trial account signed in", event: { type: "viewer.changed", viewer: "trial" } },
+  { label: "The player closes a sign-in modal without signing in", event: { type: "signIn.closed" } },
+  { label: "A platform call answers 401 (the session ended)", event: { type: "session.ended" } },
+  { label: "Player picks English", event: { type: "language.requested", language: "en" } },
+  { label: "Player picks Portuguese (the language the site is in at first)", event: { type: "language.requested", language: "pt" } },
+  { label: "The language's messages have loaded", event: { type: "xstate.done.actor.switchLanguage" } },
+  { label: "The language's messages fail to load", event: { type: "xstate.error.actor.switchLanguage", error: { code: "network.abnormal" } } },
+  { label: "Player starts a game", event: { type: "launch.requested", target: { kind: "game", game: sampleGame }, from: "/rng" } },
+  { label: "The browser is idle: the game-launch code is asked for", event: { type: "gameLaunch.preload" } },
+  { label: "The game-launch code arrives", event: { type: "xstate.done.actor.loadGameLaunch", output: gameLaunchMachine } },
+  { label: "The game-launch code fails to load", event: { type: "xstate.error.actor.loadGameLaunch", error: { code: "network.abnormal" } } },
+  { label: "Player presses Try again after the game could not start", event: { type: "gameLaunch.retry" } },
+  { label: "Player closes the could-not-start message", event: { type: "gameLaunch.dismissed" } },
+  { label: "The game launch needs a login", event: { type: "gameLaunch.loginRequested" } },
+];

@@ -1,0 +1,201 @@
+/**
+ * The root app machine with its real children (start-up, session, announcements, customer service, game launch),
+ * each given fake ports: what one child says reaches the others through the app machine.
+ */
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { appChildren, appMachine, type AppInput, type GameLaunchLogic } from "../../machines/app/app.machine.ts";
+import { selectQueuedLaunch } from "../../machines/app/app.selectors.ts";
+import type { AnnouncementsRequest, NoticeData } from "../../machines/announcements/announcements.types.ts";
+import type { Country, HelpTopic, Member, PlatformStatus, VendorLane } from "../../machines/boot/boot.types.ts";
+import { gameLaunchMachine } from "../../machines/game-launch/game-launch.machine.ts";
+import { sampleGame } from "../../machines/game-launch/game-launch.samples.ts";
+import type { LaunchOutcome, LaunchRequest } from "../../machines/game-launch/game-launch.types.ts";
+import { loginMachine } from "../../machines/login/login.machine.ts";
+import { balanceMachine } from "../../machines/balance/balance.machine.ts";
+
+const status: PlatformStatus = {
+  maintenance: false,
+  regionRestriction: false,
+  location: { ip: "203.0.113.7", country: "Brazil" },
+  modules: { FREEPLAY3: true, MOBILEVERCODELOGIN3: false },
+  registerRules: {},
+  resources: [],
+};
+const member: Member = { id: 1, account: "demo", nickname: "Demo", type: 0, vipLabel: null, vipRank: null };
+const noNotices: NoticeData = { player: [], popup: [], hot: [], promotion: [], banners: [] };
+const never = <T,>() => fromPromise<T>(() => new Promise<T>(() => {}));
+const networkDown = Object.assign(new Error("down"), { code: "network.abnormal" });
+
+function input(hasToken: boolean): AppInput {
+  return {
+    boot: { host: "www.aurora.test", language: "pt" },
+    session: {
+      hasToken,
+      defaultPassword: "123456",
+      defaultDialingCode: "+55",
+      socialProviders: [],
+      rememberedUsername: null,
+      domain: "www.aurora.test",
+      registerUrl: "https://www.aurora.test/register",
+    },
+    announcements: { loggedIn: hasToken, language: "pt", popupClosed: { user: false, anonymous: false } },
+  };
+}
+
+interface Options {
+  hasToken?: boolean;
+  loadGameLaunch?: () => Promise<GameLaunchLogic>;
+  switchLanguage?: (language: string) => Promise<void>;
+}
+
+function start(options: Options = {}) {
+  const announcements: AnnouncementsRequest[] = [];
+  const lanes: string[] = [];
+  const launches: LaunchRequest[] = [];
+  const cleared: string[] = [];
+  const gameLaunch = gameLaunchMachine.provide({
+    actors: {
+      launchGame: fromPromise<LaunchOutcome, LaunchRequest>(async ({ input: request }) => {
+        launches.push(request);
+        return { kind: "opened", url: "https://games.example/play", openIn: "window" };
+      }),
+    },
+  });
+  const app = createActor(
+    appMachine.provide({
+      actors: {
+        boot: appChildren.boot.provide({
+          actors: {
+            fetchStatus: fromPromise(async () => status),
+            fetchCountries: fromPromise(async (): Promise<Country[]> => []),
+            fetchLanes: fromPromise(async ({ input: { language } }: { input: { language: string } }): Promise<VendorLane[]> => {
+              lanes.push(language);
+              return [];
+            }),
+            fetchHelp: fromPromise(async (): Promise<HelpTopic[]> => []),
+          },
+        }),
+        session: appChildren.session.provide({
+          actors: {
+            fetchMember: fromPromise(async () => member),
+            logout: fromPromise(async () => {}),
+            startFreePlay: never(),
+            login: loginMachine,
+            balance: balanceMachine.provide({ actors: { fetchBalance: never() } }),
+          },
+          actions: { clearSession: () => cleared.push("session") },
+        }),
+        announcements: appChildren.announcements.provide({
+          actors: {
+            fetchAnnouncements: fromPromise(async ({ input: request }: { input: AnnouncementsRequest }) => {
+              announcements.push(request);
+              return noNotices;
+            }),
+          },
+        }),
+        loadGameLaunch: fromPromise(options.loadGameLaunch ?? (async () => gameLaunch)),
+        switchLanguage: fromPromise(async ({ input: { language } }: { input: { language: string } }) => (options.switchLanguage ?? (async () => {}))(language)),
+      },
+    }),
+    { input: input(options.hasToken ?? false) },
+  ).start();
+  const session = () => app.getSnapshot().children.session!;
+  return { app, session, announcements, lanes, launches, cleared };
+}
+
+describe("app machine", () => {
+  it("hands the platform's switches to the session once the start-up has the status", async () => {
+    const { app, session } = start();
+    await waitFor(app, (s) => s.matches({ platform: "ready" }));
+    expect(session().getSnapshot().context.modules).toMatchObject({ FREEPLAY3: true });
+  });
+
+  it("a restored session reloads the announcements for a member; its end (a 401) reloads them for a guest and opens the login", async () => {
+    const { app, session, announcements, cleared } = start({ hasToken: true });
+    await waitFor(app, (s) => s.matches({ viewer: "signedIn" }));
+    expect(app.getSnapshot().context.viewer).toBe("member");
+    app.send({ type: "session.ended" });
+    await waitFor(app, (s) => s.matches({ viewer: "guest" }));
+    expect(session().getSnapshot().matches({ guest: "loggingIn" })).toBe(true);
+    expect(cleared).toEqual(["session"]);
+    await waitFor(app.getSnapshot().children.announcements!, (s) => s.matches("loaded"));
+    expect(announcements.map((r) => r.loggedIn)).toEqual([true, false]);
+  });
+
+  it("a game asked for before its code has loaded starts once it has (a member plays at once)", async () => {
+    const { app, launches } = start({ hasToken: true });
+    await waitFor(app, (s) => s.matches({ viewer: "signedIn" }));
+    app.send({ type: "launch.requested", target: { kind: "game", game: sampleGame }, from: "/rng" });
+    expect(selectQueuedLaunch(app.getSnapshot())).toEqual({ kind: "launching", gameName: sampleGame.name });
+    await waitFor(app, (s) => s.matches({ gameLaunch: "ready" }));
+    const launch = app.getSnapshot().context.gameLaunch!;
+    await waitFor(launch, (s) => s.matches("playing"));
+    expect(launches).toEqual([{ game: sampleGame, mode: "real", accountType: 1 }]);
+    expect(app.getSnapshot().context.queuedLaunch).toBeNull();
+  });
+
+  it("a guest's game opens the session's login; closing it drops the game", async () => {
+    const { app, session, launches } = start();
+    await waitFor(app, (s) => s.matches({ viewer: "guest" }));
+    app.send({ type: "launch.requested", target: { kind: "game", game: sampleGame }, from: "/rng" });
+    await waitFor(session(), (s) => s.matches({ guest: "loggingIn" }));
+    const launch = app.getSnapshot().context.gameLaunch!;
+    expect(launch.getSnapshot().matches("idle")).toBe(false);
+    session().send({ type: "auth.closed" });
+    await waitFor(launch, (s) => s.matches("idle"));
+    expect(launches).toEqual([]);
+  });
+
+  it("a guest's game starts after the login: the session's new player reaches the game launch", async () => {
+    const { app, launches } = start();
+    await waitFor(app, (s) => s.matches({ viewer: "guest" }));
+    app.send({ type: "launch.requested", target: { kind: "game", game: sampleGame }, from: "/rng" });
+    await waitFor(app.getSnapshot().children.session!, (s) => s.matches({ guest: "loggingIn" }));
+    // The login form's own steps are the login machine's; what matters here is what the session says after it.
+    app.send({ type: "viewer.changed", viewer: "member" });
+    await waitFor(app.getSnapshot().context.gameLaunch!, (s) => s.matches("playing"));
+    expect(launches).toEqual([{ game: sampleGame, mode: "real", accountType: 1 }]);
+  });
+
+  it("when the game-launch code cannot load, the game asked for shows the failure and Try again loads it", async () => {
+    let attempts = 0;
+    const gameLaunch = gameLaunchMachine;
+    const { app } = start({
+      hasToken: true,
+      loadGameLaunch: async () => {
+        attempts += 1;
+        if (attempts === 1) throw networkDown;
+        return gameLaunch;
+      },
+    });
+    app.send({ type: "launch.requested", target: { kind: "game", game: sampleGame }, from: "/rng" });
+    await waitFor(app, (s) => s.matches({ gameLaunch: "failed" }));
+    expect(selectQueuedLaunch(app.getSnapshot())).toEqual({ kind: "failed", gameName: sampleGame.name, failure: { code: "network.abnormal" } });
+    app.send({ type: "gameLaunch.retry" });
+    await waitFor(app, (s) => s.matches({ gameLaunch: "ready" }));
+    expect(attempts).toBe(2);
+  });
+
+  it("a new language loads first; then the lists and the announcements reload in it", async () => {
+    let release: () => void = () => {};
+    const { app, lanes, announcements } = start({ switchLanguage: () => new Promise<void>((resolve) => (release = resolve)) });
+    await waitFor(app.getSnapshot().children.boot!, (s) => s.matches("ready"));
+    app.send({ type: "language.requested", language: "en" });
+    expect(app.getSnapshot().matches({ language: "switching" })).toBe(true);
+    expect(lanes).toEqual(["pt"]);
+    release();
+    await waitFor(app, (s) => s.matches({ language: "idle" }) && s.context.language === "en");
+    await waitFor(app.getSnapshot().children.boot!, (s) => s.matches({ ready: "idle" }));
+    expect(lanes).toEqual(["pt", "en"]);
+    expect(announcements.map((r) => r.language)).toEqual(["pt", "en"]);
+  });
+
+  it("a language that fails to load leaves the site in the old one, with the failure kept", async () => {
+    const { app, lanes } = start({ switchLanguage: () => Promise.reject(networkDown) });
+    app.send({ type: "language.requested", language: "en" });
+    await waitFor(app, (s) => s.matches({ language: "idle" }) && s.context.languageFailure !== null);
+    expect(app.getSnapshot().context.language).toBe("pt");
+    expect(lanes.every((language) => language === "pt")).toBe(true);
+  });
+});
