@@ -25,6 +25,9 @@ export default defineConfig({
     routePreload(),
     precompressed(),
   ],
+  // The sandbox demo build (`npm start`, the browser tests) keeps the sandbox's social login adapter; a plain build
+  // folds the flag to false and emits no code of it (src/app/social/social-sign-in.ts, test/build/no-sandbox-code.test.ts).
+  define: { __SANDBOX_DEMO__: JSON.stringify(process.env.SANDBOX_DEMO === "1") },
   resolve: {
     // React 19 has useSyncExternalStore: the libraries that still import the package's shim for React 17 (XState's
     // and TanStack's React bindings) get the package's plain builds, which use React's own (ADR 0011).

@@ -25,7 +25,16 @@ export function toLoginValue(value: LoginValue): MachineLoginValue {
   };
 }
 
-/** Identity tokens from a social provider (Google, Facebook): the adapter port of the login machine. */
+/**
+ * The social login port of the login machine (Google, Facebook; ADR 0008): the identity provider signs the player in
+ * and answers an identity token, which the platform login takes as `{type: "firebase", firebaseIdToken,
+ * firebaseChannel: provider}`.
+ * - `idToken` resolves with the provider's identity token (a non-empty string).
+ * - It rejects with `{ code: "social.cancelled" }` when the player closed the provider's window (the login modal
+ *   says so); any other rejection reads "Something went wrong. Please try again." and the player may press again.
+ * Adapters are chosen by configuration in src/app/social/social-sign-in.ts: the operator's module (README, "Social
+ * login") or, in the dev server, the tests and the sandbox demo build only, the sandbox's.
+ */
 export interface SocialSignIn {
   idToken(provider: SocialProvider): Promise<string>;
 }
@@ -33,7 +42,8 @@ export interface SocialSignIn {
 export interface AuthActorOptions {
   /** The operating system reported by free play (`os`). */
   os: string;
-  social: SocialSignIn;
+  /** The social login adapter, or null when there is none (the login modal then offers no social button). */
+  social: SocialSignIn | null;
 }
 
 async function authenticate(client: PlatformClient, request: LoginRequest): Promise<MachineLoginAnswer> {
@@ -85,7 +95,10 @@ export function liveAuthActors(client: PlatformClient, options: AuthActorOptions
         return toLoginValue(value);
       }),
       fetchCaptcha: captcha,
-      socialSignIn: fromPromise<string, { provider: SocialProvider }>(({ input }) => options.social.idToken(input.provider)),
+      socialSignIn: fromPromise<string, { provider: SocialProvider }>(async ({ input }) => {
+        if (!options.social) throw new Error("No social login adapter is configured");
+        return options.social.idToken(input.provider);
+      }),
     },
     smsCode: { requestCode: smsCode },
     changePassword: { changePassword },

@@ -7,6 +7,8 @@ export type BrandTheme = (typeof BRAND_THEMES)[number];
 
 const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const language = v.picklist(LANGUAGES);
+/** A script path on the site's own origin (`/<path>.js` or `.mjs`, not `//host/…`): what `script-src 'self'` allows. */
+const sameOriginModule = v.pipe(v.string(), v.regex(/^\/(?![/\\])[^?#\\]*\.m?js$/, "a same-origin path to an ES module, e.g. /social/sign-in.js"));
 
 /** Runtime white-label configuration served at `/config.json` (validated before anything renders). */
 export const AppConfigSchema = v.pipe(
@@ -35,10 +37,17 @@ export const AppConfigSchema = v.pipe(
     imageCdn: v.union([v.literal(""), v.pipe(v.string(), v.url())]),
     loginToHome: v.boolean(),
     defaultPassword: nonEmpty,
-    /** Social logins under "login way"; `sandbox` is the only adapter built in (ADR 0008). */
+    /**
+     * Social logins under "login way" and the adapter that signs players in with them (src/app/social/): the
+     * operator's module (`{"module": "/social/sign-in.js"}`, a same-origin ES module) or `sandbox` (only in the dev
+     * server, the tests and the sandbox demo build). Without an adapter the buttons do not show.
+     */
     socialLogin: v.optional(
-      v.object({ providers: v.array(v.picklist(["google", "facebook"])), adapter: v.literal("sandbox") }),
-      { providers: [], adapter: "sandbox" },
+      v.object({
+        providers: v.array(v.picklist(["google", "facebook"])),
+        adapter: v.optional(v.union([v.literal("sandbox"), v.object({ module: sameOriginModule })])),
+      }),
+      { providers: [] },
     ),
     /** Dialing code preselected in mobile fields. */
     defaultDialingCode: v.optional(v.pipe(v.string(), v.regex(/^\+[0-9]{1,4}$/)), "+55"),

@@ -73,7 +73,7 @@ const heldSignIns: HeldSignIn[] = [];
 /**
  * The social provider's popup, held until the driver decides how it ends. The sandbox adapter answers at once, so
  * the login machine's `authorizing` state (the popup is open) could never be seen; `ui-paths.test.tsx` swaps the
- * adapter for this one (vi.mock of src/app/social.ts), and the answer is still the sandbox adapter's own token.
+ * adapter for this one (vi.mock of src/app/social/sandbox.ts), and the answer is still the sandbox adapter's own token.
  */
 export function heldSocialSignIn(real: SocialSignIn): SocialSignIn {
   return { idToken: (provider) => new Promise<string>((resolve, reject) => heldSignIns.push({ provider, real, resolve, reject })) };

@@ -1,7 +1,7 @@
 /**
- * Vitest global set-up of the e2e suite: one production build of the app (plus the test-only component harness
- * under /__harness/) into node_modules/.cache/e2e-site, then `vite preview` with the sandbox platform on a fixed port
- * (real HTTP on localhost). The returned teardown stops the preview server.
+ * Vitest global set-up of the e2e suite: one production build of the app (the sandbox demo build, SANDBOX_DEMO=1, as
+ * `npm start` makes it; plus the test-only component harness under /__harness/) into node_modules/.cache/e2e-site,
+ * then `vite preview` with the sandbox platform on a fixed port (real HTTP on localhost). The returned teardown stops the preview server.
  * E2E_SKIP_BUILD=1 reuses the previous build (quicker local iterations).
  */
 import { existsSync } from "node:fs";
@@ -15,7 +15,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   if (process.env.E2E_SKIP_BUILD === "1" && existsSync(join(SITE_DIR, "index.html"))) {
     console.log(`[e2e] reusing the build in ${SITE_DIR} (E2E_SKIP_BUILD=1)`);
   } else {
-    const app = vite("e2e build (app)", ["build", "--outDir", SITE_DIR, "--emptyOutDir", "--logLevel", "warn"]);
+    // The sandbox demo build (as `npm start`): the sandbox's social login adapter is in it (src/app/social/).
+    const app = vite("e2e build (app)", ["build", "--outDir", SITE_DIR, "--emptyOutDir", "--logLevel", "warn"], cleanEnv({ SANDBOX_DEMO: "1" }));
     const harness = vite("e2e build (component harness)", ["build", "--config", "test/e2e/harness/vite.config.ts"], cleanEnv({ HARNESS_OUT_DIR: join(SITE_DIR, "__harness") }));
     console.log(`[e2e] built the app (${app.toFixed(1)} s) and the component harness (${harness.toFixed(1)} s) into ${SITE_DIR}`);
   }

@@ -24,12 +24,19 @@ describe("vendor drop menus", () => {
     await menusReady(page);
     // Crossing the tab row quickly opens nothing: the pointer passes over two tabs and leaves (raw pointer moves, as
     // a hand makes them; Playwright's hover() waits for frames in between, which on a loaded machine is a pause).
+    // Every state the menu machine shows on a tab (data-menu-state) is recorded, as is any menu appearing.
     await page.evaluate(() => {
-      const seen = window as unknown as { menuSeen: boolean };
+      const seen = window as unknown as { menuSeen: boolean; menuStates: string[] };
       seen.menuSeen = false;
-      new MutationObserver(() => {
+      seen.menuStates = [];
+      new MutationObserver((records) => {
         if (document.querySelector('[data-testid="category-menu"]')) seen.menuSeen = true;
-      }).observe(document.body, { childList: true, subtree: true });
+        for (const record of records) {
+          if (record.type !== "attributes") continue;
+          const item = record.target as Element;
+          seen.menuStates.push(`${item.querySelector("[data-category]")?.getAttribute("data-category")}:${item.getAttribute("data-menu-state") ?? "closed"}`);
+        }
+      }).observe(document.body, { childList: true, subtree: true, attributeFilter: ["data-menu-state"] });
     });
     const centre = async (id: string) => {
       const box = (await tab(page, id).boundingBox())!;
@@ -39,8 +46,18 @@ describe("vendor drop menus", () => {
     await page.mouse.move(live.x, live.y);
     await page.mouse.move(pvp.x, pvp.y, { steps: 4 });
     await page.mouse.move(640, 880, { steps: 2 });
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { menuSeen: boolean }).menuSeen)).toBe(false);
+    // The pass is over once the machine has waited on a tab (opening) and is closed again: nothing is pending then,
+    // so no menu can open from it later.
+    await page.waitForFunction(() => {
+      const { menuStates } = window as unknown as { menuStates: string[] };
+      return menuStates.some((s) => s.endsWith(":opening")) && document.querySelector("nav [data-menu-state]") === null;
+    });
+    const { menuSeen, menuStates } = await page.evaluate(() => {
+      const seen = window as unknown as { menuSeen: boolean; menuStates: string[] };
+      return { menuSeen: seen.menuSeen, menuStates: seen.menuStates };
+    });
+    expect(menuSeen).toBe(false);
+    expect(menuStates.filter((s) => !/:(opening|closed)$/.test(s)), "the menu machine never went past opening").toEqual([]);
     expect(await menu(page).count()).toBe(0);
     await tab(page, "RNG").hover();
     await menu(page).waitFor();

@@ -8,7 +8,7 @@ import { drivers } from "../drivers/index.ts";
 import { expectOnlyAllowedStorage, readCookies, typedDuring } from "../drivers/storage.ts";
 
 // The sandbox's social adapter answers at once; held, the login driver decides when the popup ends (sign-in.ts).
-vi.mock(import("../../src/app/social.ts"), async (importOriginal) => {
+vi.mock(import("../../src/app/social/sandbox.ts"), async (importOriginal) => {
   const original = await importOriginal();
   const { heldSocialSignIn } = await import("../drivers/sign-in.ts");
   return { ...original, createSandboxSocialSignIn: (email?: string) => heldSocialSignIn(original.createSandboxSocialSignIn(email)) };

@@ -37,6 +37,7 @@ export function CategoryMenuTabs({ categories }: { categories: readonly GameCate
           category={category}
           open={openId === category.id}
           highlighted={openId === category.id ? snapshot.context.vendor : null}
+          menuState={snapshot.context.category === category.id ? String(snapshot.value) : undefined}
           send={send}
         />
       ))}
@@ -46,7 +47,20 @@ export function CategoryMenuTabs({ categories }: { categories: readonly GameCate
 
 type Send = ReturnType<typeof useMachine<typeof categoryMenuMachine>>[1];
 
-function CategoryTab({ category, open, highlighted, send }: { category: GameCategory; open: boolean; highlighted: string | null; send: Send }) {
+function CategoryTab({
+  category,
+  open,
+  highlighted,
+  menuState,
+  send,
+}: {
+  category: GameCategory;
+  open: boolean;
+  highlighted: string | null;
+  /** The menu machine's state when it is about this tab (`opening`, `open`, `closing`), for tests to wait on. */
+  menuState: string | undefined;
+  send: Send;
+}) {
   const { i18n } = useLingui();
   const launch = useLaunchGame();
   const item = useRef<HTMLLIElement>(null);
@@ -111,6 +125,7 @@ function CategoryTab({ category, open, highlighted, send }: { category: GameCate
   return (
     <li
       ref={item}
+      data-menu-state={menuState}
       onKeyDown={onItemKeyDown}
       onPointerMove={onPointerMove}
       onPointerLeave={onPointerLeave}
