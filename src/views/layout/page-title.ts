@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect } from "react";
 import { useRouterState } from "@tanstack/react-router";
-import type { I18n } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { RouteStaticData } from "../../routes/-route-table.ts";
 
 /**
@@ -25,5 +25,7 @@ export function useRouteData(): RouteStaticData | undefined {
 
 /** "<page> · <brand>", or the route's own document title. */
 export function documentTitle(i18n: I18n, route: Pick<RouteStaticData, "title" | "documentTitle">, brand: string): string {
-  return route.documentTitle ? i18n._({ ...route.documentTitle, values: { brand } }) : `${i18n._(route.title)} · ${brand}`;
+  if (!route.documentTitle) return `${i18n._(route.title)} · ${brand}`;
+  const withBrand: MessageDescriptor = { ...route.documentTitle, values: { brand } };
+  return i18n._(withBrand);
 }
