@@ -15,7 +15,7 @@ import type { Plugin } from "vite";
 import { relative } from "node:path";
 import { routeOfKey } from "./route-of-file.ts";
 import { chunkOf, importedCss, isChunk, staticImports } from "./bundle-graph.ts";
-import { firstPage, type FirstPage } from "../../src/app/first-page.ts";
+import { ROUTES, routePath, type FirstPage } from "../../src/routes/-route-table.ts";
 
 /** The module of each kind of page's machines and live actors, as src/app/compose.ts imports it on first use. */
 export const PAGE_MACHINES: Partial<Record<FirstPage, string>> = {
@@ -63,11 +63,14 @@ export function routePreload(appModule = "/src/main.tsx", servicesModule = "/src
         const servicesFiles = services ? [...staticImports(bundle, services.fileName, new Set())] : [];
         for (const item of Object.values(bundle)) {
           if (!isChunk(item) || !item.isDynamicEntry || !item.facadeModuleId) continue;
-          const route = routeOfKey(relative(root, item.facadeModuleId).replaceAll("\\", "/"));
-          if (!route) continue;
+          const routeFile = routeOfKey(relative(root, item.facadeModuleId).replaceAll("\\", "/"));
+          if (!routeFile) continue;
+          const route = routePath(routeFile);
+          if (!route) throw new Error(`route-preload: ${routeFile} has no row in src/routes/-route-table.ts`);
+          const facts = ROUTES[route];
           const files = staticImports(bundle, item.fileName, new Set());
           for (const file of servicesFiles) files.add(file);
-          const machines = pageMachines[firstPage(route)];
+          const machines = pageMachines[facts.firstPage];
           const machinesChunk = machines ? chunkOf(bundle, machines) : undefined;
           if (machines && !machinesChunk) throw new Error(`route-preload: no chunk holds ${machines}`);
           if (machinesChunk) staticImports(bundle, machinesChunk.fileName, files);

@@ -3,7 +3,7 @@
  * so they travel with the app's JavaScript instead of after it. The table is written into index.html at build time
  * (scripts/vite/route-preload.ts); in development there is none and this does nothing.
  */
-import { trimPath } from "./first-page.ts";
+import { routePath } from "../routes/-route-table.ts";
 
 export const ROUTE_PRELOAD_ID = "route-preload";
 
@@ -27,8 +27,8 @@ function readTable(doc: Document): Table | null {
 export function preloadRoute(doc: Document, pathname: string): string[] {
   const table = readTable(doc);
   if (!table) return [];
-  const path = trimPath(pathname);
-  const indexes = table.routes[path] ?? table.routes[path.toLowerCase()] ?? [];
+  const path = routePath(pathname);
+  const indexes = (path && table.routes[path]) || [];
   const files = indexes.map((index) => table.files[index]).filter((file): file is string => typeof file === "string");
   for (const href of files) {
     const link = doc.createElement("link");

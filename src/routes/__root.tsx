@@ -1,15 +1,21 @@
 import { createRootRouteWithContext, redirect } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
 import type { RouterContext } from "../app/router.ts";
-import { isReachableWithoutSession } from "../app/layout-rules.ts";
+import { NOT_FOUND, redirectFor } from "./-route-table.ts";
 import { RootView } from "../views/layout/root-view.tsx";
 import { NotFoundPage } from "../views/not-found/not-found-page.tsx";
 
+const notFound = msg`Page not found`;
+
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ context, location }) => {
+  // The root's own data is what an address that matches no route shows (the not-found page, in the whole shell).
+  staticData: { ...NOT_FOUND, title: notFound, documentTitle: notFound },
+  // The one guard (SPEC §2): the matched route's access decides; login-to-home mode and the sign-in routes.
+  beforeLoad: ({ context, matches }) => {
     const { config, session } = context.services;
-    if (config.loginToHome && session.getToken() === null && !isReachableWithoutSession(location.pathname)) {
-      throw redirect({ to: "/login", replace: true });
-    }
+    const access = matches.at(-1)?.staticData.access ?? NOT_FOUND.access;
+    const to = redirectFor(access, { loginToHome: config.loginToHome, hasSession: session.getToken() !== null });
+    if (to) throw redirect({ to, replace: true });
   },
   component: RootView,
   notFoundComponent: NotFoundPage,

@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
 import { PendingPage } from "../views/pending/pending-page.tsx";
+import { routeData } from "./-route-table.ts";
 
-export const Route = createFileRoute("/promoDetail")({ component: () => <PendingPage page="promoDetail" /> });
+export const Route = createFileRoute("/promoDetail")({ staticData: routeData("/promoDetail", msg`Promotion details`), component: () => <PendingPage page="promoDetail" /> });

@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
 import { PendingPage } from "../views/pending/pending-page.tsx";
+import { routeData } from "./-route-table.ts";
 
-export const Route = createFileRoute("/promotions")({ component: () => <PendingPage page="promotions" /> });
+export const Route = createFileRoute("/promotions")({ staticData: routeData("/promotions", msg`Promotions`), component: () => <PendingPage page="promotions" /> });

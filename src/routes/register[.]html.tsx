@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
 import { AuthRoute } from "../views/auth/auth-route.tsx";
+import { routeData } from "./-route-table.ts";
 
 const search = v.object({
   referralCode: v.optional(v.string()),
@@ -8,6 +10,7 @@ const search = v.object({
 });
 
 export const Route = createFileRoute("/register.html")({
+  staticData: routeData("/register.html", msg`Register`),
   validateSearch: search,
   component: RegisterRoute,
 });

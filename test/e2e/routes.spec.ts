@@ -11,7 +11,7 @@ import { appRoutes, routeSlug } from "./support/routes.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
 import { sandbox } from "./support/sandbox.ts";
 
-/** SPEC §2, written out independently of src/app/layout-rules.ts (lower-case paths). */
+/** SPEC §2, written out independently of the route table (src/routes/-route-table.ts; lower-case paths). */
 const NO_HEADER = ["/helpmc"];
 const NO_FOOTER = ["/helpmc", "/game"];
 const NO_RIGHT_BAR = ["/rng", "/lottery", "/vnlottery", "/sealottery", "/seamless", "/game", "/pointmall", ...NO_HEADER];

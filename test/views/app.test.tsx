@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
@@ -163,6 +163,35 @@ describe("routes and layout", () => {
     const { router } = await renderApp(path, { loginToHome: true });
     await screen.findByRole("main");
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it("sends a visitor with a session from /login and /register home (the route's guard, before anything is drawn)", async () => {
+    useEnglish();
+    sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
+    const { router } = await renderApp("/login");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await router.navigate({ to: "/register" });
+    expect(router.state.location.pathname).toBe("/");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("titles the document from the matched route, in the current language", async () => {
+    useEnglish();
+    const { router, services } = await renderApp("/");
+    await screen.findByRole("main");
+    await waitFor(() => expect(document.title).toBe("Aurora Play · Online games"));
+    await router.navigate({ to: "/vip" });
+    await waitFor(() => expect(document.title).toBe("VIP · Aurora Play"));
+    await router.navigate({ to: "/rng" });
+    await waitFor(() => expect(document.title).toBe("Slots · Aurora Play"));
+    await router.navigate({ to: "/login" });
+    await waitFor(() => expect(document.title).toBe("Log in · Aurora Play"));
+    await router.navigate({ to: "/helpmc" });
+    await waitFor(() => expect(document.title).toBe("Help Centre · Aurora Play"));
+    await act(() => services.changeLanguage("pt"));
+    await waitFor(() => expect(document.title).toBe("Central de Ajuda · Aurora Play"));
+    await router.navigate({ href: "/no-such-page" });
+    await waitFor(() => expect(document.title).toBe("Página não encontrada"));
   });
 
   it("login-to-home mode lets a member with a token through", async () => {

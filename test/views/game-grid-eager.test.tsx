@@ -11,6 +11,7 @@ import { clearImageCache } from "../../src/components/lazy-image/lazy-image.tsx"
 import { GameGrid, type GameGridProps } from "../../src/views/games/game-grid.tsx";
 import type { GameSummary } from "../../machines/games/games.types.ts";
 import { testConfig } from "../render-app.tsx";
+import { routeData } from "../../src/routes/-route-table.ts";
 import { FakeIntersectionObserver, intersect, watchersOf } from "../fake-intersection-observer.ts";
 
 const watched = (element: Element) => watchersOf(element).length > 0;
@@ -36,7 +37,7 @@ async function renderGrid(props: Partial<GameGridProps> = {}) {
   services = await composeServices(testConfig(), { window, navigation: { go: () => {}, pathname: () => "/rng" } });
   const grid: ReactElement = <GameGrid games={GAMES} status="loaded" label="Slots" skeletons={6} {...props} />;
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => grid }),
+    routeTree: createRootRoute({ staticData: routeData("/rng", { id: "Slots" }), component: () => grid }),
     history: createMemoryHistory({ initialEntries: ["/rng"] }),
   });
   render(

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useNavigate } from "@tanstack/react-router";
 import { HomePage } from "../home/home-page.tsx";
 import { useSession, useSessionActor } from "./use-auth.ts";
 import { preloadDialog } from "./auth-modals.tsx";
@@ -10,18 +9,16 @@ export interface AuthRouteProps {
   affiliateCode?: string;
 }
 
-/** `/login` and `/register`: the home page with the login or register modal open (a member goes home). */
+/**
+ * `/login` and `/register`: the home page with the login or register modal open. A visitor with a session never
+ * gets here: the route's guard sends them home (src/routes/__root.tsx).
+ */
 export function AuthRoute({ modal, referralCode, affiliateCode }: AuthRouteProps) {
   const session = useSessionActor();
-  const navigate = useNavigate();
-  const phase = useSession((s) => (s.matches("guest") ? "guest" : s.matches("signedIn") ? "member" : "pending"));
+  const phase = useSession((s) => (s.matches("guest") ? "guest" : "other"));
   // The dialog's code travels with the sign-in flows' rather than after the session has started.
   useEffect(() => preloadDialog(modal), [modal]);
   useEffect(() => {
-    if (phase === "member") {
-      void navigate({ to: "/", replace: true });
-      return;
-    }
     if (phase !== "guest") return;
     const snapshot = session.getSnapshot();
     if (modal === "login" && !snapshot.matches({ guest: "loggingIn" })) session.send({ type: "login.open" });

@@ -1,5 +1,7 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import { useServices } from "../../app/services.tsx";
 import { errorMessages } from "../../i18n/messages.ts";
 import type { Failure } from "../../../machines/shared/errors.ts";
@@ -9,12 +11,12 @@ import { CustomerServiceNotice } from "../customer-service/customer-service-noti
 import * as layout from "../layout/layout.css.ts";
 import * as css from "./boot.css.ts";
 
-function useTitle(title: string) {
-  const { config } = useServices();
-  useEffect(() => {
-    document.title = `${title} · ${config.brand.name}`;
-  }, [title, config.brand.name]);
-}
+/** The document title of each screen that replaces the site (set by the root view with the brand). */
+export const BOOT_TITLES: Record<"statusFailed" | "maintenance" | "restricted", MessageDescriptor> = {
+  statusFailed: msg`Connection problem`,
+  maintenance: msg`System Maintenance`,
+  restricted: msg`Access restricted`,
+};
 
 /** The brand above a spinner: the same picture as the loading screen of index.html once it knows the brand (src/app/splash.ts). */
 export function CheckingScreen() {
@@ -54,7 +56,6 @@ function ContactUsButton() {
 
 export function StatusFailedScreen({ failure, onRetry }: { failure: Failure; onRetry?: () => void }) {
   const { t, i18n } = useLingui();
-  useTitle(t`Connection problem`);
   return (
     <main className={css.screen} data-screen="status-failed">
       <div className={css.card}>
@@ -75,7 +76,6 @@ export function StatusFailedScreen({ failure, onRetry }: { failure: Failure; onR
 /** A page that replaces the whole site (maintenance, restriction): the spec's kicker, a title, Contact Us. */
 function BlockedScreen({ screen, title, onRetry, children }: { screen: string; title: string; onRetry?: () => void; children: ReactNode }) {
   const { t } = useLingui();
-  useTitle(title);
   return (
     <main className={css.screen} data-screen={screen}>
       <div className={css.card}>
@@ -93,9 +93,9 @@ function BlockedScreen({ screen, title, onRetry, children }: { screen: string; t
 }
 
 export function MaintenanceScreen({ onRetry }: { onRetry?: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
-    <BlockedScreen screen="maintenance" title={t`System Maintenance`} onRetry={onRetry}>
+    <BlockedScreen screen="maintenance" title={i18n._(BOOT_TITLES.maintenance)} onRetry={onRetry}>
       <p className={css.text}>{t`We are currently performing a system maintenance`}</p>
       <p className={css.text}>{t`Please come back later. If you need help, our customer service is available.`}</p>
     </BlockedScreen>
@@ -103,9 +103,9 @@ export function MaintenanceScreen({ onRetry }: { onRetry?: () => void }) {
 }
 
 export function RestrictedScreen({ location, onRetry }: { location: VisitorLocation; onRetry?: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
-    <BlockedScreen screen="restricted" title={t`Access restricted`} onRetry={onRetry}>
+    <BlockedScreen screen="restricted" title={i18n._(BOOT_TITLES.restricted)} onRetry={onRetry}>
       <p className={css.text}>{t`Sorry, your location or IP address is not allowed to access this site.`}</p>
       <dl className={css.facts}>
         <dt className={css.factLabel}>{t`Your IP`}</dt>

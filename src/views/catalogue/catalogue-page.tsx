@@ -57,9 +57,6 @@ export function CataloguePage({ vendor }: { vendor: string | undefined }) {
       live = false;
     };
   }, [services, attempt, loaded]);
-  useEffect(() => {
-    document.title = `${t`Slots`} · ${services.config.brand.name}`;
-  }, [t, services.config.brand.name]);
   return (
     <div className={`${layout.container} ${css.page}`}>
       <h1 className={css.title}>{t`Slots`}</h1>

@@ -1,16 +1,14 @@
-import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { ConfigProblem } from "../../config/schema.ts";
 import * as layout from "../layout/layout.css.ts";
+import { useDocumentTitle } from "../layout/page-title.ts";
 import * as css from "../boot/boot.css.ts";
 
 /** Shown instead of the site when `/config.json` is missing or invalid: names the field, never renders a broken site. */
 export function ConfigErrorScreen({ problem, onReload }: { problem: ConfigProblem; onReload(): void }) {
   const { t } = useLingui();
   const title = t`This site is not configured correctly`;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <main className={css.screen}>
       <div className={css.card} role="alert">

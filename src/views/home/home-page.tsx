@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useServices } from "../../app/services.tsx";
 import { BANNER_GROUPS } from "../../../machines/announcements/announcements.types.ts";
@@ -34,9 +34,6 @@ export function HomePage() {
   const noticeOpen = useAnnouncements((s) => s.matches({ loaded: { notice: "open" } }));
   // The popup announcements wait while a sign-in or member dialog of the session is open (one modal at a time).
   const sessionIdle = useSession((s) => s.matches({ guest: "idle" }) || s.matches({ signedIn: "idle" }));
-  useEffect(() => {
-    document.title = t`${brand} · Online games`;
-  }, [t, brand]);
   return (
     <div className={layout.container}>
       <h1 className={css.visuallyHidden}>{t`Welcome to ${brand}`}</h1>

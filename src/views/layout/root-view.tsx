@@ -1,10 +1,11 @@
 import { lazy, Suspense, useDeferredValue, type ComponentType } from "react";
-import { Outlet, useRouterState } from "@tanstack/react-router";
+import { Outlet } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { useServices } from "../../app/services.tsx";
-import { layoutFor } from "../../app/layout-rules.ts";
+import { NOT_FOUND } from "../../routes/-route-table.ts";
 import { errorMessages } from "../../i18n/messages.ts";
-import { CheckingScreen, MaintenanceScreen, RestrictedScreen, StatusFailedScreen } from "../boot/boot-screens.tsx";
+import { BOOT_TITLES, CheckingScreen, MaintenanceScreen, RestrictedScreen, StatusFailedScreen } from "../boot/boot-screens.tsx";
+import { documentTitle, useDocumentTitle, useRouteData } from "./page-title.ts";
 import { CustomerServiceNotice } from "../customer-service/customer-service-notice.tsx";
 import { AuthModals } from "../auth/auth-modals.tsx";
 import { GameLaunchHost } from "../game-launch/game-launch-host.tsx";
@@ -27,9 +28,13 @@ const Footer = lazy(
 
 /** The whole page: a boot screen (maintenance, restriction, failure) or the site shell around the route. */
 export function RootView() {
-  const { boot } = useServices();
+  const { boot, config } = useServices();
   // Deferred: the switch from the checking screen to the whole site is rendered in slices (see SiteShell).
   const screen = useDeferredValue(useBootScreen());
+  const route = useRouteData();
+  const { i18n } = useLingui();
+  const titled = screen.kind === "site" || screen.kind === "checking" ? route : { title: BOOT_TITLES[screen.kind] };
+  useDocumentTitle(titled ? documentTitle(i18n, titled, config.brand.name) : null);
   const retry = () => boot.send({ type: "boot.retry" });
   switch (screen.kind) {
     case "checking":
@@ -49,8 +54,8 @@ function SiteShell() {
   // The whole shell (header, page, footer) is drawn when the start-up lists arrive: as a deferred render, which
   // React does in slices rather than one long task.
   const site = useDeferredValue(useSite());
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const parts = layoutFor(pathname);
+  // The shell's parts are the matched route's (SPEC §2 route table); an unknown address shows them all.
+  const parts = useRouteData()?.layout ?? NOT_FOUND.layout;
   const { t, i18n } = useLingui();
   if (site.loading && !site.failure) return <CheckingScreen />;
   return (

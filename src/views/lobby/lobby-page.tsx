@@ -3,7 +3,6 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import type { LobbyMachines } from "../../app/services.tsx";
-import { useServices } from "../../app/services.tsx";
 import type { CategoryId } from "../../../machines/boot/categories.ts";
 import type { LobbyKind, VendorCard } from "../../../machines/lobby/lobby.types.ts";
 import { selectLobby, type LobbyView } from "../../../machines/lobby/lobby.selectors.ts";
@@ -37,12 +36,8 @@ const SELECTING: readonly LobbyKind[] = ["LIVE", "FISH", "PVP"];
 const ROUTES: Record<LobbyKind, string> = { LIVE: "/live", FISH: "/fish", PVP: "/pvp", SPORTS: "/sports", ESPORTS: "/esports", ELOTT: "/elott", SEAMLESS: "/seamless" };
 
 export function LobbyPage({ kind, vendor }: { kind: LobbyKind; vendor?: string | undefined }) {
-  const { config } = useServices();
   const { i18n } = useLingui();
   const title = i18n._(lobbyTitles[kind]);
-  useEffect(() => {
-    document.title = `${title} · ${config.brand.name}`;
-  }, [title, config.brand.name]);
   const { machines, failed, retry } = useLobbyMachines();
   return (
     <section className={`${layout.container} ${css.page}`} aria-labelledby="lobby-title" data-page={kind.toLowerCase()}>

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Link } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import * as layout from "../layout/layout.css.ts";
@@ -7,9 +6,6 @@ import * as css from "../pending/pending.css.ts";
 export function NotFoundPage() {
   const { t } = useLingui();
   const title = t`Page not found`;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
   return (
     <section className={`${layout.container} ${css.pending}`} aria-labelledby="nf-title" data-page="not-found">
       <h1 id="nf-title" className={css.title}>

@@ -1,0 +1,139 @@
+/**
+ * What each route is (SPEC §2 route table): the shell parts it shows, who may open it, and which kind of page a
+ * first load of it draws. The one place that knows these facts, and `routePath` the one way to map an address to
+ * a route.
+ *
+ * Each route file attaches its row to its route as `staticData`, with its translated title (`routeData`). Once the
+ * router has matched an address, the app reads the matched route's static data: the shell's parts and the document
+ * title (src/views/layout/root-view.tsx), the guard (src/routes/__root.tsx). Code that runs before there is a router
+ * reads this table by address: the entry's first view and route preload (src/app/early.ts,
+ * src/app/route-preload.ts), the composition root's warm-up, and the build's route preload table
+ * (scripts/vite/route-preload.ts). This file imports nothing at run time (no macros), so the build can import it.
+ * The `-` prefix keeps the router's generator from reading it as a route.
+ */
+import type { FileRoutesByPath } from "@tanstack/react-router";
+import type { MessageDescriptor } from "@lingui/core";
+
+/** The path of a file route (src/routes), e.g. `/`, `/index.html`, `/seaLottery`. */
+export type RoutePath = keyof FileRoutesByPath;
+
+/** Which parts of the shell a route shows. */
+export interface LayoutParts {
+  header: boolean;
+  footer: boolean;
+  rightBar: boolean;
+}
+
+/** The kind of page a first load draws: its data and code start before the app has drawn it (ADR 0011). */
+export type FirstPage = "home" | "catalogue" | "lobby" | "other";
+
+/**
+ * Who may open a route.
+ * - `site`: everyone; in login-to-home mode a visitor without a session is sent to /login (SPEC §2).
+ * - `public`: everyone, also without a session in login-to-home mode.
+ * - `guests`: the sign-in routes: public, and a visitor with a session is sent home.
+ */
+export type Access = "site" | "public" | "guests";
+
+export interface RouteFacts {
+  layout: LayoutParts;
+  access: Access;
+  firstPage: FirstPage;
+  /** The page's top is the home page's own (no sign-in modal over it): the entry may draw it early (src/app/first-view.ts). */
+  homeTop: boolean;
+}
+
+const FULL: LayoutParts = { header: true, footer: true, rightBar: true };
+/** SPEC §2: "The side bar is absent on rng, lottery, vnlottery, seaLottery, seamless, game and pointMall." */
+const NO_RIGHT_BAR: LayoutParts = { header: true, footer: true, rightBar: false };
+
+function row(facts: Partial<RouteFacts> = {}): RouteFacts {
+  return { layout: FULL, access: "site", firstPage: "other", homeTop: false, ...facts };
+}
+
+/** An address that matches no route: the not-found page inside the whole shell. */
+export const NOT_FOUND: RouteFacts = row();
+
+const HOME = row({ firstPage: "home", homeTop: true });
+/** /login and /register draw the home page under their modal. */
+const SIGN_IN = row({ firstPage: "home", access: "guests" });
+const LOBBY = row({ firstPage: "lobby" });
+
+/** Every file route's row: a route missing here, or a row without a route, is a type error. */
+export const ROUTES: Readonly<Record<RoutePath, RouteFacts>> = {
+  "/": HOME,
+  "/index": HOME,
+  "/index.html": HOME,
+  "/home": HOME,
+  "/login": SIGN_IN,
+  "/register": SIGN_IN,
+  "/register.html": SIGN_IN,
+  "/rng": row({ firstPage: "catalogue", layout: NO_RIGHT_BAR }),
+  "/live": LOBBY,
+  "/fish": LOBBY,
+  "/pvp": LOBBY,
+  "/sports": LOBBY,
+  "/esports": LOBBY,
+  "/elott": LOBBY,
+  "/seamless": row({ firstPage: "lobby", layout: NO_RIGHT_BAR }),
+  "/lottery": row({ firstPage: "lobby", layout: NO_RIGHT_BAR }),
+  // DESIGN §5: the platform's own spelling /vnLottery reaches it too (routes match without regard to case).
+  "/vnlottery": row({ firstPage: "lobby", layout: NO_RIGHT_BAR }),
+  "/seaLottery": row({ firstPage: "lobby", layout: NO_RIGHT_BAR }),
+  "/pointMall": row({ layout: NO_RIGHT_BAR }),
+  // A full-page game: header only.
+  "/game": row({ layout: { header: true, footer: false, rightBar: false } }),
+  // The help centre: no header, and no shell around it.
+  "/helpmc": row({ access: "public", layout: { header: false, footer: false, rightBar: false } }),
+  "/download": row({ access: "public" }),
+  "/noticePage": row(),
+  "/vip": row(),
+  "/promotions": row(),
+  "/promoDetail": row(),
+  "/help": row(),
+  "/down": row(),
+  "/join": row(),
+};
+
+const BY_LOWER_CASE = new Map(Object.keys(ROUTES).map((path) => [path.toLowerCase(), path as RoutePath]));
+
+/**
+ * The route an address opens, as the router matches it (trailing slashes dropped, letter case ignored), or null
+ * when it opens none. The one path normaliser: everything that maps a pathname to a route or page uses it.
+ */
+export function routePath(pathname: string): RoutePath | null {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return BY_LOWER_CASE.get((trimmed === "" ? "/" : trimmed).toLowerCase()) ?? null;
+}
+
+/** The facts of the route an address opens (`NOT_FOUND` for none). */
+export function routeFacts(pathname: string): RouteFacts {
+  const path = routePath(pathname);
+  return path ? ROUTES[path] : NOT_FOUND;
+}
+
+/** Where the guard sends a visitor instead of a route with this access, or null to let them in. */
+export function redirectFor(access: Access, visitor: { loginToHome: boolean; hasSession: boolean }): "/" | "/login" | null {
+  if (access === "guests") return visitor.hasSession ? "/" : null;
+  if (access === "public") return null;
+  return visitor.loginToHome && !visitor.hasSession ? "/login" : null;
+}
+
+/** What every route carries as `staticData`: its row of the table and its title. */
+export interface RouteStaticData extends RouteFacts {
+  /** The page's name: the document title is "<title> · <brand>" unless `documentTitle` is given. */
+  title: MessageDescriptor;
+  /** The whole document title when it is not "<title> · <brand>" (may use `{brand}`). */
+  documentTitle?: MessageDescriptor;
+}
+
+/** A route's static data: its row and its title (each file in src/routes). */
+export function routeData(path: RoutePath, title: MessageDescriptor, documentTitle?: MessageDescriptor): RouteStaticData {
+  return documentTitle ? { ...ROUTES[path], title, documentTitle } : { ...ROUTES[path], title };
+}
+
+declare module "@tanstack/react-router" {
+  // Every route must declare its static data (a route without a title or row is a type error).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface StaticDataRouteOption extends RouteStaticData {}
+}
