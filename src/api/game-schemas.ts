@@ -1,5 +1,6 @@
 /** Response schemas of the game relays (research §4.12). */
 import * as v from "valibot";
+import { checkLaunchAddress, currentSiteOrigin, UNSAFE_ADDRESS } from "./launch-address.ts";
 
 const numeric = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/))]), v.transform(Number));
 
@@ -31,29 +32,42 @@ export type WireGameList = v.InferOutput<typeof gameListSchema>;
 
 // ── Game launch (research §4.12; ADR 0010) ─────────────────────────────────────────────────────────────────────
 
-/** A launch address the site may frame or open: http(s) or a same-origin path, never `javascript:` or `data:`. */
-const launchUrl = v.pipe(v.string(), v.trim(), v.regex(/^(https?:\/\/|\/(?!\/))\S+$/i, "not a launch address"));
+/**
+ * A launch address the site may frame or open (every address of a launch answer, refused or not): a string that
+ * passes the one validator, `checkLaunchAddress` (launch-address.ts), against the page's origin; the output is the
+ * normalised address. A refused address is an issue whose message starts with `UNSAFE_ADDRESS`, which the client
+ * turns into `platform.unsafeAddress`.
+ */
+export const launchAddressSchema = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const check = checkLaunchAddress(dataset.value, currentSiteOrigin());
+    if (check.ok) return check.url;
+    addIssue({ message: `${UNSAFE_ADDRESS} (${check.reason})` });
+    return NEVER;
+  }),
+);
 
 /** How the platform wants the game opened (ADR 0010): absent or IFRAME = the `/game` route, POPUP/WINDOW = a window. */
 const openMode = v.optional(v.nullable(v.string()));
 
 const launchContent = v.union([
-  v.looseObject({ game_url: launchUrl, openMode }),
-  launchUrl,
+  v.looseObject({ game_url: launchAddressSchema, openMode }),
+  launchAddressSchema,
 ]);
 
 /**
  * `value` of `launchGame` / `GCS_gameTrialLaunch`: `value.content.game_url` (or `value.content` itself, SPEC §7 "the
- * response content is the launch address"); older builds `value.url`, `gameUrl`, `link`, `launchUrl`. Anything else
+ * response content is the launch address"); older builds `value.url`, `gameUrl`, `link`, `launchAddressSchema`. Anything else
  * is `platform.malformed`. Output: the address and where to open it.
  */
 export const launchAnswerSchema = v.pipe(
   v.union([
     v.looseObject({ content: launchContent }),
-    v.looseObject({ url: launchUrl }),
-    v.looseObject({ gameUrl: launchUrl }),
-    v.looseObject({ link: launchUrl }),
-    v.looseObject({ launchUrl: launchUrl }),
+    v.looseObject({ url: launchAddressSchema }),
+    v.looseObject({ gameUrl: launchAddressSchema }),
+    v.looseObject({ link: launchAddressSchema }),
+    v.looseObject({ launchAddressSchema: launchAddressSchema }),
   ]),
   v.transform((value): { url: string; openMode: string } => {
     const record = value as Record<string, unknown>;
@@ -63,7 +77,7 @@ export const launchAnswerSchema = v.pipe(
       const c = content as { game_url: string; openMode?: string | null };
       return { url: c.game_url, openMode: c.openMode ?? "" };
     }
-    const url = [record.url, record.gameUrl, record.link, record.launchUrl].find((x): x is string => typeof x === "string") ?? "";
+    const url = [record.url, record.gameUrl, record.link, record.launchAddressSchema].find((x): x is string => typeof x === "string") ?? "";
     return { url, openMode: "" };
   }),
 );
@@ -76,7 +90,7 @@ export type LaunchAnswer = v.InferOutput<typeof launchAnswerSchema>;
 export const launchFailureValueSchema = v.looseObject({
   recommended: v.optional(v.array(gameSchema)),
   gameName: v.optional(v.nullable(v.string())),
-  game_url: v.optional(v.nullable(launchUrl)),
+  game_url: v.optional(v.nullable(launchAddressSchema)),
 });
 export type LaunchFailureValue = v.InferOutput<typeof launchFailureValueSchema>;
 
