@@ -43,7 +43,8 @@ export const launchAddressSchema = v.pipe(
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const check = checkLaunchAddress(dataset.value, currentSiteOrigin());
     if (check.ok) return check.url;
-    addIssue({ message: `${UNSAFE_ADDRESS} (${check.reason})` });
+    // No address at all is a malformed answer; an address that fails the rules is an unsafe one.
+    addIssue({ message: check.reason === "empty" ? "no launch address" : `${UNSAFE_ADDRESS} (${check.reason})` });
     return NEVER;
   }),
 );
@@ -58,7 +59,7 @@ const launchContent = v.union([
 
 /**
  * `value` of `launchGame` / `GCS_gameTrialLaunch`: `value.content.game_url` (or `value.content` itself, SPEC §7 "the
- * response content is the launch address"); older builds `value.url`, `gameUrl`, `link`, `launchAddressSchema`. Anything else
+ * response content is the launch address"); older builds `value.url`, `gameUrl`, `link`, `launchUrl`. Anything else
  * is `platform.malformed`. Output: the address and where to open it.
  */
 export const launchAnswerSchema = v.pipe(
@@ -67,7 +68,7 @@ export const launchAnswerSchema = v.pipe(
     v.looseObject({ url: launchAddressSchema }),
     v.looseObject({ gameUrl: launchAddressSchema }),
     v.looseObject({ link: launchAddressSchema }),
-    v.looseObject({ launchAddressSchema: launchAddressSchema }),
+    v.looseObject({ launchUrl: launchAddressSchema }),
   ]),
   v.transform((value): { url: string; openMode: string } => {
     const record = value as Record<string, unknown>;
@@ -77,7 +78,7 @@ export const launchAnswerSchema = v.pipe(
       const c = content as { game_url: string; openMode?: string | null };
       return { url: c.game_url, openMode: c.openMode ?? "" };
     }
-    const url = [record.url, record.gameUrl, record.link, record.launchAddressSchema].find((x): x is string => typeof x === "string") ?? "";
+    const url = [record.url, record.gameUrl, record.link, record.launchUrl].find((x): x is string => typeof x === "string") ?? "";
     return { url, openMode: "" };
   }),
 );
