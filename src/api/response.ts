@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { EndpointDef } from "./endpoints.ts";
 import { envelopeSchema } from "./schemas.ts";
-import { PlatformError, type PlatformErrorCode } from "./errors.ts";
+import { PlatformError } from "./errors.ts";
 import { hasUnsafeAddressIssue } from "./launch-address.ts";
 
 /** Status and text body of one HTTP exchange. */
@@ -30,34 +30,23 @@ export function issuePaths(issues: readonly v.BaseIssue<unknown>[], root: string
   return [...new Set(paths)];
 }
 
-/** `platform.unsafeAddress` when a launch address was refused (launch-address.ts), else `platform.malformed`. */
-function invalidCode(issues: readonly v.BaseIssue<unknown>[]): PlatformErrorCode {
-  return hasUnsafeAddressIssue(issues) ? "platform.unsafeAddress" : "platform.malformed";
-}
-
+/** A value that does not match: `platform.unsafeAddress` for a refused launch address (launch-address.ts), else `platform.malformed`. */
 function validate(row: EndpointDef, schema: v.GenericSchema, input: unknown, root: string, status: number): unknown {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
-  throw new PlatformError(invalidCode(result.issues), { endpoint: row.id, status, issues: issuePaths(result.issues, root) });
+  throw new PlatformError(hasUnsafeAddressIssue(result.issues) ? "platform.unsafeAddress" : "platform.malformed", {
+    endpoint: row.id,
+    status,
+    issues: issuePaths(result.issues, root),
+  });
 }
 
 /**
- * The validated `value` of a `success:false` answer. A row without a failure schema keeps no value (nothing
- * unvalidated reaches a caller); a value that does not match the row's failure schema is a typed error
- * (`platform.malformed`, or `platform.unsafeAddress` for a refused launch address) carrying the platform's
- * `errorCode`, never the raw value.
+ * The validated `value` of a `success:false` answer: a value that does not match the row's failure schema is a typed
+ * error (as {@link validate}), never the raw value; a row without a failure schema keeps no value.
  */
-export function failureValue(row: EndpointDef, value: unknown, status: number, errorCode?: string): unknown {
-  if (value === undefined || value === null) return undefined;
-  if (!row.failure) return undefined;
-  const result = v.safeParse(row.failure, value);
-  if (result.success) return result.output;
-  throw new PlatformError(invalidCode(result.issues), {
-    endpoint: row.id,
-    status,
-    ...(errorCode === undefined ? {} : { errorCode }),
-    issues: issuePaths(result.issues, "value"),
-  });
+export function failureValue(row: EndpointDef, value: unknown, status: number): unknown {
+  return value != null && row.failure ? validate(row, row.failure, value, "value", status) : undefined;
 }
 
 function interpretEnvelope(row: EndpointDef, status: number, json: unknown): unknown {
@@ -69,13 +58,12 @@ function interpretEnvelope(row: EndpointDef, status: number, json: unknown): unk
   }
   const { success, value, message, errorCode } = envelope.output;
   if (!success || !ok) {
-    const checked = failureValue(row, value, status, errorCode ?? undefined);
     throw new PlatformError("platform.message", {
       endpoint: row.id,
       status,
       serverMessage: message ?? errorCode ?? undefined,
       errorCode: errorCode ?? undefined,
-      value: checked,
+      value: failureValue(row, value, status),
     });
   }
   return validate(row, row.schema, value, "value", status);

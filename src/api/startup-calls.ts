@@ -35,21 +35,15 @@ export function resolveImage(url: string, cdn: string): string {
   return `${cdn.replace(/\/$/, "")}/${url.replace(/^\//, "")}`;
 }
 
-/** A QR picture (an `<img>` source, where a picture runs no script) may be an address or an inline image. */
-const INLINE_IMAGE = /^data:image\/(png|gif|jpeg|webp|svg\+xml)[;,]/i;
-
 /**
- * Download and social links go into an `href`: each passes the launch-address validator (https, same-origin path;
- * never `javascript:`, `data:`, `//host`, `/\\host`); a resource whose link fails is left out, a QR picture that
- * fails is dropped (the code is then drawn from the link).
+ * Download and social links go into an `href`: each passes the launch-address validator (https, a same-origin path;
+ * never `javascript:`, `data:`, `//host`, `/\\host`); a resource whose link fails is left out. (The QR picture is an
+ * `<img>` source, where an address runs no script.)
  */
 export function safeResources(resources: SystemStatus["info"]["resources"], siteOrigin = currentSiteOrigin()): PlatformStatus["resources"] {
   return resources.flatMap((r) => {
     const link = checkLaunchAddress(r.url, siteOrigin);
-    if (!link.ok) return [];
-    const qr = r.qrCodeUrl ? (INLINE_IMAGE.test(r.qrCodeUrl) ? r.qrCodeUrl : checkLaunchAddress(r.qrCodeUrl, siteOrigin)) : null;
-    const qrCodeUrl = typeof qr === "string" ? qr : qr?.ok ? qr.url : null;
-    return [{ type: r.resourceType, url: link.url, ...(qrCodeUrl ? { qrCodeUrl } : {}), label: r.labelNameEn }];
+    return link.ok ? [{ type: r.resourceType, url: link.url, ...(r.qrCodeUrl ? { qrCodeUrl: r.qrCodeUrl } : {}), label: r.labelNameEn }] : [];
   });
 }
 

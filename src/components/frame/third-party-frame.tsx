@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { errorMessages } from "../../i18n/messages.ts";
 import { framePolicy, isFrameMessage } from "./frame-policy.ts";
 
 export interface ThirdPartyFrameProps {
@@ -17,7 +18,7 @@ export interface ThirdPartyFrameProps {
  * the one policy ({@link framePolicy}), and only messages from the frame itself reach `onMessage`.
  */
 export function ThirdPartyFrame({ src, title, className, onMessage, "data-testid": testId }: ThirdPartyFrameProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const policy = useMemo(() => framePolicy(src, window.location.origin), [src]);
   const handler = useRef(onMessage);
@@ -38,7 +39,7 @@ export function ThirdPartyFrame({ src, title, className, onMessage, "data-testid
   if (policy.kind === "refused") {
     return (
       <p role="alert" className={className} data-testid={testId}>
-        {t`This address cannot be opened here.`}
+        {i18n._(errorMessages["platform.unsafeAddress"])}
       </p>
     );
   }
