@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   "network.timeout",
   "platform.message",
   "platform.malformed",
+  "platform.unsafeAddress",
   "customerService.unavailable",
   "social.cancelled",
   "unknown",

@@ -5,7 +5,9 @@ export type PlatformErrorCode =
   | "network.slow"
   | "network.timeout"
   | "platform.message"
-  | "platform.malformed";
+  | "platform.malformed"
+  /** An answer's launch address was refused by the one validator (launch-address.ts). */
+  | "platform.unsafeAddress";
 
 /** Details carried by a PlatformError besides its code. */
 export interface PlatformErrorDetails {

@@ -1,5 +1,6 @@
 /** Response schemas of the game relays (research §4.12). */
 import * as v from "valibot";
+import { checkLaunchAddress, currentSiteOrigin, UNSAFE_ADDRESS } from "./launch-address.ts";
 
 const numeric = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/))]), v.transform(Number));
 
@@ -31,15 +32,29 @@ export type WireGameList = v.InferOutput<typeof gameListSchema>;
 
 // ── Game launch (research §4.12; ADR 0010) ─────────────────────────────────────────────────────────────────────
 
-/** A launch address the site may frame or open: http(s) or a same-origin path, never `javascript:` or `data:`. */
-const launchUrl = v.pipe(v.string(), v.trim(), v.regex(/^(https?:\/\/|\/(?!\/))\S+$/i, "not a launch address"));
+/**
+ * A launch address the site may frame or open (every address of a launch answer, refused or not): a string that
+ * passes the one validator, `checkLaunchAddress` (launch-address.ts), against the page's origin; the output is the
+ * normalised address. A refused address is an issue whose message starts with `UNSAFE_ADDRESS`, which the client
+ * turns into `platform.unsafeAddress`.
+ */
+export const launchAddressSchema = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const check = checkLaunchAddress(dataset.value, currentSiteOrigin());
+    if (check.ok) return check.url;
+    // No address at all is a malformed answer; an address that fails the rules is an unsafe one.
+    addIssue({ message: check.reason === "empty" ? "no launch address" : `${UNSAFE_ADDRESS} (${check.reason})` });
+    return NEVER;
+  }),
+);
 
 /** How the platform wants the game opened (ADR 0010): absent or IFRAME = the `/game` route, POPUP/WINDOW = a window. */
 const openMode = v.optional(v.nullable(v.string()));
 
 const launchContent = v.union([
-  v.looseObject({ game_url: launchUrl, openMode }),
-  launchUrl,
+  v.looseObject({ game_url: launchAddressSchema, openMode }),
+  launchAddressSchema,
 ]);
 
 /**
@@ -50,10 +65,10 @@ const launchContent = v.union([
 export const launchAnswerSchema = v.pipe(
   v.union([
     v.looseObject({ content: launchContent }),
-    v.looseObject({ url: launchUrl }),
-    v.looseObject({ gameUrl: launchUrl }),
-    v.looseObject({ link: launchUrl }),
-    v.looseObject({ launchUrl: launchUrl }),
+    v.looseObject({ url: launchAddressSchema }),
+    v.looseObject({ gameUrl: launchAddressSchema }),
+    v.looseObject({ link: launchAddressSchema }),
+    v.looseObject({ launchUrl: launchAddressSchema }),
   ]),
   v.transform((value): { url: string; openMode: string } => {
     const record = value as Record<string, unknown>;
@@ -76,7 +91,7 @@ export type LaunchAnswer = v.InferOutput<typeof launchAnswerSchema>;
 export const launchFailureValueSchema = v.looseObject({
   recommended: v.optional(v.array(gameSchema)),
   gameName: v.optional(v.nullable(v.string())),
-  game_url: v.optional(v.nullable(launchUrl)),
+  game_url: v.optional(v.nullable(launchAddressSchema)),
 });
 export type LaunchFailureValue = v.InferOutput<typeof launchFailureValueSchema>;
 

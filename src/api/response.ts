@@ -2,6 +2,7 @@ import * as v from "valibot";
 import type { EndpointDef } from "./endpoints.ts";
 import { envelopeSchema } from "./schemas.ts";
 import { PlatformError } from "./errors.ts";
+import { hasUnsafeAddressIssue } from "./launch-address.ts";
 
 /** Status and text body of one HTTP exchange. */
 export interface RawResponse {
@@ -29,16 +30,23 @@ export function issuePaths(issues: readonly v.BaseIssue<unknown>[], root: string
   return [...new Set(paths)];
 }
 
+/** A value that does not match: `platform.unsafeAddress` for a refused launch address (launch-address.ts), else `platform.malformed`. */
 function validate(row: EndpointDef, schema: v.GenericSchema, input: unknown, root: string, status: number): unknown {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
-  throw new PlatformError("platform.malformed", { endpoint: row.id, status, issues: issuePaths(result.issues, root) });
+  throw new PlatformError(hasUnsafeAddressIssue(result.issues) ? "platform.unsafeAddress" : "platform.malformed", {
+    endpoint: row.id,
+    status,
+    issues: issuePaths(result.issues, root),
+  });
 }
 
-function failureValue(row: EndpointDef, value: unknown): unknown {
-  if (!row.failure || value === undefined || value === null) return value ?? undefined;
-  const result = v.safeParse(row.failure, value);
-  return result.success ? result.output : value;
+/**
+ * The validated `value` of a `success:false` answer: a value that does not match the row's failure schema is a typed
+ * error (as {@link validate}), never the raw value; a row without a failure schema keeps no value.
+ */
+export function failureValue(row: EndpointDef, value: unknown, status: number): unknown {
+  return value != null && row.failure ? validate(row, row.failure, value, "value", status) : undefined;
 }
 
 function interpretEnvelope(row: EndpointDef, status: number, json: unknown): unknown {
@@ -55,7 +63,7 @@ function interpretEnvelope(row: EndpointDef, status: number, json: unknown): unk
       status,
       serverMessage: message ?? errorCode ?? undefined,
       errorCode: errorCode ?? undefined,
-      value: failureValue(row, value),
+      value: failureValue(row, value, status),
     });
   }
   return validate(row, row.schema, value, "value", status);

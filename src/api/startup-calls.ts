@@ -7,6 +7,7 @@ import type { Country, HelpTopic, Member, PlatformStatus, VendorLane } from "../
 import type { CustomerServiceScript, HelpItem, MemberInfo, SystemStatus, VendorLanes, WhitelabelNode, Country as WireCountry } from "./schemas.ts";
 import type { EarlyAnnouncements } from "./announcement-query.ts";
 import type { EarlyGamePage } from "./game-page-query.ts";
+import { checkLaunchAddress, currentSiteOrigin } from "./launch-address.ts";
 
 /** The platform calls the start-up flows need (a subset of the platform client). */
 export interface BootPlatform {
@@ -34,6 +35,18 @@ export function resolveImage(url: string, cdn: string): string {
   return `${cdn.replace(/\/$/, "")}/${url.replace(/^\//, "")}`;
 }
 
+/**
+ * Download and social links go into an `href`: each passes the launch-address validator (https, a same-origin path;
+ * never `javascript:`, `data:`, `//host`, `/\\host`); a resource whose link fails is left out. (The QR picture is an
+ * `<img>` source, where an address runs no script.)
+ */
+export function safeResources(resources: SystemStatus["info"]["resources"], siteOrigin = currentSiteOrigin()): PlatformStatus["resources"] {
+  return resources.flatMap((r) => {
+    const link = checkLaunchAddress(r.url, siteOrigin);
+    return link.ok ? [{ type: r.resourceType, url: link.url, ...(r.qrCodeUrl ? { qrCodeUrl: r.qrCodeUrl } : {}), label: r.labelNameEn }] : [];
+  });
+}
+
 export function toPlatformStatus(status: SystemStatus): PlatformStatus {
   return {
     maintenance: status.maintenance,
@@ -41,12 +54,7 @@ export function toPlatformStatus(status: SystemStatus): PlatformStatus {
     location: { ip: status.location.ip, country: status.location.country },
     modules: flattenModules(status.info.whitelabel),
     registerRules: { ...status.info.register },
-    resources: status.info.resources.map((r) => ({
-      type: r.resourceType,
-      url: r.url,
-      ...(r.qrCodeUrl ? { qrCodeUrl: r.qrCodeUrl } : {}),
-      label: r.labelNameEn,
-    })),
+    resources: safeResources(status.info.resources),
   };
 }
 

@@ -11,6 +11,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   "network.timeout": msg`The request timed out. Please try again.`,
   "platform.message": msg`The platform could not complete the request.`,
   "platform.malformed": msg`The platform sent data we could not read. Please try again shortly.`,
+  "platform.unsafeAddress": msg`The platform sent a game address that is not safe to open, so it was not opened.`,
   "customerService.unavailable": msg`Customer service is unavailable right now. Please try again.`,
   "social.cancelled": msg`The sign-in window was closed, so you are not logged in.`,
   unknown: msg`Something went wrong. Please try again.`,

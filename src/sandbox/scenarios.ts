@@ -31,8 +31,12 @@ export interface Scenario {
   failure: FailureInjection;
   /** Registration field rules: `standard`, `strict` (every patternId 0–19) or `minimal` (no captcha). */
   registerRules: RegisterRulesVariant;
-  /** Game launch (handlers/launch.ts): games under maintenance (node ids; absent = the seeded list), every real launch refused with a round still open. */
-  launch?: { maintenance?: number[]; roundOpen?: boolean };
+  /**
+   * Game launch (handlers/launch.ts): games under maintenance (node ids; absent = the seeded list), every real launch
+   * refused with a round still open, and the address that refusal gives (absent = the demo game's; any string, e.g. a
+   * hostile `data:` or `//host` address the site must refuse).
+   */
+  launch?: { maintenance?: number[]; roundOpen?: boolean; roundOpenUrl?: string };
   /**
    * Lobby data answered empty: a vendor type (`LIVE`, `FISH`, `PVP`, `SPORTS`, `ELOTT`, `LOTT` …: its vendor lane has
    * no cards), a vendor code (no games, tables or rooms), or `lotteryMenus` / `vnLotteryMenu` (no groups).
@@ -73,6 +77,7 @@ const ScenarioSchema = v.strictObject({
     v.strictObject({
       maintenance: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(100))),
       roundOpen: v.optional(v.boolean()),
+      roundOpenUrl: v.optional(v.pipe(v.string(), v.maxLength(2000))),
     }),
   ),
   empty: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,32}$/))), v.maxLength(100))),

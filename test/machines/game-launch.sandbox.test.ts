@@ -147,7 +147,7 @@ describe("game launch against the sandbox", () => {
     expect(isPlatformError(error, "platform.message") && error.serverMessage).toBe("in_need_true_account");
   });
 
-  it("accepts the older answer shapes and turns anything else into platform.malformed", async () => {
+  it("accepts the older answer shapes, turns a refused address into platform.unsafeAddress and anything else into platform.malformed", async () => {
     const { client, ctx } = signedIn();
     const game = summary("PG", 0);
     const answer = (value: unknown) => nodeSandbox.server.use(http.get("*/wps/game/launchGame", () => HttpResponse.json({ success: true, value })));
@@ -157,9 +157,13 @@ describe("game launch against the sandbox", () => {
     }
     answer({ content: { game_url: "https://g.example/w", openMode: "POPUP" } });
     expect(await launchGame(client, real(game), ctx)).toEqual({ kind: "opened", url: "https://g.example/w", openIn: "window" });
-    for (const value of [{ content: { address: "https://g.example/a" } }, { content: { game_url: "javascript:alert(1)" } }, null, { url: "" }]) {
+    for (const value of [{ content: { address: "https://g.example/a" } }, null, { url: "" }]) {
       answer(value);
       expect(isPlatformError(await rejectionOf(launchGame(client, real(game), ctx)), "platform.malformed")).toBe(true);
+    }
+    for (const value of [{ content: { game_url: "javascript:alert(1)" } }, { content: "data:text/html,x" }, { url: "//g.example/a" }, { link: "/\\g.example/a" }]) {
+      answer(value);
+      expect(isPlatformError(await rejectionOf(launchGame(client, real(game), ctx)), "platform.unsafeAddress")).toBe(true);
     }
   });
 

@@ -92,7 +92,7 @@ export function launchHandlers(store: SandboxStore): HttpHandler[] {
         if (open && !(item.kind === "game" && item.game.nodeId === open.nodeId)) {
           return refuse("game.round.open", "GAME_ROUND_OPEN", {
             gameName: open.gameName,
-            game_url: demoUrl(context, { kind: "game", game: open }, "real", member.balance),
+            game_url: store.state.scenario.launch?.roundOpenUrl ?? demoUrl(context, { kind: "game", game: open }, "real", member.balance),
           });
         }
       }

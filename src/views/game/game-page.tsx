@@ -1,20 +1,20 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { useServices } from "../../app/services.tsx";
 import * as layout from "../layout/layout.css.ts";
 import { useGameLaunchActor, useGameScreen } from "../game-launch/use-game-launch.ts";
-import { isCloseRequest, isFromGame, sandboxFor } from "./game-frame.ts";
+import { ThirdPartyFrame } from "../../components/frame/third-party-frame.tsx";
+import { isCloseRequest } from "../../components/frame/frame-policy.ts";
 import * as css from "./game.css.ts";
 
-/** `/game`: the running game in a full-page, sandboxed iframe with a way back; after a reload, a message and a way home. */
+/** `/game`: the running game in a full-page iframe under the one frame policy with a way back; after a reload, a message and a way home. */
 export function GamePage() {
   const screen = useGameScreen();
   const actor = useGameLaunchActor();
   const { config } = useServices();
   const { t } = useLingui();
   const navigate = useNavigate();
-  const frameRef = useRef<HTMLIFrameElement>(null);
   const playing = screen.kind === "playing" ? screen : null;
   const title = playing ? playing.gameName : t`No game is open`;
 
@@ -24,17 +24,14 @@ export function GamePage() {
 
   useEffect(() => () => actor.send({ type: "game.left" }), [actor]);
 
-  const url = playing?.url ?? null;
   const returnTo = playing?.returnTo ?? "/";
-  useEffect(() => {
-    if (!url) return;
-    const onMessage = (event: MessageEvent) => {
-      if (!isFromGame(event, frameRef.current?.contentWindow ?? null, url, window.location.origin)) return;
-      if (isCloseRequest(event.data)) void navigate({ href: returnTo });
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, [url, returnTo, navigate]);
+  // Only the game's own messages arrive here (ThirdPartyFrame checks the window and the origin).
+  const onMessage = useCallback(
+    (data: unknown) => {
+      if (isCloseRequest(data)) void navigate({ href: returnTo });
+    },
+    [navigate, returnTo],
+  );
 
   if (!playing) {
     return (
@@ -68,16 +65,7 @@ export function GamePage() {
           {name}
         </h1>
       </div>
-      <iframe
-        ref={frameRef}
-        className={css.frame}
-        src={playing.url}
-        title={t`Game: ${name}`}
-        sandbox={sandboxFor(playing.url, window.location.origin)}
-        allow="autoplay; fullscreen"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
+      <ThirdPartyFrame className={css.frame} src={playing.url} title={t`Game: ${name}`} onMessage={onMessage} />
     </section>
   );
 }

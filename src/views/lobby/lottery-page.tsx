@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from "react";
-import { Link } from "@tanstack/react-router";
+import { useCallback, useEffect, useMemo } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
@@ -15,6 +15,8 @@ import * as layout from "../layout/layout.css.ts";
 import { useLobbyMachines } from "./use-lobby-machines.ts";
 import * as css from "./lobby.css.ts";
 import { PageLoadState } from "./page-load-state.tsx";
+import { ThirdPartyFrame } from "../../components/frame/third-party-frame.tsx";
+import { isCloseRequest } from "../../components/frame/frame-policy.ts";
 
 const TITLES: Record<LotteryKind, MessageDescriptor> = { lottery: msg`Lottery`, vn: msg`Vietnam Lottery`, sea: msg`SEA Lottery` };
 const ROUTES = { lottery: "/lottery", vn: "/vnlottery", sea: "/seaLottery" } as const;
@@ -61,6 +63,15 @@ function Lottery({ machines, kind, gameCode, playType }: LotteryPageProps & { ma
   useEffect(() => ref.send({ type: "session.changed", signedIn }), [ref, signedIn]);
   useEffect(() => ref.send({ type: "game.selected", gameCode: gameCode ?? null, playType: playType ?? null }), [ref, gameCode, playType]);
   const route = ROUTES[kind];
+  const navigate = useNavigate();
+  // Only the lottery lobby's own messages arrive here (ThirdPartyFrame checks the window and the origin): a close
+  // request goes back to the game menu.
+  const onFrameMessage = useCallback(
+    (data: unknown) => {
+      if (isCloseRequest(data)) void navigate({ to: route });
+    },
+    [navigate, route],
+  );
 
   if (view.status === "loading") {
     return (
@@ -141,13 +152,7 @@ function Lottery({ machines, kind, gameCode, playType }: LotteryPageProps & { ma
             </button>
           </div>
         ) : view.url ? (
-          <iframe
-            className={css.frame}
-            src={view.url}
-            title={t`${view.game?.name ?? ""} lottery lobby`}
-            sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-            data-testid="lottery-frame"
-          />
+          <ThirdPartyFrame className={css.frame} src={view.url} title={t`${view.game?.name ?? ""} lottery lobby`} onMessage={onFrameMessage} data-testid="lottery-frame" />
         ) : null}
       </section>
     </div>
