@@ -29,7 +29,7 @@ import { lighthouseBreaches, readBudgets, sizeBreaches } from "./bench/budgets.t
 import { budgetLines, lighthouseTable, requestTable, sizeTables, type LighthouseRow, type Machine } from "./bench/markdown.ts";
 import { LONG_TASK_LIMIT_MS, longTaskTable, measureLongTasks, worstLongTask, type Phase } from "./bench/longtasks.ts";
 import { measurePlayer, ROUTE_CHANGES } from "./bench/player.ts";
-import { playerBreaches, playerSection, type PlayerReport } from "./bench/player-report.ts";
+import { playerBreaches, playerDoc, playerSection, replacePlayerSection, type PlayerReport } from "./bench/player-report.ts";
 
 const args = process.argv.slice(2);
 const sizeOnly = args.includes("--size-only");
@@ -46,8 +46,6 @@ const PRESETS: Preset[] = ["mobile", "desktop"];
 const OUT_DIR = resolve(ROOT, option("out-dir") ?? process.env.BENCH_OUT_DIR ?? join("bench", "dist"));
 const REPORT = join(ROOT, "bench", "report.json");
 const PLAYER_REPORT = join(ROOT, "bench", "player.json");
-const PLAYER_START = "<!-- player:start -->";
-const PLAYER_END = "<!-- player:end -->";
 const DOC = join(ROOT, "docs", "performance.md");
 const budgets = readBudgets(join(ROOT, "bench", "budgets.json"));
 const defaultLang = (JSON.parse(readFileSync(join(ROOT, "public", "config.json"), "utf8")) as { defaultLang: string }).defaultLang;
@@ -145,19 +143,12 @@ if (!sizeOnly) {
   if (!playerOnly) console.log(`\n${lighthouseTable(lighthouse, budgets)}\n`);
 }
 
-/** The player section of docs/performance.md, between its markers (a --player-only run replaces just this). */
-function playerDoc(report: PlayerReport): string {
-  return [PLAYER_START, "", playerSection(report, budgets.player), "", PLAYER_END].join("\n");
-}
-
 if (playerOnly && !sizeOnly) {
   mkdirSync(join(ROOT, "bench"), { recursive: true });
   writeFileSync(PLAYER_REPORT, `${JSON.stringify({ machine: machine(chromePath), budgets: budgets.player, player, breaches }, null, 2)}\n`);
-  const doc = existsSync(DOC) ? readFileSync(DOC, "utf8") : "";
-  const start = doc.indexOf(PLAYER_START);
-  const end = doc.indexOf(PLAYER_END);
-  if (player && start >= 0 && end > start) {
-    writeFileSync(DOC, `${doc.slice(0, start)}${playerDoc(player)}${doc.slice(end + PLAYER_END.length)}`);
+  const doc = player && existsSync(DOC) ? replacePlayerSection(readFileSync(DOC, "utf8"), playerDoc(player, budgets.player)) : null;
+  if (doc !== null) {
+    writeFileSync(DOC, doc);
     console.log("[bench] wrote bench/player.json and the player section of docs/performance.md (the rest is from the last full run)");
   } else {
     console.log("[bench] wrote bench/player.json (docs/performance.md has no player section yet: run `npm run bench` once)");
@@ -214,7 +205,19 @@ if (!sizeOnly && requests) {
           "its network emulation (per request) and CPU throttling, on Lighthouse's phone screen. Budgets: `player` in",
           "`bench/budgets.json`.",
           "",
-          playerDoc(player),
+          "- DevTools' Slow 4G adds 562.5 ms to *every* request (150 ms RTT × 3.75, Lighthouse's own factor for request-level",
+          "  throttling, standing for the DNS, TCP and TLS round trips a new connection costs), with no credit for reused",
+          "  connections. So each wave of sequential requests costs at least 0.56 s: HTML, then scripts, then start-up calls,",
+          "  then the picture is over 2.25 s before any transfer or CPU time, and the 2.5 s budget leaves room for four waves",
+          "  at most. Lighthouse's simulation charges fewer round trips for a warm connection, which is why its LCP is lower.",
+          "- `Emulation.setCPUThrottlingRate` slows the page's renderer down 4× relative to what the host gives it: on a",
+          "  shared, busy host (see the load average above) the page is slower still, and INP entries (rounded to 8 ms by",
+          "  the browser) and LCP move by tens of per cent between runs. Compare runs of one quiet host, not across hosts.",
+          "- An interaction's INP here is its longest Event Timing entry (input delay + processing + presentation until the",
+          "  next paint). Work the page does later (a chunk loaded, a platform answer drawn) is not in it: the last column",
+          "  shows when the result was actually on screen.",
+          "",
+          playerDoc(player, budgets.player),
           "",
         ]
       : []),

@@ -366,3 +366,19 @@ export function playerSection(report: PlayerReport, budget?: PlayerBudget): stri
     playerHeapTable(report, budget),
   ].join("\n");
 }
+
+export const PLAYER_START = "<!-- player:start -->";
+export const PLAYER_END = "<!-- player:end -->";
+
+/** The player section as docs/performance.md holds it: between markers, so a --player-only run can replace just it. */
+export function playerDoc(report: PlayerReport, budget?: PlayerBudget): string {
+  return [PLAYER_START, "", playerSection(report, budget), "", PLAYER_END].join("\n");
+}
+
+/** `doc` with its player section replaced by `section`, or null when it has none (no full run has written one). */
+export function replacePlayerSection(doc: string, section: string): string | null {
+  const start = doc.indexOf(PLAYER_START);
+  const end = doc.indexOf(PLAYER_END, start);
+  if (start < 0 || end < 0) return null;
+  return `${doc.slice(0, start)}${section}${doc.slice(end + PLAYER_END.length)}`;
+}

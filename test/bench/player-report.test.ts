@@ -11,6 +11,7 @@ import {
   playerHeapTable,
   playerInteractionTable,
   playerLcpTable,
+  replacePlayerSection,
   requestsBeforeLcp,
   withWaves,
   type EventEntry,
@@ -169,5 +170,19 @@ describe("the player tables", () => {
   it("shows the heap before, after and the growth with its mark", () => {
     const text = playerHeapTable(report([2000], [20], 5.25), budget);
     expect(text).toContain("| 2000 | 20.0 MB | 25.3 MB | +5.25 MB ❌ | 900 → 950 |  | 120 s |");
+  });
+});
+
+describe("the player section of docs/performance.md", () => {
+  const doc = "# Report\n\n## Lighthouse\n\ntable\n\n<!-- player:start -->\n\nold numbers\n\n<!-- player:end -->\n\n## Reading\n";
+
+  it("replaces only what is between the markers (a --player-only run keeps the rest of the last full run)", () => {
+    expect(replacePlayerSection(doc, "<!-- player:start -->\nnew\n<!-- player:end -->")).toBe(
+      "# Report\n\n## Lighthouse\n\ntable\n\n<!-- player:start -->\nnew\n<!-- player:end -->\n\n## Reading\n",
+    );
+  });
+
+  it("says so when the document has no player section yet", () => {
+    expect(replacePlayerSection("# Report\n", "x")).toBeNull();
   });
 });
