@@ -340,7 +340,7 @@ export function playerHeapTable(report: PlayerReport, budget?: PlayerBudget): st
   const status = budget?.heapGrowthMB === undefined ? "" : ` ${mark(growth <= budget.heapGrowthMB)}`;
   const counter = (a?: number, b?: number) => (a === undefined || b === undefined ? "" : `${a} → ${b}`);
   return [
-    `**JS heap over ${heap.routeChanges} client-side route changes while logged in** (the header's links and the browser's back button, the member centre opened and closed ${heap.dialogs} times; \`HeapProfiler.collectGarbage\` then \`Runtime.getHeapUsage\` before and after; unthrottled${
+    `**JS heap over ${heap.routeChanges} client-side route changes while logged in** (the header's links and the browser's back button, the member centre opened and closed ${heap.dialogs === 1 ? "once" : `${heap.dialogs} times`}; \`HeapProfiler.collectGarbage\` then \`Runtime.getHeapUsage\` before and after; unthrottled${
       budget?.heapGrowthMB !== undefined ? `; budget ≤ ${budget.heapGrowthMB} MB growth` : ""
     })`,
     "",
