@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import type { SizeReport } from "./sizes.ts";
 import type { LighthouseRun, Preset } from "./lighthouse.ts";
+import type { PlayerBudget } from "./player-report.ts";
 
 export interface MetricBudget {
   performance?: number;
@@ -16,6 +17,8 @@ export interface Budgets {
    */
   js: { firstRouteGzipKB: number; lazyRouteGzipKB: number; firstScriptBrotliKB?: number };
   lighthouse: Partial<Record<Preset, MetricBudget>>;
+  /** What a player feels on a phone, under Chromium's own throttling (scripts/bench/player.ts). */
+  player?: PlayerBudget;
 }
 
 export function readBudgets(path: string): Budgets {

@@ -115,5 +115,13 @@ export function budgetLines(budgets: Budgets): string {
       return `Lighthouse ${preset}: ${parts.join(", ")}`;
     })
     .join("; ");
-  return `First route ≤ ${budgets.js.firstRouteGzipKB} kB gzip JS; each lazy route ≤ ${budgets.js.lazyRouteGzipKB} kB gzip JS; ${lh}.`;
+  const p = budgets.player;
+  const player = p
+    ? [
+        p.lcpMs !== undefined ? `LCP ≤ ${p.lcpMs / 1000} s at Slow 4G and 4× CPU` : null,
+        p.inpMs !== undefined ? `each interaction ≤ ${p.inpMs} ms at 4× CPU` : null,
+        p.heapGrowthMB !== undefined ? `JS heap growth ≤ ${p.heapGrowthMB} MB over the route changes` : null,
+      ].filter(Boolean)
+    : [];
+  return `First route ≤ ${budgets.js.firstRouteGzipKB} kB gzip JS; each lazy route ≤ ${budgets.js.lazyRouteGzipKB} kB gzip JS; ${lh}${player.length ? `; player (Chromium's throttling): ${player.join(", ")}` : ""}.`;
 }
