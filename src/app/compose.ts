@@ -13,7 +13,7 @@ import { settled } from "./settled.ts";
 import { firstPage } from "./first-page.ts";
 import { announcementsSource } from "../api/announcement-query.ts";
 import { fetchNoticeData } from "../api/announcement-actors.ts";
-import { createSandboxSocialSignIn } from "./social.ts";
+import { socialSignInFor } from "./social/social-sign-in.ts";
 import type { AppConfig } from "../config/schema.ts";
 import { activateLocale } from "../i18n/i18n.ts";
 import { LANGUAGE_TAGS, isLanguage, persistLanguage } from "../i18n/locale.ts";
@@ -78,7 +78,8 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
 
   const merchant = config.platform.merchant;
   const remember = createRememberStore(win.document, merchant);
-  const auth = liveAuthActors(client, { os: platformOs(win), social: createSandboxSocialSignIn() });
+  const social = socialSignInFor(config);
+  const auth = liveAuthActors(client, { os: platformOs(win), social });
   const markPasswordChange = (on: boolean) => (on ? win.sessionStorage.setItem(PASSWORD_CHANGE_MARK, "1") : win.sessionStorage.removeItem(PASSWORD_CHANGE_MARK));
   const popup = createPopupPort(win);
   const popupClosed = (): PopupClosed => ({
@@ -107,7 +108,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
       passwordChangePending: hasToken && win.sessionStorage.getItem(PASSWORD_CHANGE_MARK) === "1",
       defaultPassword: config.defaultPassword,
       defaultDialingCode: config.defaultDialingCode,
-      socialProviders: config.socialLogin.providers,
+      socialProviders: social ? config.socialLogin.providers : [],
       rememberedUsername,
       domain: win.location.host,
       registerUrl: `${win.location.origin}/register`,
