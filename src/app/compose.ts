@@ -231,7 +231,9 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   const warming = warm?.().catch(() => undefined);
   await yieldToMain();
   app.start();
-  const preload = () => app.send({ type: "gameLaunch.preload" });
+  const preload = () => {
+    if (app.getSnapshot().status === "active") app.send({ type: "gameLaunch.preload" });
+  };
   if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(preload, { timeout: 4000 });
   else win.setTimeout(preload, 2000);
   await catalogLoaded;
