@@ -1,19 +1,11 @@
-import type { PlatformStatus } from "../boot/boot.types.ts";
+import { openStatus } from "../boot/boot.samples.ts";
 import { gameLaunchMachine } from "../game-launch/game-launch.machine.ts";
 import { sampleGame } from "../game-launch/game-launch.samples.ts";
 import type { SampleEvent, SampleInput } from "../shared/registry-types.ts";
 import type { AppInput } from "./app.machine.ts";
 
-const status: PlatformStatus = {
-  maintenance: false,
-  regionRestriction: false,
-  location: { ip: "203.0.113.7", country: "Brazil" },
-  modules: { FREEPLAY3: true },
-  registerRules: {},
-  resources: [],
-};
-
-const input = (hasToken: boolean): AppInput => ({
+/** The app's input for a visitor without or with a stored session token. */
+export const appInput = (hasToken: boolean): AppInput => ({
   boot: { host: "www.aurora.test", language: "pt" },
   session: {
     hasToken,
@@ -28,12 +20,12 @@ const input = (hasToken: boolean): AppInput => ({
 });
 
 export const appInputs: SampleInput[] = [
-  { label: "A visitor opens the site", input: input(false) },
-  { label: "A player reopens the site with a stored session", input: input(true) },
+  { label: "A visitor opens the site", input: appInput(false) },
+  { label: "A player reopens the site with a stored session", input: appInput(true) },
 ];
 
 export const appSamples: SampleEvent[] = [
-  { label: "The start-up has the platform's status", event: { type: "platform.ready", status } },
+  { label: "The start-up has the platform's status", event: { type: "platform.ready", status: openStatus } },
   { label: "The session says a guest is browsing", event: { type: "viewer.changed", viewer: "guest" } },
   { label: "The session says a member signed in", event: { type: "viewer.changed", viewer: "member" } },
   { label: "The session says a trial account signed in", event: { type: "viewer.changed", viewer: "trial" } },

@@ -1,7 +1,8 @@
 import type { SampleEvent, SampleInput } from "../shared/registry-types.ts";
 import type { Country, HelpTopic, PlatformStatus, VendorLane } from "./boot.types.ts";
 
-const open: PlatformStatus = {
+/** The platform's status for an openStatus site (free play on). */
+export const openStatus: PlatformStatus = {
   maintenance: false,
   regionRestriction: false,
   location: { ip: "203.0.113.7", country: "Brazil" },
@@ -25,10 +26,10 @@ export const bootInputs: SampleInput[] = [
 ];
 
 export const bootSamples: SampleEvent[] = [
-  { label: "Platform answers: the site is open", event: { type: "xstate.done.actor.fetchStatus", output: open } },
-  { label: "Platform answers: system maintenance", event: { type: "xstate.done.actor.fetchStatus", output: { ...open, maintenance: true } } },
-  { label: "Platform answers: visitor's IP or region not allowed", event: { type: "xstate.done.actor.fetchStatus", output: { ...open, regionRestriction: true, location: { ip: "198.51.100.23", country: "United States" } } } },
-  { label: "Platform answers: maintenance and IP restriction at once", event: { type: "xstate.done.actor.fetchStatus", output: { ...open, maintenance: true, regionRestriction: true } } },
+  { label: "Platform answers: the site is open", event: { type: "xstate.done.actor.fetchStatus", output: openStatus } },
+  { label: "Platform answers: system maintenance", event: { type: "xstate.done.actor.fetchStatus", output: { ...openStatus, maintenance: true } } },
+  { label: "Platform answers: visitor's IP or region not allowed", event: { type: "xstate.done.actor.fetchStatus", output: { ...openStatus, regionRestriction: true, location: { ip: "198.51.100.23", country: "United States" } } } },
+  { label: "Platform answers: maintenance and IP restriction at once", event: { type: "xstate.done.actor.fetchStatus", output: { ...openStatus, maintenance: true, regionRestriction: true } } },
   { label: "The status call fails (network link abnormal)", event: { type: "xstate.error.actor.fetchStatus", error: networkDown } },
   { label: "Country codes arrive", event: { type: "xstate.done.actor.fetchCountries", output: countries } },
   { label: "The country-code call fails", event: { type: "xstate.error.actor.fetchCountries", error: networkDown } },

@@ -4,44 +4,23 @@
  */
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { appChildren, appMachine, type AppInput, type GameLaunchLogic } from "../../machines/app/app.machine.ts";
+import { appChildren, appMachine, type GameLaunchLogic } from "../../machines/app/app.machine.ts";
+import { appInput } from "../../machines/app/app.samples.ts";
 import { selectQueuedLaunch } from "../../machines/app/app.selectors.ts";
 import type { AnnouncementsRequest, NoticeData } from "../../machines/announcements/announcements.types.ts";
-import type { Country, HelpTopic, Member, PlatformStatus, VendorLane } from "../../machines/boot/boot.types.ts";
+import { openStatus } from "../../machines/boot/boot.samples.ts";
+import type { Country, HelpTopic, Member, VendorLane } from "../../machines/boot/boot.types.ts";
 import { gameLaunchMachine } from "../../machines/game-launch/game-launch.machine.ts";
 import { sampleGame } from "../../machines/game-launch/game-launch.samples.ts";
 import type { LaunchOutcome, LaunchRequest } from "../../machines/game-launch/game-launch.types.ts";
 import { loginMachine } from "../../machines/login/login.machine.ts";
 import { balanceMachine } from "../../machines/balance/balance.machine.ts";
 
-const status: PlatformStatus = {
-  maintenance: false,
-  regionRestriction: false,
-  location: { ip: "203.0.113.7", country: "Brazil" },
-  modules: { FREEPLAY3: true, MOBILEVERCODELOGIN3: false },
-  registerRules: {},
-  resources: [],
-};
 const member: Member = { id: 1, account: "demo", nickname: "Demo", type: 0, vipLabel: null, vipRank: null };
 const noNotices: NoticeData = { player: [], popup: [], hot: [], promotion: [], banners: [] };
 const never = <T,>() => fromPromise<T>(() => new Promise<T>(() => {}));
 const networkDown = Object.assign(new Error("down"), { code: "network.abnormal" });
 
-function input(hasToken: boolean): AppInput {
-  return {
-    boot: { host: "www.aurora.test", language: "pt" },
-    session: {
-      hasToken,
-      defaultPassword: "123456",
-      defaultDialingCode: "+55",
-      socialProviders: [],
-      rememberedUsername: null,
-      domain: "www.aurora.test",
-      registerUrl: "https://www.aurora.test/register",
-    },
-    announcements: { loggedIn: hasToken, language: "pt", popupClosed: { user: false, anonymous: false } },
-  };
-}
 
 interface Options {
   hasToken?: boolean;
@@ -67,7 +46,7 @@ function start(options: Options = {}) {
       actors: {
         boot: appChildren.boot.provide({
           actors: {
-            fetchStatus: fromPromise(async () => status),
+            fetchStatus: fromPromise(async () => openStatus),
             fetchCountries: fromPromise(async (): Promise<Country[]> => []),
             fetchLanes: fromPromise(async ({ input: { language } }: { input: { language: string } }): Promise<VendorLane[]> => {
               lanes.push(language);
@@ -98,7 +77,7 @@ function start(options: Options = {}) {
         switchLanguage: fromPromise(async ({ input: { language } }: { input: { language: string } }) => (options.switchLanguage ?? (async () => {}))(language)),
       },
     }),
-    { input: input(options.hasToken ?? false) },
+    { input: appInput(options.hasToken ?? false) },
   ).start();
   const session = () => app.getSnapshot().children.session!;
   return { app, session, announcements, lanes, launches, cleared };
