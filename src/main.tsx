@@ -9,6 +9,8 @@ import { languageOfTag } from "./i18n/locale.ts";
 import { yieldToMain } from "./app/yield.ts";
 import { App } from "./app/app.tsx";
 import { ConfigErrorScreen } from "./views/config-error/config-error-screen.tsx";
+import { StatusFailedScreen } from "./views/boot/boot-screens.tsx";
+import type { startApp as StartApp } from "./app/compose.ts";
 
 function rootElement(): HTMLElement {
   const container = document.getElementById("root");
@@ -43,9 +45,23 @@ export async function start(early: EarlyStart) {
   // The app's services (its machines, the router and the page's frame) are a chunk of their own, downloaded with
   // the page's route chunks (src/app/route-preload.ts) and run only now, in a task of their own: run together with
   // this chunk they were one long task on a phone.
-  const { startApp } = await import("./app/compose.ts");
-  await yieldToMain();
-  const { services: app, router } = await startApp(config, window, undefined, startup);
+  let started: Awaited<ReturnType<typeof StartApp>>;
+  try {
+    const { startApp } = await import("./app/compose.ts");
+    await yieldToMain();
+    started = await startApp(config, window, undefined, startup);
+  } catch (error) {
+    // The app's own code did not arrive (a lost connection while its chunks were loading): say so, with a retry,
+    // rather than leave the loading screen up for ever.
+    console.error("The site's code did not load", error);
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <StatusFailedScreen failure={{ code: "network.abnormal" }} onRetry={() => window.location.reload()} />
+      </I18nProvider>,
+    );
+    return;
+  }
+  const { services: app, router } = started;
   // The page's route code (preloaded by the entry) is in before the first render, so the first render draws the
   // page rather than a second, blocking render doing it when the router finishes loading. Matching the address is
   // a task of its own, not the tail of the router's creation.

@@ -106,3 +106,18 @@ describe("boot screens on a phone (screenshots; the desktop ones are taken above
     await saveScreenshot(page, `${screen}.phone`);
   });
 });
+
+describe("start-up when the app's own code does not arrive", () => {
+  it("a sign-in chunk lost on the way shows 'We could not reach the site' with Try again, not an endless spinner", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    await page.route(/\/assets\/sign-in-flows-[^/]+\.js$/, (route) => route.abort("connectionreset"));
+    await page.goto("/");
+    const heading = page.getByRole("heading", { level: 1, name: "We could not reach the site" });
+    await heading.waitFor();
+    expect(await page.getByRole("alert").textContent()).not.toBe("");
+    await page.unroute(/\/assets\/sign-in-flows-[^/]+\.js$/);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    await expectAccessible(page, "site after the retry");
+  });
+});
