@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { render } from "@testing-library/react";
+import { render, waitFor } from "@testing-library/react";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { parseConfig, type AppConfig } from "../src/config/schema.ts";
 import { startApp } from "../src/app/compose.ts";
@@ -31,7 +31,6 @@ export async function renderApp(url = "/", overrides: Record<string, unknown> = 
 /** The game-launch actor, once the app machine has loaded its code and started it (asked for now if not yet). */
 export async function gameLaunchReady(services: AppServices): Promise<GameLaunchRef> {
   services.app.send({ type: "gameLaunch.preload" });
-  const { waitFor } = await import("@testing-library/react");
   return waitFor(
     () => {
       const ref = services.app.getSnapshot().context.gameLaunch;

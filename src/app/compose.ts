@@ -11,6 +11,7 @@ import { createRememberStore } from "./remember.ts";
 import { yieldToMain } from "./yield.ts";
 import { settled } from "./settled.ts";
 import { firstPage } from "./first-page.ts";
+import { routeFacts } from "../routes/-route-table.ts";
 import { announcementsSource } from "../api/announcement-query.ts";
 import { fetchNoticeData } from "../api/announcement-actors.ts";
 import { socialSignInFor } from "./social/social-sign-in.ts";
@@ -50,9 +51,6 @@ type SessionRef = ActorRefFrom<typeof sessionMachine>;
 
 /** SPEC §3 session key `cpw`: a forced password change is pending (a reload must not skip it). */
 const PASSWORD_CHANGE_MARK = "cpw";
-
-/** Routes that only exist to open a sign-in modal over the home page. */
-const AUTH_ROUTES = ["/login", "/register", "/register.html"];
 
 /** Research §4.14: closing the popup announcements is remembered for the browser session (logout clears it). */
 const POPUP_KEYS = { user: "USER_POPUP", anonymous: "ANONYMOUS_POPUP" } as const;
@@ -135,7 +133,8 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
             clearPasswordChangeMark: () => markPasswordChange(false),
             navigateHome: () => navigation.go("/"),
             leaveAuthRoute: () => {
-              if (AUTH_ROUTES.includes(navigation.pathname())) navigation.go("/", true);
+              // Routes that only exist to open a sign-in modal over the home page (guests only, in the route table).
+              if (routeFacts(navigation.pathname()).access === "guests") navigation.go("/", true);
             },
             continueIntent: (_, params: { intent: Intent }) => {
               if (params.intent.kind === "route") navigation.go(params.intent.to);

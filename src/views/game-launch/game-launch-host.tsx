@@ -1,13 +1,10 @@
 import { lazy, Suspense, useMemo } from "react";
 import { useSelector } from "@xstate/react";
-import { selectQueuedLaunch, type QueuedLaunchView } from "../../../machines/app/app.selectors.ts";
+import { selectQueuedLaunch } from "../../../machines/app/app.selectors.ts";
 import { useServices } from "../../app/services.tsx";
-import { useLaunchDialog } from "./use-game-launch.ts";
+import { sameFields, useLaunchDialog } from "./use-game-launch.ts";
 
 const GameLaunchDialogs = lazy(() => import("./game-launch-dialogs.tsx").then((m) => ({ default: m.GameLaunchDialogs })));
-
-const sameView = (a: QueuedLaunchView, b: QueuedLaunchView) =>
-  a.kind === b.kind && (a.kind === "none" || (b.kind !== "none" && a.gameName === b.gameName && (a.kind !== "failed" || (b.kind === "failed" && a.failure === b.failure))));
 
 /**
  * Mounts the game-launch dialogs (a lazy chunk) when the machine shows one, and before it runs, for a game asked for
@@ -16,7 +13,7 @@ const sameView = (a: QueuedLaunchView, b: QueuedLaunchView) =>
 export function GameLaunchHost() {
   const { app } = useServices();
   const dialog = useLaunchDialog();
-  const queued = useSelector(app, selectQueuedLaunch, sameView);
+  const queued = useSelector(app, selectQueuedLaunch, sameFields);
   const intents = useMemo(
     () => ({ close: () => app.send({ type: "gameLaunch.dismissed" }), retry: () => app.send({ type: "gameLaunch.retry" }) }),
     [app],

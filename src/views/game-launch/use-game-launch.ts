@@ -9,7 +9,7 @@ const NO_DIALOG: LaunchDialog = { kind: "none" };
 const NO_GAME: GameScreen = { kind: "empty" };
 
 /** Two view models are the same when each of their fields is (the selectors build a new object on every snapshot). */
-function sameFields<T extends object>(a: T, b: T): boolean {
+export function sameFields<T extends object>(a: T, b: T): boolean {
   if (a === b) return true;
   const keys = Object.keys(a) as (keyof T)[];
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
