@@ -24,6 +24,11 @@ export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine
   samples: readonly SampleEvent[];
   /** Projects a snapshot to a finite key (state value plus the context that changes behaviour). */
   serialize(snapshot: SnapshotFrom<TMachine>): string;
+  /**
+   * Money flows: the path generator also takes every transition pair the definition allows (a transition followed
+   * by each one that can leave the state it entered), and CI fails below 100% of them. Elsewhere pairs are reported.
+   */
+  coverPairs?: boolean;
   /** Plain-language names of states for the path documents, keyed by state id (falls back to the description). */
   stateLabels?: Readonly<Record<string, string>>;
 }

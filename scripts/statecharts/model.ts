@@ -68,6 +68,12 @@ export interface TransitionModel {
   impossibleOutcomes: { pass?: string; fail?: string };
   /** Candidates for the same event in the same state, in the order xstate tries them. */
   order: number;
+  /**
+   * The states active right after this transition that it put there or kept: its targets with their ancestors and
+   * the states their initial transitions enter (its source and ancestors when it has no target). A transition
+   * leaving one of these states can be taken next: the two form a transition pair.
+   */
+  enters: string[];
 }
 
 export interface ActorModel {
@@ -90,7 +96,12 @@ export interface MachineModel {
   guards: GuardModel[];
   actors: ActorModel[];
   delays: DelayModel[];
+  /** The states the machine is in when it starts (the pseudo-transition `(start)` enters them). */
+  initialStates: string[];
 }
+
+/** The key of the pseudo-transition that starts the machine, as the first member of transition pairs. */
+export const START = "(start)";
 
 function rootOf(machine: AnyStateMachine): RuntimeNode {
   return (machine as unknown as { root: RuntimeNode }).root;
@@ -130,6 +141,31 @@ function guardName(guard: unknown): string | undefined {
 export function transitionKey(machineId: string, t: RuntimeTransition): string {
   const candidates = t.eventType === "" ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
   return `${shortId(machineId, t.source.id)}|${t.eventType || "always"}|${candidates.indexOf(t)}`;
+}
+
+/** A node, its ancestors and the states its initial transitions enter (every region of a parallel state). */
+function entered(node: RuntimeNode): RuntimeNode[] {
+  const out: RuntimeNode[] = [];
+  for (let n: RuntimeNode | undefined = node.parent; n; n = n.parent) out.push(n);
+  const down = (n: RuntimeNode) => {
+    out.push(n);
+    if (n.type === "parallel") for (const child of Object.values(n.states)) down(child);
+    else if (n.type === "compound" && n.initial?.target[0]) for (const target of n.initial.target) down(target);
+  };
+  down(node);
+  return out;
+}
+
+/** A targetless transition keeps its source, the source's ancestors and whatever is active inside it. */
+function kept(node: RuntimeNode): RuntimeNode[] {
+  const out: RuntimeNode[] = [];
+  for (let n: RuntimeNode | undefined = node.parent; n; n = n.parent) out.push(n);
+  const down = (n: RuntimeNode) => {
+    out.push(n);
+    for (const child of Object.values(n.states)) down(child);
+  };
+  down(node);
+  return out;
 }
 
 function shortId(machineId: string, id: string): string {
@@ -197,6 +233,7 @@ export function buildModel(machine: AnyStateMachine): MachineModel {
           unreachable: typeof meta.unreachable === "string" ? meta.unreachable : undefined,
           impossibleOutcomes: meta.guardOutcomeUnreachable ?? {},
           order,
+          enters: [...new Set((t.target && t.target.length > 0 ? t.target.flatMap(entered) : kept(t.source)).map((n) => shortId(id, n.id)))],
         });
       });
     }
@@ -212,7 +249,8 @@ export function buildModel(machine: AnyStateMachine): MachineModel {
     name,
     description: (implementations.guards[name] as { description?: string } | undefined)?.description,
   }));
-  return { id, description: root.description, root: "(machine)", states, transitions, guards, actors, delays };
+  const initialStates = [...new Set(entered(root).map((n) => shortId(id, n.id)))];
+  return { id, description: root.description, root: "(machine)", states, transitions, guards, actors, delays, initialStates };
 }
 
 /** The machine conventions every statechart must meet (DESIGN §2.7); an empty list means it does. */
@@ -229,4 +267,22 @@ export function conventionProblems(model: MachineModel): string[] {
     if (!t.spec || !/^§\d/.test(t.spec)) problems.push(`${model.id}: transition ${t.source} --${t.event}--> has no meta.spec naming a SPEC section (e.g. "§4 Login")`);
   }
   return problems;
+}
+
+/**
+ * Every transition pair the definition allows: (t1, t2) where t2 leaves a state that t1 entered or kept, and
+ * (`(start)`, t2) for the states the machine starts in. Guards and context are not considered, so some pairs may
+ * be impossible; the coverage column says how many the paths take.
+ */
+export function transitionPairs(model: MachineModel): string[] {
+  const reachable = model.transitions.filter((t) => !t.unreachable);
+  const leaving = new Map<string, string[]>();
+  for (const t of reachable) leaving.set(t.source, [...(leaving.get(t.source) ?? []), t.key]);
+  const pairs: string[] = [];
+  const add = (from: string, states: readonly string[]) => {
+    for (const state of states) for (const next of leaving.get(state) ?? []) pairs.push(`${from} > ${next}`);
+  };
+  add(START, model.initialStates);
+  for (const t of reachable) add(t.key, t.enters);
+  return [...new Set(pairs)];
 }

@@ -5,6 +5,7 @@
  */
 import { initialTransition, transition, type AnyMachineSnapshot, type EventObject } from "xstate";
 import { getShortestPaths } from "xstate/graph";
+import { createHash } from "node:crypto";
 import type { MachineEntry } from "../../machines/shared/registry-types.ts";
 import type { MachineModel } from "./model.ts";
 import { emptyCoverage, isPossible, mergeCoverage, replay, totals, withFakeActors, type Coverage, type CoverageTotals, type MachinePath, type ReplayResult } from "./replay.ts";
@@ -17,8 +18,13 @@ export interface GeneratedPaths {
   candidates: number;
 }
 
-function itemsOf(result: Coverage): string[] {
-  return [...[...result.states].map((s) => `s:${s}`), ...[...result.transitions].map((t) => `t:${t}`), ...[...result.guardOutcomes].map((g) => `g:${g}`)];
+function itemsOf(result: Coverage, pairs: boolean): string[] {
+  return [
+    ...[...result.states].map((s) => `s:${s}`),
+    ...[...result.transitions].map((t) => `t:${t}`),
+    ...[...result.guardOutcomes].map((g) => `g:${g}`),
+    ...(pairs ? [...result.pairs].map((p) => `p:${p}`) : []),
+  ];
 }
 
 /** Serialised states along a sequence of samples, computed with xstate's pure transition functions. */
@@ -34,15 +40,33 @@ export function expectedStates(entry: MachineEntry, input: number, samples: numb
   return { start, states, end: snapshot };
 }
 
-function makePath(entry: MachineEntry, input: number, samples: number[]): MachinePath {
-  const { start, states } = expectedStates(entry, input, samples);
-  return { input, start, steps: samples.map((sample, i) => ({ sample, expected: states[i]! })) };
+/** A short, stable name for a path: the same input and steps always give the same name. */
+export function pathId(input: string, samples: readonly string[]): string {
+  return createHash("sha1").update([input, ...samples].join("\n")).digest("hex").slice(0, 8);
 }
 
-function shortestPaths(entry: MachineEntry): MachinePath[] {
+/** Generation works on indices (fast); the committed path names its input and samples by label. */
+interface IndexedPath {
+  input: number;
+  samples: number[];
+  path: MachinePath;
+}
+
+function makePath(entry: MachineEntry, input: number, samples: number[]): IndexedPath {
+  const { start, states } = expectedStates(entry, input, samples);
+  const inputLabel = entry.inputs[input]!.label;
+  const labels = samples.map((i) => entry.samples[i]!.label);
+  return {
+    input,
+    samples,
+    path: { id: pathId(inputLabel, labels), input: inputLabel, start, steps: labels.map((sample, i) => ({ sample, expected: states[i]! })) },
+  };
+}
+
+function shortestPaths(entry: MachineEntry): IndexedPath[] {
   const machine = withFakeActors(entry.machine);
   const events = entry.samples.map((s) => s.event as EventObject);
-  const found: MachinePath[] = [];
+  const found: IndexedPath[] = [];
   entry.inputs.forEach((sampleInput, input) => {
     const paths = getShortestPaths(machine, {
       events: (snapshot: unknown): EventObject[] => events.filter((event) => isPossible(snapshot, event)),
@@ -57,51 +81,58 @@ function shortestPaths(entry: MachineEntry): MachinePath[] {
   return found;
 }
 
-function keyOfPath(path: MachinePath): string {
-  return `${path.input}:${path.steps.map((s) => s.sample).join(",")}`;
+function keyOfPath(path: IndexedPath): string {
+  return `${path.input}:${path.samples.join(",")}`;
 }
 
 export function generatePaths(entry: MachineEntry, model: MachineModel): GeneratedPaths {
-  const candidates = new Map<string, { path: MachinePath; result: ReplayResult }>();
-  const add = (path: MachinePath) => {
+  const pairs = entry.coverPairs === true;
+  const items = (result: Coverage) => itemsOf(result, pairs);
+  const candidates = new Map<string, { path: IndexedPath; result: ReplayResult }>();
+  const add = (path: IndexedPath) => {
     const key = keyOfPath(path);
-    if (!candidates.has(key)) candidates.set(key, { path, result: replay(entry, model, path) });
+    if (!candidates.has(key)) candidates.set(key, { path, result: replay(entry, model, path.path) });
   };
   for (const path of shortestPaths(entry)) add(path);
 
   const wanted = () => {
     const all = mergeCoverage(emptyCoverage(), [...candidates.values()].reduce((acc, c) => mergeCoverage(acc, c.result), emptyCoverage()));
     const t = totals(model, all);
-    return new Set([...t.states.missing.map((s) => `s:${s}`), ...t.transitions.missing.map((k) => `t:${k}`), ...t.guardOutcomes.missing.map((g) => `g:${g}`)]);
+    return new Set([
+      ...t.states.missing.map((s) => `s:${s}`),
+      ...t.transitions.missing.map((k) => `t:${k}`),
+      ...t.guardOutcomes.missing.map((g) => `g:${g}`),
+      ...(pairs ? t.pairs.missing.map((p) => `p:${p}`) : []),
+    ]);
   };
 
-  for (let round = 0; round < 3; round += 1) {
+  for (let round = 0; round < (pairs ? 6 : 3); round += 1) {
     const missing = wanted();
     if (missing.size === 0) break;
     const prefixes = [...candidates.values()].map((c) => c.path);
     for (const prefix of prefixes) {
-      const { end } = expectedStates(entry, prefix.input, prefix.steps.map((s) => s.sample));
+      const { end } = expectedStates(entry, prefix.input, prefix.samples);
       for (let sample = 0; sample < entry.samples.length; sample += 1) {
         if (!isPossible(end, entry.samples[sample]!.event as EventObject)) continue;
-        const extended = makePath(entry, prefix.input, [...prefix.steps.map((s) => s.sample), sample]);
-        const result = replay(entry, model, extended);
-        if (itemsOf(result).some((item) => missing.has(item))) {
+        const extended = makePath(entry, prefix.input, [...prefix.samples, sample]);
+        const result = replay(entry, model, extended.path);
+        if (items(result).some((item) => missing.has(item))) {
           candidates.set(keyOfPath(extended), { path: extended, result });
-          for (const item of itemsOf(result)) missing.delete(item);
+          for (const item of items(result)) missing.delete(item);
         }
       }
       if (missing.size === 0) break;
     }
   }
 
-  const pool = [...candidates.values()].sort((a, b) => a.path.steps.length - b.path.steps.length || keyOfPath(a.path).localeCompare(keyOfPath(b.path)));
-  const uncovered = new Set(pool.flatMap((c) => itemsOf(c.result)));
-  const chosen: { path: MachinePath; result: ReplayResult }[] = [];
+  const pool = [...candidates.values()].sort((a, b) => a.path.samples.length - b.path.samples.length || keyOfPath(a.path).localeCompare(keyOfPath(b.path)));
+  const uncovered = new Set(pool.flatMap((c) => items(c.result)));
+  const chosen: { path: IndexedPath; result: ReplayResult }[] = [];
   while (uncovered.size > 0) {
     let best: (typeof pool)[number] | undefined;
     let bestGain = 0;
     for (const candidate of pool) {
-      const gain = itemsOf(candidate.result).filter((item) => uncovered.has(item)).length;
+      const gain = items(candidate.result).filter((item) => uncovered.has(item)).length;
       if (gain > bestGain) {
         best = candidate;
         bestGain = gain;
@@ -109,9 +140,9 @@ export function generatePaths(entry: MachineEntry, model: MachineModel): Generat
     }
     if (!best) break;
     chosen.push(best);
-    for (const item of itemsOf(best.result)) uncovered.delete(item);
+    for (const item of items(best.result)) uncovered.delete(item);
   }
-  chosen.sort((a, b) => a.path.input - b.path.input || a.path.steps.length - b.path.steps.length || keyOfPath(a.path).localeCompare(keyOfPath(b.path)));
+  chosen.sort((a, b) => a.path.input - b.path.input || a.path.samples.length - b.path.samples.length || keyOfPath(a.path).localeCompare(keyOfPath(b.path)));
   const coverage = chosen.reduce((acc, c) => mergeCoverage(acc, c.result), emptyCoverage());
-  return { paths: chosen.map((c) => c.path), results: chosen.map((c) => c.result), coverage, totals: totals(model, coverage), candidates: candidates.size };
+  return { paths: chosen.map((c) => c.path.path), results: chosen.map((c) => c.result), coverage, totals: totals(model, coverage), candidates: candidates.size };
 }

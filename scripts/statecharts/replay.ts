@@ -3,21 +3,38 @@
  * every step and recording which definition transitions were taken and which guard outcomes were observed.
  */
 import { createActor, fromPromise, SimulatedClock, type AnyStateMachine, type EventObject } from "xstate";
-import type { MachineEntry } from "../../machines/shared/registry-types.ts";
-import { transitionKey, type MachineModel, type RuntimeNode, type RuntimeTransition } from "./model.ts";
+import type { MachineEntry, SampleEvent, SampleInput } from "../../machines/shared/registry-types.ts";
+import { START, transitionKey, transitionPairs, type MachineModel, type RuntimeNode, type RuntimeTransition } from "./model.ts";
 
 export interface PathStep {
-  /** Index into the entry's samples. */
-  sample: number;
+  /** The sample's label (its name): adding or reordering samples does not change a committed path. */
+  sample: string;
   /** The serialised state expected after the step. */
   expected: string;
 }
 
 export interface MachinePath {
-  input: number;
+  /** Stable name: a short hash of the input and the step labels, so a path keeps its name when others come or go. */
+  id: string;
+  /** The starting input's label. */
+  input: string;
   /** Serialised state right after start. */
   start: string;
   steps: PathStep[];
+}
+
+/** The sample a path step names; throws with the machine's labels when it does not exist. */
+export function sampleNamed(entry: MachineEntry, label: string): SampleEvent {
+  const sample = entry.samples.find((s) => s.label === label);
+  if (!sample) throw new Error(`${entry.machine.id}: no sample labelled "${label}" (run npm run statecharts)`);
+  return sample;
+}
+
+/** The input a path starts from, by its label. */
+export function inputNamed(entry: MachineEntry, label: string): SampleInput {
+  const input = entry.inputs.find((i) => i.label === label);
+  if (!input) throw new Error(`${entry.machine.id}: no input labelled "${label}" (run npm run statecharts)`);
+  return input;
 }
 
 export interface Coverage {
@@ -25,12 +42,16 @@ export interface Coverage {
   transitions: Set<string>;
   /** `${transitionKey}:pass` / `${transitionKey}:fail`. */
   guardOutcomes: Set<string>;
+  /** `${first} > ${second}`: a transition taken from a state the first one entered or kept (see `transitionPairs`). */
+  pairs: Set<string>;
 }
 
 export interface ReplayResult extends Coverage {
   /** Steps whose state differed from the expected one (empty when the path holds). */
   mismatches: { step: number; expected: string; actual: string }[];
   error: string | undefined;
+  /** The transition keys taken at start (index 0) and by each step (index n), in order: what a player of the path highlights. */
+  taken: string[][];
 }
 
 /** Only a running actor can settle: done/error events of an actor are possible only while a state invokes it. */
@@ -46,7 +67,7 @@ export function isPossible(snapshot: unknown, event: EventObject): boolean {
 }
 
 export function emptyCoverage(): Coverage {
-  return { states: new Set(), transitions: new Set(), guardOutcomes: new Set() };
+  return { states: new Set(), transitions: new Set(), guardOutcomes: new Set(), pairs: new Set() };
 }
 
 function shortId(model: MachineModel, id: string): string {
@@ -74,13 +95,20 @@ function activeNodes(snapshot: unknown): RuntimeNode[] {
 }
 
 export function replay(entry: MachineEntry, model: MachineModel, path: MachinePath): ReplayResult {
-  const result: ReplayResult = { ...emptyCoverage(), mismatches: [], error: undefined };
+  const result: ReplayResult = { ...emptyCoverage(), mismatches: [], error: undefined, taken: [[]] };
   const clock = new SimulatedClock();
   let taken: RuntimeTransition[] = [];
+  const enters = new Map(model.transitions.map((t) => [t.key, t.enters]));
+  /** For each state, the last transition that entered or kept it: the first half of the next pair leaving it. */
+  const lastInto = new Map<string, string>(model.initialStates.map((s) => [s, START]));
   const noteMicrostep = (transitions: readonly RuntimeTransition[]) => {
     for (const t of transitions) {
       const key = transitionKey(model.id, t);
       taken.push(t);
+      result.taken[result.taken.length - 1]!.push(key);
+      const from = lastInto.get(shortId(model, t.source.id));
+      if (from) result.pairs.add(`${from} > ${key}`);
+      for (const state of enters.get(key) ?? []) lastInto.set(state, key);
       for (const node of [t.source, ...(t.target ?? [])]) {
         for (let n: RuntimeNode | undefined = node; n; n = n.parent) result.states.add(shortId(model, n.id));
       }
@@ -95,7 +123,7 @@ export function replay(entry: MachineEntry, model: MachineModel, path: MachinePa
   };
   const machine = withFakeActors(entry.machine);
   const actor = createActor(machine, {
-    input: entry.inputs[path.input]?.input,
+    input: inputNamed(entry, path.input).input,
     clock,
     inspect: (inspection: { type: string; actorRef: unknown }) => {
       // The root actor is the one without a parent (its first microsteps run while it is being constructed).
@@ -115,10 +143,10 @@ export function replay(entry: MachineEntry, model: MachineModel, path: MachinePa
     const started = entry.serialize(actor.getSnapshot() as never);
     if (started !== path.start) result.mismatches.push({ step: 0, expected: path.start, actual: started });
     path.steps.forEach((step, index) => {
-      const sample = entry.samples[step.sample];
-      if (!sample) throw new Error(`sample ${step.sample} does not exist`);
+      const sample = sampleNamed(entry, step.sample);
       const before = actor.getSnapshot();
       taken = [];
+      result.taken.push([]);
       const event = sample.event as EventObject;
       const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
       const ms = after ? delayMs(entry.machine, after[1]!, (before as { context: unknown }).context) : undefined;
@@ -156,6 +184,7 @@ export function mergeCoverage(into: Coverage, from: Coverage): Coverage {
   for (const s of from.states) into.states.add(s);
   for (const t of from.transitions) into.transitions.add(t);
   for (const g of from.guardOutcomes) into.guardOutcomes.add(g);
+  for (const p of from.pairs) into.pairs.add(p);
   return into;
 }
 
@@ -163,6 +192,8 @@ export interface CoverageTotals {
   states: { covered: number; total: number; missing: string[] };
   transitions: { covered: number; total: number; missing: string[]; unreachable: { key: string; reason: string }[] };
   guardOutcomes: { covered: number; total: number; missing: string[]; impossible: { outcome: string; reason: string }[] };
+  /** Transition pairs the definition allows and how many the paths take (a measure, required only where the entry asks). */
+  pairs: { covered: number; total: number; missing: string[] };
 }
 
 /** Coverage against the machine definition: states, transitions, and each guard passing and failing. */
@@ -183,7 +214,10 @@ export function totals(model: MachineModel, coverage: Coverage): CoverageTotals 
   const missingStates = stateIds.filter((s) => !coverage.states.has(s));
   const missingTransitions = reachable.map((t) => t.key).filter((k) => !coverage.transitions.has(k));
   const missingOutcomes = outcomes.filter((o) => !coverage.guardOutcomes.has(o));
+  const pairs = transitionPairs(model);
+  const missingPairs = pairs.filter((p) => !coverage.pairs.has(p));
   return {
+    pairs: { covered: pairs.length - missingPairs.length, total: pairs.length, missing: missingPairs },
     states: { covered: stateIds.length - missingStates.length, total: stateIds.length, missing: missingStates },
     transitions: { covered: reachable.length - missingTransitions.length, total: reachable.length, missing: missingTransitions, unreachable },
     guardOutcomes: { covered: outcomes.length - missingOutcomes.length, total: outcomes.length, missing: missingOutcomes, impossible },

@@ -4,7 +4,8 @@ import { assign, createMachine, fromPromise, setup } from "xstate";
 import { described } from "../../machines/shared/described.ts";
 import { defineEntry } from "../../machines/shared/registry-types.ts";
 import { registry } from "../../machines/registry.ts";
-import { buildModel, conventionProblems } from "../../scripts/statecharts/model.ts";
+import { buildModel, conventionProblems, transitionPairs } from "../../scripts/statecharts/model.ts";
+import { generateDocs } from "../../scripts/statecharts/generate.ts";
 import { generatePaths } from "../../scripts/statecharts/paths.ts";
 import { replay } from "../../scripts/statecharts/replay.ts";
 import { fuzz } from "../../scripts/statecharts/fuzz.ts";
@@ -133,7 +134,26 @@ describe("statechart engine", () => {
       serialize: (s) => JSON.stringify(s.value),
     });
     const model = buildModel(invoking);
-    const result = replay(entry, model, { input: 0, start: '"idle"', steps: [{ sample: 1, expected: '"idle"' }] });
+    const result = replay(entry, model, { id: "test", input: "start", start: '"idle"', steps: [{ sample: "work done", expected: '"idle"' }] });
     expect(result.error).toMatch(/cannot happen/);
+  });
+
+  it("refuses to write the documents when a path misses something, and says what", async () => {
+    const entry = defineEntry({ ...sampleEntry, samples: [] });
+    await expect(generateDocs([entry])).rejects.toThrow(/sample: no path takes transition idle\|go\|0[\s\S]*no path makes the guard of idle\|go\|0 pass/);
+  });
+
+  it("names samples by label: two samples with one label are refused", async () => {
+    const entry = defineEntry({ ...sampleEntry, samples: [sampleEntry.samples[0]!, { ...sampleEntry.samples[0]! }] });
+    await expect(generateDocs([entry])).rejects.toThrow(/two samples are labelled "go"/);
+  });
+
+  it("measures transition pairs, and takes every one where the entry asks for them", () => {
+    const model = buildModel(guarded);
+    // (start) > go-again, (start) > go-done, go-again > go-again, go-again > go-done: "done" is final, so nothing follows it.
+    expect(transitionPairs(model).sort()).toEqual(["(start) > idle|go|0", "(start) > idle|go|1", "idle|go|0 > idle|go|0", "idle|go|0 > idle|go|1"]);
+    // The guard passes on the first "go" (no tries yet), so (start) > go-done is allowed by the definition but impossible.
+    const measured = generatePaths({ ...sampleEntry, coverPairs: true }, model);
+    expect(measured.totals.pairs).toMatchObject({ covered: 3, total: 4, missing: ["(start) > idle|go|1"] });
   });
 });

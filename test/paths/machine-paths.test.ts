@@ -18,7 +18,7 @@ describe.each(registry.map((entry) => [entry.machine.id, entry] as const))("mach
     expect(conventionProblems(model)).toEqual([]);
   });
 
-  it.each(paths.map((path, i) => [i + 1, path, results[i]!] as const))("path %i replays with the expected state after every step", (_n, _path, result) => {
+  it.each(paths.map((path, i) => [path.id, path, results[i]!] as const))("path %s replays with the expected state after every step", (_n, _path, result) => {
     expect(result.error).toBeUndefined();
     expect(result.mismatches).toEqual([]);
   });

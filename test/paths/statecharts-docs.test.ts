@@ -41,11 +41,18 @@ describe("docs/statecharts", () => {
       expect(existsSync(resolve(docsDir, `${id}.svg`))).toBe(true);
       expect(read(`${id}.svg`)).toMatch(/^<\?xml|<svg/);
       expect(read(`${id}.md`)).toContain(`](${id}.svg)`);
-      expect(read(`${id}.paths.md`)).toMatch(/## Path 1/);
+      expect(read(`${id}.paths.md`)).toMatch(/## Path `[0-9a-f]{8}`/);
       expect(index).toContain(`| \`${id}\` |`);
       expect(paths[id]?.length).toBeGreaterThan(0);
     }
-    expect(index).not.toMatch(/\b(?!100)\d{1,2}(\.\d)?%/);
+    // States, transitions and guard outcomes are at 100% in every row; transition pairs are a measured column.
+    const rows = index.split("\n").filter((line) => /^\| `\w+`/.test(line) && line.includes("%"));
+    expect(rows).toHaveLength(registry.length);
+    for (const row of rows) {
+      const [states, transitions, guards, pairs] = row.split("|").slice(2, 6);
+      for (const column of [states, transitions, guards]) expect(column).toMatch(/\((100%|n\/a)\)/);
+      expect(pairs).toMatch(/^ \d+\/\d+ \((\d+(\.\d)?%|n\/a)\) $/);
+    }
   });
 
   it("draws nested and parallel states as clusters and labels transitions with event and guard", () => {

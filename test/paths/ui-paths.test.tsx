@@ -3,7 +3,7 @@ import { waitFor } from "@testing-library/react";
 import { initialTransition, transition, type EventObject } from "xstate";
 import { registry } from "../../machines/registry.ts";
 import { committedPaths } from "../../scripts/statecharts/committed.ts";
-import { withFakeActors } from "../../scripts/statecharts/replay.ts";
+import { inputNamed, sampleNamed, withFakeActors } from "../../scripts/statecharts/replay.ts";
 import { drivers } from "../drivers/index.ts";
 import { expectOnlyAllowedStorage, readCookies, typedDuring } from "../drivers/storage.ts";
 
@@ -24,9 +24,9 @@ describe.each(drivers.map((d) => [d.machineId, d] as const))("%s through the vie
   const paths = committedPaths(machineId);
   const machine = withFakeActors(entry.machine);
 
-  it.each(paths.map((path, i) => [i + 1, path] as const))("path %i", async (_n, path) => {
-    const input = entry.inputs[path.input]!;
-    const events = path.steps.map((step) => entry.samples[step.sample]!.event as EventObject);
+  it.each(paths.map((path) => [path.id, path] as const))("path %s", async (_id, path) => {
+    const input = inputNamed(entry, path.input);
+    const events = path.steps.map((step) => sampleNamed(entry, step.sample).event as EventObject);
     let [snapshot] = initialTransition(machine, input.input);
     const session = await driver.start(input);
     const cookiesAtStart = readCookies();
@@ -34,7 +34,7 @@ describe.each(drivers.map((d) => [d.machineId, d] as const))("%s through the vie
       await driver.expectScreen(session, snapshot.value);
       expect(driver.machineState(session)).toBe(path.start);
       for (const step of path.steps) {
-        const sample = entry.samples[step.sample]!;
+        const sample = sampleNamed(entry, step.sample);
         [snapshot] = transition(machine, snapshot, sample.event as EventObject);
         await driver.perform(session, sample.event);
         await driver.expectScreen(session, snapshot.value);
