@@ -85,13 +85,13 @@ export const announcementsMachine = setup({
         popupPage: 0,
         openNoticeId: null,
       }),
-      meta: { spec: "§4 Home announcements reload on login change" },
+      meta: { spec: "NOTICE-02" },
     },
     "language.changed": {
       guard: "isNewLanguage",
       target: ".loading",
       actions: assign({ language: ({ event }) => event.language, popupPage: 0, openNoticeId: null }),
-      meta: { spec: "§4 Home announcements reload on language change" },
+      meta: { spec: "NOTICE-02" },
     },
   },
   initial: "loading",
@@ -102,13 +102,13 @@ export const announcementsMachine = setup({
         id: "fetchAnnouncements",
         src: "fetchAnnouncements",
         input: ({ context }) => ({ loggedIn: context.loggedIn, language: context.language }),
-        onDone: { target: "loaded", actions: assign({ notices: ({ event }) => event.output, failure: null }), meta: { spec: "§7 MCSFE_getListAnnouncements" } },
-        onError: { target: "failed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "§8 network link abnormal" } },
+        onDone: { target: "loaded", actions: assign({ notices: ({ event }) => event.output, failure: null }), meta: { spec: "API-25 CONF-02" } },
+        onError: { target: "failed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },
       },
     },
     failed: {
       description: "The announcements could not be loaded; the player sees why and can try again (older ones, if any, stay).",
-      on: { "announcements.retry": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
+      on: { "announcements.retry": { target: "loading", meta: { spec: "ERR-10 SITE-01" } } },
     },
     loaded: {
       description: "The announcements are shown: the marquee, the banners and, unless closed, the popup dialog.",
@@ -121,22 +121,22 @@ export const announcementsMachine = setup({
             deciding: {
               description: "Checks whether the popup dialog should open.",
               always: [
-                { guard: "shouldShowPopup", target: "showing", meta: { spec: "§2 Modals (notice popup)" } },
-                { target: "hidden", meta: { spec: "§2 Modals (notice popup)" } },
+                { guard: "shouldShowPopup", target: "showing", meta: { spec: "MODAL-01 NOTICE-01" } },
+                { target: "hidden", meta: { spec: "MODAL-01 NOTICE-01" } },
               ],
             },
             showing: {
               description: "The popup dialog shows one page of up to 9 announcements.",
               on: {
-                "popup.next": { guard: "hasNextPage", actions: assign({ popupPage: ({ context }) => context.popupPage + 1 }), meta: { spec: "§9 Notice list 9 per page" } },
-                "popup.previous": { guard: "hasPreviousPage", actions: assign({ popupPage: ({ context }) => context.popupPage - 1 }), meta: { spec: "§9 Notice list 9 per page" } },
+                "popup.next": { guard: "hasNextPage", actions: assign({ popupPage: ({ context }) => context.popupPage + 1 }), meta: { spec: "CONST-03" } },
+                "popup.previous": { guard: "hasPreviousPage", actions: assign({ popupPage: ({ context }) => context.popupPage - 1 }), meta: { spec: "CONST-03" } },
                 "popup.closed": {
                   target: "hidden",
                   actions: [
                     assign({ popupClosed: ({ context }) => ({ ...context.popupClosed, [audience(context.loggedIn)]: true }) }),
                     { type: "rememberPopupClosed", params: ({ context }) => ({ audience: audience(context.loggedIn) }) },
                   ],
-                  meta: { spec: "§2 Modals (notice popup; research §4.14: closing is remembered as USER_POPUP / ANONYMOUS_POPUP = closed)" },
+                  meta: { spec: "SITE-11" },
                 },
               },
             },
@@ -150,12 +150,12 @@ export const announcementsMachine = setup({
             closed: {
               description: "No notice detail is open.",
               on: {
-                "notice.opened": { guard: "isKnownNotice", target: "open", actions: assign({ openNoticeId: ({ event }) => event.id }), meta: { spec: "§2 Modals (notice)" } },
+                "notice.opened": { guard: "isKnownNotice", target: "open", actions: assign({ openNoticeId: ({ event }) => event.id }), meta: { spec: "MODAL-01 NOTICE-01" } },
               },
             },
             open: {
               description: "The notice modal shows one notice's title, date and content.",
-              on: { "notice.closed": { target: "closed", actions: assign({ openNoticeId: null }), meta: { spec: "§2 Modals (notice)" } } },
+              on: { "notice.closed": { target: "closed", actions: assign({ openNoticeId: null }), meta: { spec: "MODAL-01 NOTICE-01" } } },
             },
           },
         },

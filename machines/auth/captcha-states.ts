@@ -21,7 +21,7 @@ export function captchaImageStates(machineId: string, loadedSpec: string) {
         onError: {
           target: "failed",
           actions: assign({ captchaFailure: ({ event }: { event: { error: unknown } }) => toFailure(event.error) } as never) as never,
-          meta: { spec: "§8 network link abnormal" },
+          meta: { spec: "ERR-10 SITE-01" },
         },
       },
     },
@@ -31,17 +31,17 @@ export function captchaImageStates(machineId: string, loadedSpec: string) {
       states: {
         cooling: {
           description: "A new image arrived less than a second ago; refresh waits.",
-          after: { captchaThrottle: { target: "ready", meta: { spec: "§9 Captcha refresh once per second" } } },
+          after: { captchaThrottle: { target: "ready", meta: { spec: "LOGIN-19 CONST-01" } } },
         },
         ready: {
           description: "The player may ask for a new image.",
-          on: { "captcha.refresh": { target: `#${machineId}.form.captcha.loading`, meta: { spec: "§5 Captcha refresh at most once per second" } } },
+          on: { "captcha.refresh": { target: `#${machineId}.form.captcha.loading`, meta: { spec: "LOGIN-19" } } },
         },
       },
     },
     failed: {
       description: "The captcha image could not be loaded; the player can try again.",
-      on: { "captcha.refresh": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
+      on: { "captcha.refresh": { target: "loading", meta: { spec: "SITE-01" } } },
     },
   } as const;
 }

@@ -24,7 +24,7 @@ export const balanceMachine = setup({
   description: "The balance in the logged-in bar: loaded on login, refreshed on request, hidden as *** with a click.",
   context: { balance: null, hidden: false, failure: null },
   on: {
-    "balance.toggled": { actions: assign({ hidden: ({ context }) => !context.hidden }), meta: { spec: "§2 Logged-in bar (click hides the balance as ***)" } },
+    "balance.toggled": { actions: assign({ hidden: ({ context }) => !context.hidden }), meta: { spec: "BAR-01" } },
   },
   initial: "loading",
   states: {
@@ -33,17 +33,17 @@ export const balanceMachine = setup({
       invoke: {
         id: "fetchBalance",
         src: "fetchBalance",
-        onDone: { target: "shown", actions: assign({ balance: ({ event }) => event.output, failure: null }), meta: { spec: "§7 GET /wps/v2/wallets/balance" } },
-        onError: { target: "failed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "§8 network link abnormal" } },
+        onDone: { target: "shown", actions: assign({ balance: ({ event }) => event.output, failure: null }), meta: { spec: "API-14" } },
+        onError: { target: "failed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },
       },
     },
     shown: {
       description: "The balance is shown.",
-      on: { "balance.refresh": { target: "loading", meta: { spec: "§2 Logged-in bar (a refresh link)" } } },
+      on: { "balance.refresh": { target: "loading", meta: { spec: "BAR-01" } } },
     },
     failed: {
       description: "The balance could not be loaded; the refresh link tries again.",
-      on: { "balance.refresh": { target: "loading", meta: { spec: "§8 network link abnormal" } } },
+      on: { "balance.refresh": { target: "loading", meta: { spec: "ERR-10 SITE-01" } } },
     },
   },
 });

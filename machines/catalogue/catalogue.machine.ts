@@ -168,13 +168,13 @@ export const catalogueMachine = setup({
           assign({ vendor: ({ context, event }) => findCatalogueVendor(context.vendors, event.vendor)!.code, unknownVendor: null }),
           sendTo("gameList", ({ context }) => ({ type: "vendor.changed" as const, vendor: context.vendor ?? undefined })),
         ],
-        meta: { spec: "§2 Route table: /rng, query page = vendor code" },
+        meta: { spec: "ROUTE-04" },
       },
       {
         guard: "isAllVendors",
         target: ".tab.all",
         actions: [assign({ vendor: null, unknownVendor: null }), sendTo("gameList", { type: "vendor.changed" as const, vendor: undefined })],
-        meta: { spec: "§2 Route table: /rng without a vendor shows every slot vendor" },
+        meta: { spec: "ROUTE-04 SITE-10" },
       },
       {
         target: ".tab.all",
@@ -182,10 +182,10 @@ export const catalogueMachine = setup({
           assign({ vendor: null, unknownVendor: ({ event }) => event.vendor ?? null }),
           sendTo("gameList", { type: "vendor.changed" as const, vendor: undefined }),
         ],
-        meta: { spec: "§2 Route table: an unknown vendor code shows every slot vendor with a note" },
+        meta: { spec: "SITE-10" },
       },
     ],
-    "favourite.noticeDismissed": { actions: assign({ favouriteFailure: null }), meta: { spec: "§8 Failed calls get a clear message" } },
+    "favourite.noticeDismissed": { actions: assign({ favouriteFailure: null }), meta: { spec: "SITE-01" } },
   },
   states: {
     tab: {
@@ -193,11 +193,11 @@ export const catalogueMachine = setup({
       initial: "all",
       on: {
         "tab.selected": [
-          { guard: "isAllTab", target: ".all", meta: { spec: "§1 Slots: game grid" } },
-          { guard: "canOpenFavourites", target: ".favourites", meta: { spec: "§7 MCSFE_getFavoriteGamesList (T)" } },
-          { guard: "canOpenRecent", target: ".recent", meta: { spec: "§7 GCS_recentGame (T)" } },
+          { guard: "isAllTab", target: ".all", meta: { spec: "ROUTE-04" } },
+          { guard: "canOpenFavourites", target: ".favourites", meta: { spec: "API-20" } },
+          { guard: "canOpenRecent", target: ".recent", meta: { spec: "API-20" } },
         ],
-        "member.changed": { guard: "isSigningOut", target: ".all", meta: { spec: "§6 Guest: favourites and recent games need a login" } },
+        "member.changed": { guard: "isSigningOut", target: ".all", meta: { spec: "ROLE-02 SESSION-02" } },
       },
       states: {
         all: {
@@ -212,7 +212,7 @@ export const catalogueMachine = setup({
               guard: "isOtherFavouritePage",
               target: ".loading",
               actions: assign({ favouritePage: ({ context, event }) => ({ ...context.favouritePage, pageNo: event.page }) }),
-              meta: { spec: "§3 Favourite list paging (pageNo, pageSize)" },
+              meta: { spec: "API-20" },
             },
           },
           states: {
@@ -227,22 +227,22 @@ export const catalogueMachine = setup({
                     guard: "hasNoFavouriteGames",
                     target: "empty",
                     actions: assign({ favouriteGames: [], favouriteTotalPages: 0 }),
-                    meta: { spec: "§7 MCSFE_getFavoriteGamesList: no favourites yet" },
+                    meta: { spec: "API-20 SITE-09" },
                   },
                   {
                     target: "loaded",
                     actions: assign({ favouriteGames: ({ event }) => event.output.games, favouriteTotalPages: ({ event }) => event.output.totalPages }),
-                    meta: { spec: "§7 MCSFE_getFavoriteGamesList" },
+                    meta: { spec: "API-20" },
                   },
                 ],
-                onError: { target: "failed", actions: assign({ tabFailure: ({ event }) => toFailure(event.error) }), meta: { spec: "§8 Network link abnormal" } },
+                onError: { target: "failed", actions: assign({ tabFailure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },
               },
             },
             loaded: { description: "Favourite games are shown (a game un-favourited here leaves the list at once)." },
             empty: { description: "The member has no favourite slot games yet." },
             failed: {
               description: "The favourites could not be loaded; Try again asks again.",
-              on: { retry: { target: "loading", meta: { spec: "§8 Every failed call gets a way to retry" } } },
+              on: { retry: { target: "loading", meta: { spec: "SITE-01" } } },
             },
           },
         },
@@ -258,17 +258,17 @@ export const catalogueMachine = setup({
                 src: "fetchRecent",
                 input: { count: RECENT_COUNT },
                 onDone: [
-                  { guard: "hasNoRecentGames", target: "empty", actions: assign({ recentGames: [] }), meta: { spec: "§7 GCS_recentGame: nothing played yet" } },
-                  { target: "loaded", actions: assign({ recentGames: ({ event }) => event.output }), meta: { spec: "§7 GCS_recentGame (T)" } },
+                  { guard: "hasNoRecentGames", target: "empty", actions: assign({ recentGames: [] }), meta: { spec: "API-20 SITE-09" } },
+                  { target: "loaded", actions: assign({ recentGames: ({ event }) => event.output }), meta: { spec: "API-20" } },
                 ],
-                onError: { target: "failed", actions: assign({ tabFailure: ({ event }) => toFailure(event.error) }), meta: { spec: "§8 Network link abnormal" } },
+                onError: { target: "failed", actions: assign({ tabFailure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },
               },
             },
             loaded: { description: "Recent games are shown." },
             empty: { description: "The member has not played a slot game yet." },
             failed: {
               description: "The recent games could not be loaded; Try again asks again.",
-              on: { retry: { target: "loading", meta: { spec: "§8 Every failed call gets a way to retry" } } },
+              on: { retry: { target: "loading", meta: { spec: "SITE-01" } } },
             },
           },
         },
@@ -281,19 +281,19 @@ export const catalogueMachine = setup({
         checking: {
           description: "Guest or member? (decided at once from the session)",
           always: [
-            { guard: "isSignedIn", target: "member", meta: { spec: "§4 Login state is true when a token exists" } },
-            { target: "guest", meta: { spec: "§6 Guest: game actions require login" } },
+            { guard: "isSignedIn", target: "member", meta: { spec: "SESSION-01" } },
+            { target: "guest", meta: { spec: "ROLE-02 SESSION-02" } },
           ],
         },
         guest: {
           description: "A guest: pressing a heart opens the login popup.",
           on: {
-            "favourite.toggled": { actions: "requestLogin", meta: { spec: "§4 A guest starting a protected action sees the login popup" } },
+            "favourite.toggled": { actions: "requestLogin", meta: { spec: "SESSION-02" } },
             "member.changed": {
               guard: "isSigningIn",
               target: "member",
               actions: assign({ signedIn: true }),
-              meta: { spec: "§4 Login state is true when a token exists" },
+              meta: { spec: "SESSION-01" },
             },
           },
         },
@@ -305,11 +305,11 @@ export const catalogueMachine = setup({
               guard: "isSigningOut",
               target: "guest",
               actions: assign({ signedIn: false, favouriteIds: [], inFlight: [], cooling: [], favouriteFailure: null }),
-              meta: { spec: "§4 Logout clears the session" },
+              meta: { spec: "LOGOUT-01" },
             },
             "favourite.saved": {
               actions: [assign({ inFlight: ({ context, event }) => withoutId(context.inFlight, event.nodeId) }), stopChild(({ event }) => `favourite-${event.nodeId}`)],
-              meta: { spec: "§7 MCSFE_addFavoriteGameV2 / MCSFE_removeFavoriteGameV2 (T)" },
+              meta: { spec: "SITE-06" },
             },
             "favourite.failed": {
               actions: [
@@ -320,11 +320,11 @@ export const catalogueMachine = setup({
                 }),
                 stopChild(({ event }) => `favourite-${event.nodeId}`),
               ],
-              meta: { spec: "§8 Failed calls get a clear message (the heart goes back)" },
+              meta: { spec: "SITE-06 SITE-01" },
             },
             "favourite.cooled": {
               actions: assign({ cooling: ({ context, event }) => withoutId(context.cooling, event.nodeId) }),
-              meta: { spec: "§7 Favourites: add/remove throttled (one change per game per second)" },
+              meta: { spec: "SITE-06" },
             },
           },
           states: {
@@ -333,15 +333,15 @@ export const catalogueMachine = setup({
               invoke: {
                 id: "fetchFavouriteIds",
                 src: "fetchFavouriteIds",
-                onDone: { target: "ready", actions: assign({ favouriteIds: ({ event }) => event.output }), meta: { spec: "§7 MCSFE_getFavoriteGames (T)" } },
-                onError: { target: "failed", actions: assign({ favouriteFailure: ({ event }) => toFailure(event.error) }), meta: { spec: "§8 Network link abnormal" } },
+                onDone: { target: "ready", actions: assign({ favouriteIds: ({ event }) => event.output }), meta: { spec: "API-20" } },
+                onError: { target: "failed", actions: assign({ favouriteFailure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },
               },
             },
             ready: {
               description: "Hearts show the favourites; pressing one adds or removes the game at once and tells the platform.",
               on: {
                 "favourite.toggled": [
-                  { guard: "isThrottled", meta: { spec: "§7 Favourites: add/remove throttled (one change per game in flight, at most one a second)" } },
+                  { guard: "isThrottled", meta: { spec: "SITE-06" } },
                   {
                     actions: [
                       assign({
@@ -359,14 +359,14 @@ export const catalogueMachine = setup({
                       }),
                       raise(({ event }) => ({ type: "favourite.cooled" as const, nodeId: (event as { game: GameSummary }).game.nodeId }), { delay: "favouriteThrottle" }),
                     ],
-                    meta: { spec: "§7 MCSFE_addFavoriteGameV2 (POST) / MCSFE_removeFavoriteGameV2 (DELETE) with nodeId, vendor, gameType" },
+                    meta: { spec: "SITE-06" },
                   },
                 ],
               },
             },
             failed: {
               description: "The favourites could not be loaded; hearts are hidden until Try again succeeds.",
-              on: { retry: { target: "loading", actions: assign({ favouriteFailure: null }), meta: { spec: "§8 Every failed call gets a way to retry" } } },
+              on: { retry: { target: "loading", actions: assign({ favouriteFailure: null }), meta: { spec: "SITE-01" } } },
             },
           },
         },

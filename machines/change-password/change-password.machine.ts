@@ -103,17 +103,17 @@ export const changePasswordMachine = setup({
             fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }),
             errors: ({ context, event }) => withoutError(context.errors, event.field),
           }),
-          meta: { spec: "§5 Change password" },
+          meta: { spec: "PWD-07" },
         },
         "changePassword.submitted": [
           {
             guard: "isFormInvalid",
             actions: assign({ errors: ({ context }) => changePasswordErrors(context) }),
-            meta: { spec: "§5 Change password (field errors next to the field)" },
+            meta: { spec: "PWD-07 ERR-06" },
           },
-          { target: "submitting", actions: assign({ errors: {}, failure: null }), meta: { spec: "§7 POST /wps/member/password" } },
+          { target: "submitting", actions: assign({ errors: {}, failure: null }), meta: { spec: "API-07" } },
         ],
-        "changePassword.cancelled": { target: "cancelled", meta: { spec: "§2 Change-password modal" } },
+        "changePassword.cancelled": { target: "cancelled", meta: { spec: "PWD-02" } },
       },
     },
     submitting: {
@@ -129,12 +129,12 @@ export const changePasswordMachine = setup({
         onDone: {
           target: "changed",
           actions: assign({ fields: { oldPassword: "", newPassword: "", confirmPassword: "" }, heldOldPassword: null, changed: true }),
-          meta: { spec: "§4 Change password (on success)" },
+          meta: { spec: "PWD-05" },
         },
         onError: {
           target: "editing",
           actions: assign({ failure: ({ event }) => toFailure(event.error) }),
-          meta: { spec: "§8 Error catalogue (server message)" },
+          meta: { spec: "SITE-01" },
         },
       },
     },

@@ -33,7 +33,7 @@ export const customerServiceMachine = setup({
         "cs.requested": {
           target: "resolving",
           actions: ["openWindow", assign({ failure: null })],
-          meta: { spec: "§4 Customer service (popup 440 by 500)" },
+          meta: { spec: "CS-02 CONST-04" },
         },
       },
     },
@@ -45,12 +45,12 @@ export const customerServiceMachine = setup({
         onDone: {
           target: "idle",
           actions: { type: "showInWindow", params: ({ event }) => ({ url: event.output }) },
-          meta: { spec: "§4 Customer service (decrypted and opened in a popup)" },
+          meta: { spec: "CS-02" },
         },
         onError: {
           target: "failed",
           actions: ["closeWindow", assign({ failure: ({ event }) => toFailure(event.error) })],
-          meta: { spec: "§8 Customer-service lookup failure: popup closes" },
+          meta: { spec: "ERR-08 CS-02" },
         },
       },
     },
@@ -60,12 +60,12 @@ export const customerServiceMachine = setup({
         "cs.requested": {
           target: "resolving",
           actions: ["openWindow", assign({ failure: null })],
-          meta: { spec: "§4 Customer service" },
+          meta: { spec: "CS-02" },
         },
         "cs.dismissed": {
           target: "idle",
           actions: assign({ failure: null }),
-          meta: { spec: "§8 Customer-service lookup failure" },
+          meta: { spec: "ERR-08" },
         },
       },
     },

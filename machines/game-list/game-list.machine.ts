@@ -142,7 +142,7 @@ export const gameListMachine = setup({
       guard: "isOtherPage",
       target: ".loading",
       actions: assign({ query: ({ context, event }) => ({ ...context.query, pageNo: event.page, pageSize: context.pageSizes.afterPageChange }) }),
-      meta: { spec: "§9 Game list page size 18 after a page change" },
+      meta: { spec: "API-32" },
     },
     "search.changed": {
       actions: [
@@ -150,22 +150,22 @@ export const gameListMachine = setup({
         cancel("searchDebounce"),
         raise({ type: "search.settled" }, { delay: "searchDebounce", id: "searchDebounce" }),
       ],
-      meta: { spec: "§3 Game list request: gameName (search waits for a pause in typing)" },
+      meta: { spec: "GAMES-01 SITE-07" },
     },
     "search.submitted": {
       actions: [cancel("searchDebounce"), raise({ type: "search.settled" })],
-      meta: { spec: "§3 Game list request: gameName (Enter searches at once)" },
+      meta: { spec: "SITE-07" },
     },
     "search.settled": {
       guard: "isNewSearch",
       target: ".loading",
       actions: assign({ query: ({ context }) => firstPage(context, { name: context.searchText.trim() }) }),
-      meta: { spec: "§3 Game list request: gameName, first page (page size 21 on the slots page)" },
+      meta: { spec: "GAMES-01 API-32" },
     },
     "vendor.changed": {
       target: ".loading",
       actions: assign({ query: ({ context, event }) => firstPage(context, { vendor: event.vendor ?? "" }) }),
-      meta: { spec: "§3 Game list request: vassalage (a new vendor starts at its first page)" },
+      meta: { spec: "GAMES-01 SITE-07" },
     },
   },
   initial: "starting",
@@ -173,9 +173,9 @@ export const gameListMachine = setup({
     starting: {
       description: "The first page: an answer already in for the first question (asked before the app had loaded) is shown at once; otherwise it is asked for.",
       always: [
-        { guard: "isAnsweredEmpty", target: "empty", meta: { spec: "§3 Game list response (no games: the empty state), answered before the app had loaded" } },
-        { guard: "isAnswered", target: "loaded", meta: { spec: "§3 Game list response: the first page answered before the app had loaded" } },
-        { target: "loading", meta: { spec: "§3 Game list request: the first page" } },
+        { guard: "isAnsweredEmpty", target: "empty", meta: { spec: "GAMES-02 SITE-09" } },
+        { guard: "isAnswered", target: "loaded", meta: { spec: "GAMES-02" } },
+        { target: "loading", meta: { spec: "GAMES-01" } },
       ],
     },
     loading: {
@@ -189,7 +189,7 @@ export const gameListMachine = setup({
             guard: "isEmptyAnswer",
             target: "empty",
             actions: assign({ games: [], totalPages: 0, totalCount: 0, failure: null }),
-            meta: { spec: "§3 Game list response (no games: the empty state)" },
+            meta: { spec: "GAMES-02 SITE-09" },
           },
           {
             target: "loaded",
@@ -199,13 +199,13 @@ export const gameListMachine = setup({
               totalCount: ({ event }) => event.output.totalCount,
               failure: null,
             }),
-            meta: { spec: "§3 Game list response: games, pageNum, totalPages" },
+            meta: { spec: "GAMES-02" },
           },
         ],
         onError: {
           target: "failed",
           actions: assign({ failure: ({ event }) => toFailure(event.error) }),
-          meta: { spec: "§8 Network link abnormal (a failed list offers Try again)" },
+          meta: { spec: "ERR-10 SITE-01" },
         },
       },
     },
@@ -217,7 +217,7 @@ export const gameListMachine = setup({
     },
     failed: {
       description: "The page could not be loaded (network, platform message or malformed data); Try again asks again.",
-      on: { retry: { target: "loading", meta: { spec: "§8 Every failed call gets a way to retry" } } },
+      on: { retry: { target: "loading", meta: { spec: "SITE-01" } } },
     },
   },
 });

@@ -45,40 +45,40 @@ export const categoryMenuMachine = setup({
     "The header's vendor drop menus: hovering a category tab opens its menu after a short pause, leaving it closes after another; Enter, Space, Arrow Down or a first tap open it at once, Escape or focus leaving close it. The open menu lists the category's vendors with a game grid for the highlighted one.",
   context: { category: null, vendor: null },
   on: {
-    "menu.opened": { target: ".open", actions: "choose", meta: { spec: "§2 Header (keyboard and touch open a category's vendor menu)" } },
-    "menu.closed": { target: ".closed", actions: assign({ category: null, vendor: null }), meta: { spec: "§2 Header (Escape or focus leaving closes the menu)" } },
+    "menu.opened": { target: ".open", actions: "choose", meta: { spec: "HDR-03 SITE-08" } },
+    "menu.closed": { target: ".closed", actions: assign({ category: null, vendor: null }), meta: { spec: "SITE-08" } },
   },
   initial: "closed",
   states: {
     closed: {
       description: "No menu is open.",
-      on: { "menu.hovered": { target: "opening", actions: "choose", meta: { spec: "§2 Header (hovering a category tab shows its vendor drop menu)" } } },
+      on: { "menu.hovered": { target: "opening", actions: "choose", meta: { spec: "HDR-03" } } },
     },
     opening: {
       description: "The pointer rests on a tab; its menu opens after a short pause.",
-      after: { openDelay: { target: "open", meta: { spec: "§2 Header (hover opens after a pause)" } } },
+      after: { openDelay: { target: "open", meta: { spec: "HDR-03 SITE-08" } } },
       on: {
-        "menu.hovered": { guard: "isOtherCategory", target: "opening", reenter: true, actions: "choose", meta: { spec: "§2 Header (the pause restarts on another tab)" } },
-        "menu.left": { target: "closed", actions: assign({ category: null }), meta: { spec: "§2 Header (crossing the bar opens nothing)" } },
+        "menu.hovered": { guard: "isOtherCategory", target: "opening", reenter: true, actions: "choose", meta: { spec: "SITE-08" } },
+        "menu.left": { target: "closed", actions: assign({ category: null }), meta: { spec: "SITE-08" } },
       },
     },
     open: {
       description: "A category's vendor menu is open.",
       on: {
-        "menu.hovered": { guard: "isOtherCategory", target: "open", actions: "choose", meta: { spec: "§2 Header (moving to another tab switches the menu)" } },
-        "menu.left": { target: "closing", meta: { spec: "§2 Header (leaving the menu closes it after a pause)" } },
-        "vendor.highlighted": { actions: assign({ vendor: ({ event }) => event.vendor }), meta: { spec: "§2 Header (vendor drop menu with a game grid)" } },
+        "menu.hovered": { guard: "isOtherCategory", target: "open", actions: "choose", meta: { spec: "HDR-03" } },
+        "menu.left": { target: "closing", meta: { spec: "SITE-08" } },
+        "vendor.highlighted": { actions: assign({ vendor: ({ event }) => event.vendor }), meta: { spec: "HDR-03" } },
       },
     },
     closing: {
       description: "The pointer left the menu; it closes after a short pause unless the pointer comes back.",
-      after: { closeDelay: { target: "closed", actions: assign({ category: null, vendor: null }), meta: { spec: "§2 Header (leaving closes after a pause)" } } },
+      after: { closeDelay: { target: "closed", actions: assign({ category: null, vendor: null }), meta: { spec: "SITE-08" } } },
       on: {
         "menu.hovered": [
-          { guard: "isOtherCategory", target: "open", actions: "choose", meta: { spec: "§2 Header (moving to another tab switches the menu)" } },
-          { target: "open", meta: { spec: "§2 Header (coming back keeps the menu open)" } },
+          { guard: "isOtherCategory", target: "open", actions: "choose", meta: { spec: "HDR-03" } },
+          { target: "open", meta: { spec: "SITE-08" } },
         ],
-        "vendor.highlighted": { actions: assign({ vendor: ({ event }) => event.vendor }), meta: { spec: "§2 Header (vendor drop menu with a game grid)" } },
+        "vendor.highlighted": { actions: assign({ vendor: ({ event }) => event.vendor }), meta: { spec: "HDR-03" } },
       },
     },
   },

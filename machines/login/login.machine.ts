@@ -164,11 +164,11 @@ export const loginMachine = setup({
       ({ event }) => answerOf(event).kind === "verify",
     ),
     mustChangePassword: described(
-      "A password login (not SMS or social) used the configured default password, or the password has expired while forced change (PWDEXPFORCECHANGE3) is on.",
+      "A password login (not SMS or social) is the account's first (the platform says firstTimeLogin), used the configured default password, or the password has expired while forced change (PWDEXPFORCECHANGE3) is on.",
       ({ context, event }) => {
         const value = loginValueOf(event);
         if (!value || context.request === null || (context.request.type !== "username" && context.request.type !== "")) return false;
-        return context.request.password === context.defaultPassword || (value.passwordExpired && context.forcedChange);
+        return value.firstTimeLogin || context.request.password === context.defaultPassword || (value.passwordExpired && context.forcedChange);
       },
     ),
     isCaptchaDemanded: described(
@@ -243,7 +243,7 @@ export const loginMachine = setup({
         "login.tabSelected": {
           guard: "isSmsTabAllowed",
           actions: assign({ tab: ({ event }) => event.tab, errors: {} }),
-          meta: { spec: "§2 Login modal (mobile tab only when verification-code login is enabled)" },
+          meta: { spec: "LOGIN-01" },
         },
         "login.fieldChanged": {
           actions: [assign({
@@ -252,11 +252,11 @@ export const loginMachine = setup({
           }), enqueueActions(({ event, enqueue }) => {
             if (event.field === "mobileNum") enqueue.sendTo("loginSms", { type: "sms.numberChanged" });
           })],
-          meta: { spec: "§5 Login (keeps what was typed)" },
+          meta: { spec: "SITE-02" },
         },
         "login.rememberToggled": {
           actions: assign({ remember: ({ context }) => !context.remember }),
-          meta: { spec: "§3 Cookies (remembered login, 24 hours)" },
+          meta: { spec: "COOKIE-02 DEV-01" },
         },
         "sms.requested": {
           actions: sendTo("loginSms", ({ context }) => ({
@@ -264,7 +264,7 @@ export const loginMachine = setup({
             mobileNum: context.fields.mobileNum,
             countryDialingCode: context.fields.countryDialingCode,
           })),
-          meta: { spec: "§7 POST /wps/verification/sms/noLogin" },
+          meta: { spec: "API-04" },
         },
       },
       states: {
@@ -279,15 +279,15 @@ export const loginMachine = setup({
                   guard: "isPrefillValid",
                   target: "submitting",
                   actions: assign({ autoSubmit: false, request: ({ context }) => loginRequest(context) }),
-                  meta: { spec: "§2 Header variant of the login form (submits the typed credentials)" },
+                  meta: { spec: "LOGIN-06" },
                 },
                 {
                   guard: "isAutoSubmit",
                   target: "editing",
                   actions: assign({ autoSubmit: false, errors: ({ context }) => loginErrors(context) }),
-                  meta: { spec: "§5 Login (required fields)" },
+                  meta: { spec: "LOGIN-18" },
                 },
-                { target: "editing", meta: { spec: "§2 Login modal" } },
+                { target: "editing", meta: { spec: "MODAL-01" } },
               ],
             },
             editing: {
@@ -297,19 +297,19 @@ export const loginMachine = setup({
                   {
                     guard: "isFormInvalid",
                     actions: assign({ errors: ({ context }) => loginErrors(context) }),
-                    meta: { spec: "§5 Login (required fields, mobile rule, captcha when shown)" },
+                    meta: { spec: "LOGIN-18" },
                   },
                   {
                     target: "submitting",
                     actions: assign({ errors: {}, failure: null, request: ({ context }) => loginRequest(context) }),
-                    meta: { spec: "§4 Login: submit (encrypted)" },
+                    meta: { spec: "LOGIN-10 API-02" },
                   },
                 ],
                 "login.social": {
                   guard: "isSocialProviderOffered",
                   target: "authorizing",
                   actions: assign({ failure: null, socialProvider: ({ event }) => event.provider }),
-                  meta: { spec: "§2 Login modal (social login buttons under \"login way\")" },
+                  meta: { spec: "LOGIN-05" },
                 },
               },
             },
@@ -331,12 +331,12 @@ export const loginMachine = setup({
                       firebaseChannel: context.socialProvider!,
                     }),
                   }),
-                  meta: { spec: "§3 Registration user (firebaseIdToken)" },
+                  meta: { spec: "REG-03 LOGIN-05" },
                 },
                 onError: {
                   target: "editing",
                   actions: assign({ failure: ({ event }) => toFailure(event.error) }),
-                  meta: { spec: "§8 Phone auth errors (popup closed by user: login failed)" },
+                  meta: { spec: "ERR-09" },
                 },
               },
             },
@@ -355,7 +355,7 @@ export const loginMachine = setup({
                       const challenge = answer.kind === "verify" ? answer.challenge : null;
                       return { challenge, method: challenge?.methods[0] ?? null, answer: "", answerError: {} };
                     }),
-                    meta: { spec: "§4 Login from an unregistered IP triggers two-factor verification" },
+                    meta: { spec: "LOGIN-16 DEV-02" },
                   },
                   {
                     guard: "mustChangePassword",
@@ -364,7 +364,7 @@ export const loginMachine = setup({
                       { type: "storeToken", params: ({ event }) => ({ token: loginValueOf(event)!.token }) },
                       assign({ signedIn: ({ context, event }) => ({ value: loginValueOf(event)!, via: viaOf(context.request) }) }),
                     ],
-                    meta: { spec: "§4 Login: default or expired password opens the forced change-password modal" },
+                    meta: { spec: "LOGIN-11 LOGIN-13 LOGIN-17" },
                   },
                   {
                     target: "#login.succeeded",
@@ -372,7 +372,7 @@ export const loginMachine = setup({
                       { type: "storeToken", params: ({ event }) => ({ token: loginValueOf(event)!.token }) },
                       assign({ signedIn: ({ context, event }) => ({ value: loginValueOf(event)!, via: viaOf(context.request) }) }),
                     ],
-                    meta: { spec: "§4 Login: on success the token is stored in the session" },
+                    meta: { spec: "LOGIN-10" },
                   },
                 ],
                 onError: [
@@ -387,12 +387,12 @@ export const loginMachine = setup({
                       }),
                       raise({ type: "captcha.demanded" }),
                     ],
-                    meta: { spec: "§4 Login: failure with the captcha flag shows and fetches the captcha" },
+                    meta: { spec: "LOGIN-15 ERR-05" },
                   },
                   {
                     target: "editing",
                     actions: assign({ failure: ({ event }) => toFailure(event.error), fields: ({ context }) => ({ ...context.fields, captcha: "" }) }),
-                    meta: { spec: "§8 Failed login: loader hides" },
+                    meta: { spec: "ERR-05 LOGIN-15" },
                   },
                 ],
               },
@@ -403,11 +403,11 @@ export const loginMachine = setup({
           description: "The captcha image, once the platform has asked for it.",
           initial: "hidden",
           on: {
-            "captcha.demanded": { target: ".loading", meta: { spec: "§4 Login: captcha image fetched (single use)" } },
+            "captcha.demanded": { target: ".loading", meta: { spec: "LOGIN-15 API-12" } },
           },
           states: {
             hidden: { description: "No captcha is needed yet." },
-            ...captchaImageStates("login", "§7 GET /wps/captcha (base64 PNG)"),
+            ...captchaImageStates("login", "API-12 LOGIN-15"),
           },
         },
       },
@@ -422,21 +422,21 @@ export const loginMachine = setup({
       on: {
         "verification.methodSelected": {
           actions: assign({ method: ({ event }) => event.method, answer: "", answerError: {} }),
-          meta: { spec: "§4 Two-factor login (methods as the platform offers them)" },
+          meta: { spec: "DEV-02" },
         },
         "verification.answerChanged": {
           actions: assign({ answer: ({ event }) => event.value, answerError: {} }),
-          meta: { spec: "§4 Two-factor login" },
+          meta: { spec: "LOGIN-16 DEV-02" },
         },
         "verification.smsRequested": {
           guard: "isSmsMethod",
           actions: sendTo("verificationSms", { type: "sms.requested", mobileNum: "", countryDialingCode: "" }),
-          meta: { spec: "§4 Two-factor login (mobile code)" },
+          meta: { spec: "DEV-02" },
         },
         "verification.cancelled": {
           target: "form",
           actions: assign({ challenge: null, method: null, answer: "", answerError: {}, request: null }),
-          meta: { spec: "§2 Login modal" },
+          meta: { spec: "MODAL-01" },
         },
       },
       initial: "answering",
@@ -448,9 +448,9 @@ export const loginMachine = setup({
               {
                 guard: "isAnswerMissing",
                 actions: assign({ answerError: { answer: { code: "field.required" } } }),
-                meta: { spec: "§5 input cannot be empty" },
+                meta: { spec: "MSG-01" },
               },
-              { target: "checking", actions: assign({ failure: null }), meta: { spec: "§7 POST /wps/session/login/verification (encrypted)" } },
+              { target: "checking", actions: assign({ failure: null }), meta: { spec: "DEV-02" } },
             ],
           },
         },
@@ -468,7 +468,7 @@ export const loginMachine = setup({
                   { type: "storeToken", params: ({ event }) => ({ token: event.output.token }) },
                   assign({ signedIn: ({ context, event }) => ({ value: event.output, via: viaOf(context.request) }) }),
                 ],
-                meta: { spec: "§4 First login or expired password forces a password change" },
+                meta: { spec: "LOGIN-11 LOGIN-13 LOGIN-17" },
               },
               {
                 target: "#login.succeeded",
@@ -476,13 +476,13 @@ export const loginMachine = setup({
                   { type: "storeToken", params: ({ event }) => ({ token: event.output.token }) },
                   assign({ signedIn: ({ context, event }) => ({ value: event.output, via: viaOf(context.request) }) }),
                 ],
-                meta: { spec: "§4 Login: on success the token is stored in the session" },
+                meta: { spec: "LOGIN-10" },
               },
             ],
             onError: {
               target: "answering",
               actions: assign({ failure: ({ event }) => toFailure(event.error) }),
-              meta: { spec: "§8 Error catalogue (complete verification first)" },
+              meta: { spec: "ERR-13" },
             },
           },
         },
@@ -506,7 +506,7 @@ export const loginMachine = setup({
             guard: "isPasswordChanged",
             target: "succeeded",
             actions: ["clearPasswordChangeMark", assign({ signedIn: ({ context }) => ({ ...context.signedIn!, passwordChanged: true }) })],
-            meta: { spec: "§4 Change password: on success reload login info" },
+            meta: { spec: "PWD-05" },
           },
           {
             target: "form",
@@ -514,7 +514,7 @@ export const loginMachine = setup({
               "discardToken",
               assign({ signedIn: null, request: null, fields: ({ context }) => ({ ...context.fields, password: "", smsCode: "", captcha: "" }) }),
             ],
-            meta: { spec: "§4 Forced change-password modal (closing it does not log in)" },
+            meta: { spec: "SITE-15" },
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { challenge, expiredLoginValue, loginValue, networkDown, platformMessage } from "../auth/auth.samples.ts";
+import { challenge, expiredLoginValue, firstLoginValue, loginValue, networkDown, platformMessage } from "../auth/auth.samples.ts";
 import type { SampleEvent, SampleInput } from "../shared/registry-types.ts";
 
 export const loginInputs: SampleInput[] = [
@@ -36,6 +36,7 @@ export const loginSamples: SampleEvent[] = [
   { label: "Player refreshes the captcha", event: { type: "captcha.refresh" } },
   { label: "Platform logs the player in", event: { type: "xstate.done.actor.authenticate", output: { kind: "loggedIn", value: loginValue } } },
   { label: "Platform logs in a member whose password has expired", event: { type: "xstate.done.actor.authenticate", output: { kind: "loggedIn", value: expiredLoginValue } } },
+  { label: "Platform logs in a member for the first time (firstTimeLogin)", event: { type: "xstate.done.actor.authenticate", output: { kind: "loggedIn", value: firstLoginValue } } },
   { label: "Platform asks for two-factor verification (unregistered IP)", event: { type: "xstate.done.actor.authenticate", output: { kind: "verify", challenge } } },
   { label: "Platform refuses the credentials", event: { type: "xstate.error.actor.authenticate", error: platformMessage("Incorrect username or password") } },
   {

@@ -88,7 +88,7 @@ export const lotteryMachine = setup({
     failure: null,
   }),
   on: {
-    "session.changed": { actions: assign({ signedIn: ({ event }) => event.signedIn }), meta: { spec: "§4 Login state" } },
+    "session.changed": { actions: assign({ signedIn: ({ event }) => event.signedIn }), meta: { spec: "SESSION-01" } },
   },
   initial: "loading",
   states: {
@@ -99,15 +99,15 @@ export const lotteryMachine = setup({
         src: "loadMenu",
         input: ({ context }) => ({ kind: context.kind, prizeMode: context.prizeMode }),
         onDone: [
-          { guard: "isEmptyMenu", target: "empty", actions: assign({ groups: [], failure: null }), meta: { spec: "§3 Lottery menu (no games: empty state)" } },
-          { target: "menu", actions: assign({ groups: ({ event }) => event.output, failure: null }), meta: { spec: "§3 Lottery menu: gameMenus, gameGroupCode, labelName" } },
+          { guard: "isEmptyMenu", target: "empty", actions: assign({ groups: [], failure: null }), meta: { spec: "LOTT-01 SITE-09" } },
+          { target: "menu", actions: assign({ groups: ({ event }) => event.output, failure: null }), meta: { spec: "LOTT-01" } },
         ],
-        onError: { target: "failed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "§8 Network link abnormal" } },
+        onError: { target: "failed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },
       },
     },
     failed: {
       description: "The menu could not be loaded: a message with Try again.",
-      on: { "lottery.retry": { target: "loading", meta: { spec: "§8 Every failed call gets a way to retry" } } },
+      on: { "lottery.retry": { target: "loading", meta: { spec: "SITE-01" } } },
     },
     empty: {
       description: "The platform lists no lottery games here.",
@@ -121,19 +121,19 @@ export const lotteryMachine = setup({
             guard: "choseMenu",
             target: ".browsing",
             actions: assign({ gameCode: null, playType: null, url: null }),
-            meta: { spec: "§2 /lottery (no gameCode: the menu)" },
+            meta: { spec: "ROUTE-05" },
           },
           {
             guard: "choseKnownGame",
             target: ".deciding",
             actions: assign({ gameCode: ({ event }) => event.gameCode, playType: ({ event }) => event.playType ?? null, url: null }),
-            meta: { spec: "§2 /lottery optionally query gameCode and playType" },
+            meta: { spec: "ROUTE-05" },
           },
           {
             guard: "choseUnknownGame",
             target: ".browsing",
             actions: assign({ gameCode: null, playType: null, url: null }),
-            meta: { spec: "§2 /lottery (an unknown gameCode shows the menu)" },
+            meta: { spec: "ROUTE-05 SITE-10" },
           },
         ],
       },
@@ -141,18 +141,18 @@ export const lotteryMachine = setup({
         deciding: {
           description: "Is a game selected, and may its lobby open?",
           always: [
-            { guard: { type: "hasKnownGame" }, target: "gate", meta: { spec: "§2 /lottery gameCode" } },
-            { target: "browsing", actions: assign({ gameCode: null }), meta: { spec: "§2 /lottery" } },
+            { guard: { type: "hasKnownGame" }, target: "gate", meta: { spec: "ROUTE-05" } },
+            { target: "browsing", actions: assign({ gameCode: null }), meta: { spec: "ROUTE-05" } },
           ],
         },
         gate: {
           description: "Playing needs a session.",
           always: [
-            { guard: "isSignedIn", target: "launching", meta: { spec: "§7 launchGame (lottery lobby address)" } },
+            { guard: "isSignedIn", target: "launching", meta: { spec: "API-22 API-28" } },
             {
               target: "awaitingLogin",
               actions: { type: "requestLogin", params: ({ context }) => ({ gameCode: context.gameCode ?? "", playType: context.playType }) },
-              meta: { spec: "§4 A guest starting a protected action sees the login popup" },
+              meta: { spec: "SESSION-02" },
             },
           ],
         },
@@ -166,9 +166,9 @@ export const lotteryMachine = setup({
               guard: "loggedIn",
               target: "launching",
               actions: assign({ signedIn: true }),
-              meta: { spec: "§4 The action continues after login" },
+              meta: { spec: "SITE-04" },
             },
-            "lottery.retry": { target: "gate", meta: { spec: "§4 A guest starting a protected action sees the login popup (asked again)" } },
+            "lottery.retry": { target: "gate", meta: { spec: "SESSION-02" } },
           },
         },
         launching: {
@@ -177,8 +177,8 @@ export const lotteryMachine = setup({
             id: "launchLottery",
             src: "launchLottery",
             input: ({ context }) => ({ kind: context.kind, prizeMode: context.prizeMode, gameCode: context.gameCode ?? "", playType: context.playType ?? undefined }),
-            onDone: { target: "playing", actions: assign({ url: ({ event }) => event.output, failure: null }), meta: { spec: "§7 Lottery lobby address" } },
-            onError: { target: "launchFailed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "§8 Launch failure" } },
+            onDone: { target: "playing", actions: assign({ url: ({ event }) => event.output, failure: null }), meta: { spec: "API-28" } },
+            onError: { target: "launchFailed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "SITE-01" } },
           },
         },
         playing: {
@@ -188,13 +188,13 @@ export const lotteryMachine = setup({
               guard: "loggedOut",
               target: "browsing",
               actions: assign({ signedIn: false, url: null }),
-              meta: { spec: "§4 Logout (the game closes)" },
+              meta: { spec: "SITE-16" },
             },
           },
         },
         launchFailed: {
           description: "The lottery lobby could not be opened: a message with Try again.",
-          on: { "lottery.retry": { target: "gate", meta: { spec: "§8 Every failed call gets a way to retry" } } },
+          on: { "lottery.retry": { target: "gate", meta: { spec: "SITE-01" } } },
         },
       },
     },

@@ -119,7 +119,7 @@ export const passwordRecoveryMachine = setup({
         "recovery.tabSelected": {
           guard: "isMobileTabAllowed",
           actions: assign({ tab: ({ event }) => event.tab, errors: {}, failure: null }),
-          meta: { spec: "§2 Forgot-password modal (mobile tab only when CHNGPASSVERIF3 is on)" },
+          meta: { spec: "PWD-01" },
         },
         "recovery.fieldChanged": {
           actions: [assign({
@@ -128,7 +128,7 @@ export const passwordRecoveryMachine = setup({
           }), enqueueActions(({ event, enqueue }) => {
             if (event.field === "mobileNum") enqueue.sendTo("recoverySms", { type: "sms.numberChanged" });
           })],
-          meta: { spec: "§5 Forgot password" },
+          meta: { spec: "PWD-06" },
         },
         "sms.requested": {
           actions: sendTo("recoverySms", ({ context }) => ({
@@ -136,16 +136,16 @@ export const passwordRecoveryMachine = setup({
             mobileNum: context.fields.mobileNum,
             countryDialingCode: context.fields.countryDialingCode,
           })),
-          meta: { spec: "§4 Forgot password by phone: get a code" },
+          meta: { spec: "PWD-04" },
         },
         "recovery.submitted": [
           {
             guard: "isFormInvalid",
             actions: assign({ errors: ({ context }) => recoveryErrors(context) }),
-            meta: { spec: "§5 Forgot password (field rules)" },
+            meta: { spec: "PWD-06" },
           },
-          { guard: "isEmailTab", target: "sendingEmail", actions: assign({ errors: {}, failure: null }), meta: { spec: "§7 POST form /wps/member/password/email" } },
-          { target: "resetting", actions: assign({ errors: {}, failure: null }), meta: { spec: "§7 POST /wps/member/password/verification (encrypted)" } },
+          { guard: "isEmailTab", target: "sendingEmail", actions: assign({ errors: {}, failure: null }), meta: { spec: "API-09" } },
+          { target: "resetting", actions: assign({ errors: {}, failure: null }), meta: { spec: "API-08" } },
         ],
       },
     },
@@ -155,11 +155,11 @@ export const passwordRecoveryMachine = setup({
         id: "resetByEmail",
         src: "resetByEmail",
         input: ({ context }) => ({ username: context.fields.username.trim(), email: context.fields.email.trim() }),
-        onDone: { target: "emailSent", meta: { spec: "§4 Forgot password by email: confirmation message" } },
+        onDone: { target: "emailSent", meta: { spec: "PWD-03" } },
         onError: {
           target: "editing",
           actions: assign({ failure: ({ event }) => toFailure(event.error) }),
-          meta: { spec: "§8 username/email does not exist" },
+          meta: { spec: "ERR-12" },
         },
       },
     },
@@ -170,7 +170,7 @@ export const passwordRecoveryMachine = setup({
           guard: "isMobileTabAllowed",
           target: "editing",
           actions: assign({ tab: ({ event }) => event.tab, errors: {}, failure: null }),
-          meta: { spec: "§2 Forgot-password modal (tabs email or mobile number)" },
+          meta: { spec: "PWD-01" },
         },
       },
     },
@@ -188,12 +188,12 @@ export const passwordRecoveryMachine = setup({
         onDone: {
           target: "loggingIn",
           actions: assign({ account: ({ event }) => event.output.username }),
-          meta: { spec: "§4 Forgot password by phone: on success the user is logged in" },
+          meta: { spec: "PWD-04 API-08" },
         },
         onError: {
           target: "editing",
           actions: assign({ failure: ({ event }) => toFailure(event.error) }),
-          meta: { spec: "§8 Error catalogue (enter valid verification code)" },
+          meta: { spec: "MSG-01" },
         },
       },
     },
@@ -212,18 +212,18 @@ export const passwordRecoveryMachine = setup({
               fields: ({ context }) => ({ ...context.fields, newPassword: "", verificationCode: "" }),
             }),
           ],
-          meta: { spec: "§4 Forgot password by phone: info loads, modal closes, go to '/'" },
+          meta: { spec: "PWD-04" },
         },
         onError: {
           target: "loginFailed",
           actions: assign({ failure: ({ event }) => toFailure(event.error) }),
-          meta: { spec: "§8 Error catalogue (a failed call gets a retry)" },
+          meta: { spec: "SITE-01" },
         },
       },
     },
     loginFailed: {
       description: "The password was changed but logging in with it failed; the player can try again.",
-      on: { "recovery.submitted": { target: "loggingIn", actions: assign({ failure: null }), meta: { spec: "§8 network link abnormal" } } },
+      on: { "recovery.submitted": { target: "loggingIn", actions: assign({ failure: null }), meta: { spec: "ERR-10 SITE-01" } } },
     },
     loggedIn: { description: "Logged in with the new password.", type: "final" },
   },

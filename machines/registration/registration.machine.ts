@@ -262,18 +262,18 @@ export const registrationMachine = setup({
         onDone: {
           target: "form",
           actions: assign({ rules: ({ event }) => event.output, settingsFailure: null }),
-          meta: { spec: "§7 GET /wps/system/setting/register" },
+          meta: { spec: "API-11" },
         },
         onError: {
           target: "settingsFailed",
           actions: assign({ settingsFailure: ({ event }) => toFailure(event.error) }),
-          meta: { spec: "§8 network link abnormal" },
+          meta: { spec: "ERR-10 SITE-01" },
         },
       },
     },
     settingsFailed: {
       description: "The settings could not be loaded; the player can try again.",
-      on: { "register.retry": { target: "loadingSettings", meta: { spec: "§8 network link abnormal" } } },
+      on: { "register.retry": { target: "loadingSettings", meta: { spec: "ERR-10 SITE-01" } } },
     },
     form: {
       description: "The registration form is shown.",
@@ -291,11 +291,11 @@ export const registrationMachine = setup({
           }), enqueueActions(({ event, enqueue }) => {
             if (event.field === "mobileNum") enqueue.sendTo("registerSms", { type: "sms.numberChanged" });
           })],
-          meta: { spec: "§5 Registration (keeps what was typed)" },
+          meta: { spec: "SITE-02" },
         },
         "register.agreementToggled": {
           actions: assign({ agreement: ({ context }) => !context.agreement, errors: ({ context }) => withoutError(context.errors, "agreement") }),
-          meta: { spec: "§5 Agreement flag defaults true" },
+          meta: { spec: "REG-12" },
         },
         "register.reset": {
           actions: assign({
@@ -304,7 +304,7 @@ export const registrationMachine = setup({
             failure: null,
             agreement: true,
           }),
-          meta: { spec: "§5 Reset clears all fields except the country code" },
+          meta: { spec: "REG-13" },
         },
         "sms.requested": {
           actions: sendTo("registerSms", ({ context }) => ({
@@ -312,7 +312,7 @@ export const registrationMachine = setup({
             mobileNum: context.fields.mobileNum,
             countryDialingCode: context.fields.countryDialingCode,
           })),
-          meta: { spec: "§7 /wps/verification/sms/register" },
+          meta: { spec: "API-29 SMS-03 DEV-05" },
         },
       },
       states: {
@@ -326,23 +326,23 @@ export const registrationMachine = setup({
                 "register.tabSelected": {
                   guard: "isTabOffered",
                   actions: [assign({ tab: ({ event }) => event.tab, errors: {}, failure: null }), raise({ type: "captcha.reload" })],
-                  meta: { spec: "§4 Registration: switching the type reloads the captcha" },
+                  meta: { spec: "REG-05" },
                 },
                 "register.submitted": [
                   {
                     guard: "isFormInvalid",
                     actions: assign({ errors: ({ context }) => registrationErrors(context) }),
-                    meta: { spec: "§5 Registration validation (message by patternId with min and max)" },
+                    meta: { spec: "REG-08 REG-09" },
                   },
                   {
                     guard: "needsAffiliateCheck",
                     target: "checkingAffiliate",
                     actions: assign({ errors: {}, failure: null }),
-                    meta: { spec: "§5 Affiliate code is checked by the server first" },
+                    meta: { spec: "REG-10 DEV-07" },
                   },
-                  { target: "submitting", actions: assign({ errors: {}, failure: null }), meta: { spec: "§4 Registration: register (loading overlay)" } },
+                  { target: "submitting", actions: assign({ errors: {}, failure: null }), meta: { spec: "REG-06 API-06" } },
                 ],
-                "register.dialogDismissed": { actions: assign({ dialog: null }), meta: { spec: "§8 Invalid affiliate code: warning dialog" } },
+                "register.dialogDismissed": { actions: assign({ dialog: null }), meta: { spec: "ERR-03" } },
               },
             },
             checkingAffiliate: {
@@ -351,11 +351,11 @@ export const registrationMachine = setup({
                 id: "checkAffiliate",
                 src: "checkAffiliate",
                 input: ({ context }) => ({ code: context.fields.affiliateCode.trim(), domain: context.domain }),
-                onDone: { target: "submitting", meta: { spec: "§5 Affiliate code checked first" } },
+                onDone: { target: "submitting", meta: { spec: "REG-10 DEV-07" } },
                 onError: {
                   target: "editing",
                   actions: assign({ dialog: "affiliate.invalid" }),
-                  meta: { spec: "§8 Invalid affiliate code: warning dialog \"invitation code error\"" },
+                  meta: { spec: "ERR-03 REG-10" },
                 },
               },
             },
@@ -371,7 +371,7 @@ export const registrationMachine = setup({
                     { type: "storeToken", params: ({ event }) => ({ token: event.output.token }) },
                     assign({ signedIn: ({ event }) => ({ value: event.output, via: "register" as const }) }),
                   ],
-                  meta: { spec: "§4 Registration: set logged-in state, close modal" },
+                  meta: { spec: "REG-06" },
                 },
                 onError: {
                   target: "editing",
@@ -379,7 +379,7 @@ export const registrationMachine = setup({
                     assign({ failure: ({ event }) => toFailure(event.error), fields: ({ context }) => ({ ...context.fields, captcha: "" }) }),
                     raise({ type: "captcha.reload" }),
                   ],
-                  meta: { spec: "§8 Error catalogue (server message)" },
+                  meta: { spec: "SITE-01" },
                 },
               },
             },
@@ -390,20 +390,20 @@ export const registrationMachine = setup({
           initial: "deciding",
           on: {
             "captcha.reload": [
-              { guard: "isCaptchaEnabled", target: ".loading", meta: { spec: "§4 Registration: switching reloads the captcha" } },
-              { target: ".off", meta: { spec: "§5 Captcha field only if enabled" } },
+              { guard: "isCaptchaEnabled", target: ".loading", meta: { spec: "REG-05" } },
+              { target: ".off", meta: { spec: "REG-11" } },
             ],
           },
           states: {
             deciding: {
               description: "Checks whether the captcha is enabled.",
               always: [
-                { guard: "isCaptchaEnabled", target: "loading", meta: { spec: "§5 Captcha field only if enabled" } },
-                { target: "off", meta: { spec: "§5 Captcha field only if enabled" } },
+                { guard: "isCaptchaEnabled", target: "loading", meta: { spec: "REG-11" } },
+                { target: "off", meta: { spec: "REG-11" } },
               ],
             },
             off: { description: "The captcha is not part of this form." },
-            ...captchaImageStates("registration", "§7 GET /wps/captcha"),
+            ...captchaImageStates("registration", "API-12 REG-11"),
           },
         },
       },

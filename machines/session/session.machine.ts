@@ -68,8 +68,6 @@ export interface SessionContext extends SessionInput {
   affiliateCode: string | null;
   /** Credentials from the header's login form, handed to the login modal once. */
   prefill: { username: string; password: string } | null;
-  /** The platform said this was the account's first login (first-login popups use it). */
-  firstLogin: boolean;
   failure: Failure | null;
 }
 
@@ -193,13 +191,12 @@ export const sessionMachine = setup({
     referralCode: null,
     affiliateCode: null,
     prefill: null,
-    firstLogin: false,
     failure: null,
   }),
   on: {
     "platform.ready": {
       actions: assign({ modules: ({ event }) => event.modules, rules: ({ event }) => event.rules }),
-      meta: { spec: "§6 Whitelabel flags" },
+      meta: { spec: "FLAG-01" },
     },
   },
   initial: "starting",
@@ -207,8 +204,8 @@ export const sessionMachine = setup({
     starting: {
       description: "Checks whether a session token is stored.",
       always: [
-        { guard: "hasToken", target: "restoring", meta: { spec: "§2 Route table (member info when a token exists)" } },
-        { target: "guest", meta: { spec: "§4 Login state is true when a token exists" } },
+        { guard: "hasToken", target: "restoring", meta: { spec: "START-06" } },
+        { target: "guest", meta: { spec: "SESSION-01" } },
       ],
     },
     restoring: {
@@ -221,24 +218,24 @@ export const sessionMachine = setup({
             guard: "isPasswordChangePending",
             target: "signedIn.changingPassword",
             actions: assign({ member: ({ event }) => event.output }),
-            meta: { spec: "§4 First login or expired password forces a password change (also after a reload)" },
+            meta: { spec: "LOGIN-17 SITE-15" },
           },
-          { target: "signedIn", actions: assign({ member: ({ event }) => event.output }), meta: { spec: "§2 Route table (member info when a token exists)" } },
+          { target: "signedIn", actions: assign({ member: ({ event }) => event.output }), meta: { spec: "START-06" } },
         ],
         onError: [
           {
             guard: "isSessionEnded",
             target: "guest.loggingIn",
             actions: ["clearSession", assign({ hasToken: false })],
-            meta: { spec: "§4 A 401 anywhere ends the session and opens the login popup" },
+            meta: { spec: "SITE-03" },
           },
-          { target: "restoreFailed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "§8 network link abnormal" } },
+          { target: "restoreFailed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },
         ],
       },
     },
     restoreFailed: {
       description: "The member could not be loaded; the player can try again.",
-      on: { "member.retry": { target: "restoring", actions: assign({ failure: null }), meta: { spec: "§8 network link abnormal" } } },
+      on: { "member.retry": { target: "restoring", actions: assign({ failure: null }), meta: { spec: "ERR-10 SITE-01" } } },
     },
     guest: {
       description: "No session: the visitor browses as a guest.",
@@ -248,25 +245,25 @@ export const sessionMachine = setup({
         "login.open": {
           target: ".loggingIn",
           actions: assign({ prefill: ({ event }) => event.credentials ?? null }),
-          meta: { spec: "§2 Login popup (also the header variant of the form)" },
+          meta: { spec: "SESSION-02 LOGIN-06" },
         },
         "register.open": {
           target: ".registering",
           actions: assign({ referralCode: ({ event }) => event.referralCode ?? null, affiliateCode: ({ event }) => event.affiliateCode ?? null }),
-          meta: { spec: "§2 Register screen" },
+          meta: { spec: "REG-01" },
         },
         "protected.requested": {
           target: ".loggingIn",
           actions: assign({ pendingIntent: ({ event }) => event.intent }),
-          meta: { spec: "§4 A guest starting a protected action sees the login popup" },
+          meta: { spec: "SESSION-02" },
         },
       },
       states: {
         idle: {
           description: "No sign-in modal is open.",
           on: {
-            "freeplay.requested": { guard: "isFreePlayOn", target: "startingFreePlay", meta: { spec: "§4 Free play (guest login when FREEPLAY3 is on)" } },
-            "failure.dismissed": { actions: assign({ failure: null }), meta: { spec: "§8 Error catalogue" } },
+            "freeplay.requested": { guard: "isFreePlayOn", target: "startingFreePlay", meta: { spec: "FREE-01 LOGIN-04" } },
+            "failure.dismissed": { actions: assign({ failure: null }), meta: { spec: "SITE-01" } },
           },
         },
         loggingIn: {
@@ -281,15 +278,14 @@ export const sessionMachine = setup({
                 prefill: null,
                 rememberedUsername: ({ context, event }) => (event.output.remembered === undefined ? context.rememberedUsername : event.output.remembered),
                 signedIn: ({ event }) => event.output,
-                firstLogin: ({ event }) => event.output.value.firstTimeLogin,
               }),
-              meta: { spec: "§4 Login: login info loads; the modal closes" },
+              meta: { spec: "LOGIN-12 LOGIN-14" },
             },
           },
           on: {
-            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null, prefill: null }), "leaveAuthRoute", "announceSignInClosed"], meta: { spec: "§2 Login popup" } },
-            "recovery.open": { target: "recovering", meta: { spec: "§2 Login modal (forgot-password link)" } },
-            "freeplay.requested": { guard: "isFreePlayOn", target: "startingFreePlay", meta: { spec: "§2 Login modal (optional free-trial button)" } },
+            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null, prefill: null }), "leaveAuthRoute", "announceSignInClosed"], meta: { spec: "MODAL-01" } },
+            "recovery.open": { target: "recovering", meta: { spec: "LOGIN-03" } },
+            "freeplay.requested": { guard: "isFreePlayOn", target: "startingFreePlay", meta: { spec: "LOGIN-04" } },
           },
         },
         registering: {
@@ -312,11 +308,11 @@ export const sessionMachine = setup({
             onDone: {
               target: "#session.loadingMember",
               actions: assign({ signedIn: ({ event }) => event.output }),
-              meta: { spec: "§4 Registration: load member info, set logged-in state, close modal" },
+              meta: { spec: "REG-06" },
             },
           },
           on: {
-            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null }), "leaveAuthRoute", "announceSignInClosed"], meta: { spec: "§2 Register screen" } },
+            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null }), "leaveAuthRoute", "announceSignInClosed"], meta: { spec: "REG-01" } },
           },
         },
         recovering: {
@@ -334,11 +330,11 @@ export const sessionMachine = setup({
             onDone: {
               target: "#session.loadingMember",
               actions: assign({ signedIn: ({ event }) => event.output }),
-              meta: { spec: "§4 Forgot password by phone: logged in, info loads, modal closes" },
+              meta: { spec: "PWD-04" },
             },
           },
           on: {
-            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null }), "leaveAuthRoute", "announceSignInClosed"], meta: { spec: "§4 Forgot password by email: modal closes" } },
+            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null }), "leaveAuthRoute", "announceSignInClosed"], meta: { spec: "PWD-03" } },
           },
         },
         startingFreePlay: {
@@ -353,12 +349,12 @@ export const sessionMachine = setup({
                 "clearTrialPassword",
                 assign({ signedIn: ({ event }) => ({ value: event.output, via: "freeplay" as const }) }),
               ],
-              meta: { spec: "§4 Free play: guest login, clear stored cpw" },
+              meta: { spec: "FREE-01" },
             },
             onError: {
               target: "idle",
               actions: [assign({ failure: ({ event }) => toFailure(event.error) }), "announceSignInClosed"],
-              meta: { spec: "§8 Error catalogue (server message)" },
+              meta: { spec: "SITE-01" },
             },
           },
         },
@@ -374,12 +370,12 @@ export const sessionMachine = setup({
             guard: "leadsHome",
             target: "signedIn",
             actions: [assign({ member: ({ event }) => event.output, hasToken: true }), "navigateHome"],
-            meta: { spec: "§4 Free play / forgot password / change password: go to '/'" },
+            meta: { spec: "FREE-01 PWD-04 PWD-05" },
           },
           {
             target: "signedIn",
             actions: [assign({ member: ({ event }) => event.output, hasToken: true }), "leaveAuthRoute"],
-            meta: { spec: "§4 Login: login info loads and the after-login flag is set" },
+            meta: { spec: "LOGIN-14" },
           },
         ],
         onError: [
@@ -387,17 +383,17 @@ export const sessionMachine = setup({
             guard: "isSessionEnded",
             target: "guest.loggingIn",
             actions: ["clearSession", assign({ signedIn: null, hasToken: false })],
-            meta: { spec: "§4 A 401 ends the session and opens the login popup" },
+            meta: { spec: "SITE-03" },
           },
-          { target: "memberFailed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "§8 network link abnormal" } },
+          { target: "memberFailed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },
         ],
       },
     },
     memberFailed: {
       description: "The member could not be loaded after signing in; the player can try again or log out.",
       on: {
-        "member.retry": { target: "loadingMember", actions: assign({ failure: null }), meta: { spec: "§8 network link abnormal" } },
-        "logout.confirmed": { target: "signedIn.loggingOut", actions: assign({ failure: null }), meta: { spec: "§4 Logout" } },
+        "member.retry": { target: "loadingMember", actions: assign({ failure: null }), meta: { spec: "ERR-10 SITE-01" } },
+        "logout.confirmed": { target: "signedIn.loggingOut", actions: assign({ failure: null }), meta: { spec: "LOGOUT-01 API-15" } },
       },
     },
     signedIn: {
@@ -408,7 +404,7 @@ export const sessionMachine = setup({
         "session.ended": {
           target: "guest.loggingIn",
           actions: ["clearSession", assign({ member: null, signedIn: null, hasToken: false, pendingIntent: null })],
-          meta: { spec: "§4 A 401 anywhere ends the session and opens the login popup" },
+          meta: { spec: "SITE-03" },
         },
       },
       initial: "deciding",
@@ -420,7 +416,7 @@ export const sessionMachine = setup({
               guard: "isTrialBlocked",
               target: "trialWarning",
               actions: assign({ pendingIntent: null }),
-              meta: { spec: "§4 Trial account: warning dialog" },
+              meta: { spec: "TRIAL-01 ERR-01" },
             },
             {
               guard: "isMemberCentreIntent",
@@ -429,49 +425,49 @@ export const sessionMachine = setup({
                 memberCentrePage: ({ context }) => (context.pendingIntent?.kind === "memberCentre" ? context.pendingIntent.page : "securityCenter"),
                 pendingIntent: null,
               }),
-              meta: { spec: "§4 A protected action continues after login" },
+              meta: { spec: "SITE-04" },
             },
             {
               guard: "hasPendingIntent",
               target: "idle",
               actions: [{ type: "continueIntent", params: ({ context }) => ({ intent: context.pendingIntent! }) }, assign({ pendingIntent: null })],
-              meta: { spec: "§4 A protected action continues after login" },
+              meta: { spec: "SITE-04" },
             },
-            { target: "idle", meta: { spec: "§4 Login state is true when a token exists" } },
+            { target: "idle", meta: { spec: "SESSION-01" } },
           ],
         },
         idle: {
           description: "The logged-in bar is shown; nothing else is open.",
           on: {
             "protected.requested": [
-              { guard: "isTrialBlocked", target: "trialWarning", meta: { spec: "§5 Member centre access: token present and type not 4" } },
+              { guard: "isTrialBlocked", target: "trialWarning", meta: { spec: "ROLE-01" } },
               {
                 guard: "isMemberCentreIntent",
                 target: "memberCentre",
                 actions: assign({ memberCentrePage: ({ event }) => (event.intent.kind === "memberCentre" ? event.intent.page : "securityCenter") }),
-                meta: { spec: "§2 Logged-in bar (username opens member centre)" },
+                meta: { spec: "BAR-02" },
               },
               {
                 actions: { type: "continueIntent", params: ({ event }) => ({ intent: event.intent }) },
-                meta: { spec: "§6 Member: member centre, balance, deposit, withdraw" },
+                meta: { spec: "ROLE-04" },
               },
             ],
-            "logout.requested": { target: "confirmingLogout", meta: { spec: "§2 Logged-in bar (sign out with confirmation dialog)" } },
-            "password.change": { target: "changingPassword", meta: { spec: "§2 Change-password modal" } },
+            "logout.requested": { target: "confirmingLogout", meta: { spec: "BAR-04" } },
+            "password.change": { target: "changingPassword", meta: { spec: "PWD-02" } },
           },
         },
         memberCentre: {
           description: "The member centre is open on one page.",
           on: {
-            "memberCentre.pageSelected": { actions: assign({ memberCentrePage: ({ event }) => event.page }), meta: { spec: "§2 Member centre (highlights the active page)" } },
-            "memberCentre.closed": { target: "idle", meta: { spec: "§2 Member centre (close button)" } },
-            "password.change": { target: "changingPassword", meta: { spec: "§2 Change-password modal" } },
-            "logout.requested": { target: "confirmingLogout", meta: { spec: "§2 Logged-in bar (sign out)" } },
+            "memberCentre.pageSelected": { actions: assign({ memberCentrePage: ({ event }) => event.page }), meta: { spec: "MC-01" } },
+            "memberCentre.closed": { target: "idle", meta: { spec: "MC-01" } },
+            "password.change": { target: "changingPassword", meta: { spec: "PWD-02" } },
+            "logout.requested": { target: "confirmingLogout", meta: { spec: "BAR-04" } },
           },
         },
         trialWarning: {
           description: "The trial-account warning (register a real account first) is shown.",
-          on: { "trial.dismissed": { target: "idle", meta: { spec: "§8 Trial account: warning dialog with confirm button" } } },
+          on: { "trial.dismissed": { target: "idle", meta: { spec: "ERR-01" } } },
         },
         changingPassword: {
           description: "The change-password modal is open.",
@@ -490,22 +486,22 @@ export const sessionMachine = setup({
                 guard: "isPasswordChanged",
                 target: "#session.loadingMember",
                 actions: ["clearPasswordChangeMark", assign({ passwordChangePending: false }), "navigateHome"],
-                meta: { spec: "§4 Change password: reload login info, close modal, go to '/'" },
+                meta: { spec: "PWD-05" },
               },
               {
                 guard: "isForcedChange",
                 target: "loggingOut",
-                meta: { spec: "§4 A forced password change cannot be skipped: closing it logs out" },
+                meta: { spec: "SITE-15 LOGIN-17" },
               },
-              { target: "idle", meta: { spec: "§2 Change-password modal" } },
+              { target: "idle", meta: { spec: "PWD-02" } },
             ],
           },
         },
         confirmingLogout: {
           description: "The dialog \"sure to log out\" asks for confirmation.",
           on: {
-            "logout.cancelled": { target: "idle", meta: { spec: "§2 Logged-in bar (cancel)" } },
-            "logout.confirmed": { target: "loggingOut", meta: { spec: "§2 Logged-in bar (confirm)" } },
+            "logout.cancelled": { target: "idle", meta: { spec: "BAR-04" } },
+            "logout.confirmed": { target: "loggingOut", meta: { spec: "BAR-04" } },
           },
         },
         loggingOut: {
@@ -515,13 +511,13 @@ export const sessionMachine = setup({
             src: "logout",
             onDone: {
               target: "#session.guest",
-              actions: ["clearSession", "navigateHome", assign({ member: null, signedIn: null, hasToken: false, firstLogin: false })],
-              meta: { spec: "§4 Logout: clears the session, keeps merchant codes, goes to /" },
+              actions: ["clearSession", "navigateHome", assign({ member: null, signedIn: null, hasToken: false })],
+              meta: { spec: "LOGOUT-01" },
             },
             onError: {
               target: "#session.guest",
-              actions: ["clearSession", "navigateHome", assign({ member: null, signedIn: null, hasToken: false, firstLogin: false })],
-              meta: { spec: "§4 Logout (the local session ends even when the call fails)" },
+              actions: ["clearSession", "navigateHome", assign({ member: null, signedIn: null, hasToken: false })],
+              meta: { spec: "LOGOUT-01 DEV-08" },
             },
           },
         },

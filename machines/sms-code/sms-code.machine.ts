@@ -88,7 +88,7 @@ export const smsCodeMachine = setup({
   on: {
     "sms.numberChanged": {
       actions: assign({ mobileError: null }),
-      meta: { spec: "§5 Field errors clear while the player fixes the number" },
+      meta: { spec: "SITE-02" },
     },
   },
   initial: "idle",
@@ -102,7 +102,7 @@ export const smsCodeMachine = setup({
             actions: assign({
               mobileError: ({ context, event }) => checkMobile(event.mobileNum, context.mobileRule),
             }),
-            meta: { spec: "§5 Mobile number validated before SMS send" },
+            meta: { spec: "SMS-03" },
           },
           {
             target: "requesting",
@@ -116,7 +116,7 @@ export const smsCodeMachine = setup({
                 ...(context.ticket ? { ticket: context.ticket } : {}),
               }),
             }),
-            meta: { spec: "§7 Login code / SMS register code" },
+            meta: { spec: "API-16 API-29" },
           },
         ],
       },
@@ -133,12 +133,12 @@ export const smsCodeMachine = setup({
             const seconds = countdownSeconds(event.output);
             return { secondsLeft: seconds, countdownFrom: seconds };
           }),
-          meta: { spec: "§4 SMS code (countdown of expiredMinutes × 60 seconds)" },
+          meta: { spec: "SMS-01 CONST-01" },
         },
         onError: {
           target: "failed",
           actions: assign({ failure: ({ event }) => toFailure(event.error) }),
-          meta: { spec: "§8 SMS send failure: warning modal with server message" },
+          meta: { spec: "ERR-04" },
         },
       },
     },
@@ -153,27 +153,27 @@ export const smsCodeMachine = setup({
             cancel("smsTick"),
             raise({ type: "sms.tick" }, { delay: 1000, id: "smsTick" }),
           ],
-          meta: { spec: "§4 SMS code (\"code sent (n)\")" },
+          meta: { spec: "SMS-01" },
         },
       },
       after: {
         countdown: {
           target: "idle",
           actions: assign({ secondsLeft: 0 }),
-          meta: { spec: "§4 SMS code (re-enables at zero)" },
+          meta: { spec: "SMS-01" },
         },
       },
     },
     failed: {
       description: "The platform refused to send a code; its message is shown in a warning dialog.",
       on: {
-        "sms.dismissed": { target: "cooling", actions: assign({ failure: null }), meta: { spec: "§8 SMS send failure (confirm)" } },
+        "sms.dismissed": { target: "cooling", actions: assign({ failure: null }), meta: { spec: "ERR-04" } },
       },
     },
     cooling: {
       description: "A request ended less than a second ago; the next one waits (one request per 1000 ms).",
       after: {
-        throttle: { target: "idle", meta: { spec: "§9 SMS throttle 1000 ms" } },
+        throttle: { target: "idle", meta: { spec: "SMS-04 CONST-01" } },
       },
     },
   },

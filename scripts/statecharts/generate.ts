@@ -4,6 +4,8 @@ import type { MachineEntry } from "../../machines/shared/registry-types.ts";
 import { buildModel, conventionProblems, type MachineModel } from "./model.ts";
 import { generatePaths, type GeneratedPaths } from "./paths.ts";
 import { coverageCells, toDot, toMarkdown, toPathsMarkdown } from "./render.ts";
+import { loadRequirements } from "./requirements.ts";
+import { indexTests, toTraceabilityMarkdown } from "./traceability.ts";
 
 /** The generated paths in machine-readable form: the tests replay these (statecharts:check keeps them fresh). */
 export const PATHS_FILE = "paths.json";
@@ -44,7 +46,10 @@ function indexPage(reports: MachineReport[]): string {
   const out: string[] = [];
   out.push("# Statecharts", "");
   out.push("> Generated from the runtime machines in `machines/registry.ts` by `npm run statecharts`; `npm run statecharts:check` (part of `npm test`) fails when these files are stale. Do not edit by hand.", "");
-  out.push("Every flow of the site with more than one step is an explicit statechart. This folder is what compliance reviewers read instead of code, and what testers run.", "");
+  out.push(
+    "The flows below are explicit statecharts: this folder is what compliance reviewers read instead of code, and what testers run. Every transition names the requirement IDs it implements ([docs/requirements.md](../requirements.md): the SPEC's rules, the declared deviations and the site's own rules); [traceability.md](traceability.md) follows each ID to its transitions, paths and tests. Multi-step flows of the SPEC that are not built yet (withdrawal confirmation, contracts) get their statecharts when they are built; until then they are not on this list.",
+    "",
+  );
   out.push("## Machines", "", "| Machine | What it covers | SPEC | Diagram | Test paths |", "|---|---|---|---|---|");
   for (const r of reports) {
     const first = r.entry.summary.split(". ")[0]!.replace(/\.$/, "");
@@ -73,7 +78,7 @@ function indexPage(reports: MachineReport[]): string {
   );
   out.push("## For testers: adding a machine and getting its tests", "");
   out.push(
-    "1. Write the machine in `machines/<flow>/<flow>.machine.ts` with `setup({...}).createMachine({...})`: a `description` on the machine and every state, every guard wrapped in `described(\"…\", fn)`, `meta: { spec: \"§N Section\" }` on every transition, and an explicit `id` on every `invoke`. A transition that can never be taken carries `meta.unreachable: \"why\"`; a guard outcome that cannot happen carries `meta.guardOutcomeUnreachable: { pass | fail: \"why\" }`.",
+    "1. Write the machine in `machines/<flow>/<flow>.machine.ts` with `setup({...}).createMachine({...})`: a `description` on the machine and every state, every guard wrapped in `described(\"…\", fn)`, `meta: { spec: \"LOGIN-10 LOGIN-12\" }` on every transition (the IDs of docs/requirements.md it implements; add a rule there first if it is new, or a deviation if the SPEC says otherwise), and an explicit `id` on every `invoke`. A transition that can never be taken carries `meta.unreachable: \"why\"`; a guard outcome that cannot happen carries `meta.guardOutcomeUnreachable: { pass | fail: \"why\" }`.",
     "2. Write `machines/<flow>/<flow>.samples.ts`: the inputs the flow starts from and one sample per event the flow can receive — including `xstate.done.actor.<id>` (with an `output`) and `xstate.error.actor.<id>` (with an `error`) for every invoked actor, and one sample per guard outcome — each with a plain-language label (the path documents use it as the step text).",
     "3. Add an entry to `machines/registry.ts` (machine, summary, SPEC sections, inputs, samples, and a `serialize` that keeps only the context that changes behaviour, so the graph stays finite).",
     "4. Run `npm run statecharts`. You get the diagram, the reviewer page and the path list here, and `npm run test:paths` replays every path, checks 100% coverage and fuzzes the machine with seeded random walks.",
@@ -96,6 +101,8 @@ export async function generateDocs(registry: readonly MachineEntry[]): Promise<M
     files.set(`${r.model.id}.paths.md`, `${toPathsMarkdown(r.entry, r.model, r.generated)}\n`);
   }
   files.set("README.md", `${indexPage(reports)}\n`);
+  const requirements = loadRequirements();
+  files.set("traceability.md", `${toTraceabilityMarkdown(reports, requirements, indexTests(requirements.keys()))}\n`);
   const paths = Object.fromEntries(reports.map((r) => [r.model.id, r.generated.paths]));
   files.set(PATHS_FILE, `${JSON.stringify(paths, null, 1)}\n`);
   return files;

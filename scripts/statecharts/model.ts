@@ -3,6 +3,7 @@
  * its states, transitions, guards, actions, invoked actors and delays, with stable keys for coverage.
  */
 import type { AnyStateMachine } from "xstate";
+import { idsOf, loadRequirements } from "./requirements.ts";
 
 /* xstate's StateNode and TransitionDefinition, reduced to what the generators read. */
 export interface RuntimeTransition {
@@ -253,8 +254,11 @@ export function buildModel(machine: AnyStateMachine): MachineModel {
   return { id, description: root.description, root: "(machine)", states, transitions, guards, actors, delays, initialStates };
 }
 
-/** The machine conventions every statechart must meet (DESIGN §2.7); an empty list means it does. */
-export function conventionProblems(model: MachineModel): string[] {
+/**
+ * The machine conventions every statechart must meet (DESIGN §2.7); an empty list means it does. Every transition
+ * names, in `meta.spec`, the IDs of docs/requirements.md it implements (requirements, deviations or site rules).
+ */
+export function conventionProblems(model: MachineModel, requirements: ReadonlyMap<string, unknown> = loadRequirements()): string[] {
   const problems: string[] = [];
   if (!model.description?.trim()) problems.push(`${model.id}: the machine has no description`);
   for (const state of model.states) {
@@ -264,7 +268,11 @@ export function conventionProblems(model: MachineModel): string[] {
     if (!guard.description?.trim()) problems.push(`${model.id}: guard "${guard.name}" has no description (wrap it in described())`);
   }
   for (const t of model.transitions) {
-    if (!t.spec || !/^§\d/.test(t.spec)) problems.push(`${model.id}: transition ${t.source} --${t.event}--> has no meta.spec naming a SPEC section (e.g. "§4 Login")`);
+    const ids = idsOf(t.spec);
+    if (ids.length === 0) problems.push(`${model.id}: transition ${t.source} --${t.event}--> has no meta.spec naming the requirement IDs it implements (e.g. "LOGIN-10"; see docs/requirements.md)`);
+    for (const id of ids) {
+      if (!requirements.has(id)) problems.push(`${model.id}: transition ${t.source} --${t.event}--> names "${id}", which is not in docs/requirements.md`);
+    }
   }
   return problems;
 }

@@ -4,6 +4,7 @@ import type { MachineEntry } from "../../machines/shared/registry-types.ts";
 import type { MachineModel, StateModel, TransitionModel } from "./model.ts";
 import type { GeneratedPaths } from "./paths.ts";
 import { inputNamed, sampleNamed, withFakeActors } from "./replay.ts";
+import { idsOf, loadRequirements } from "./requirements.ts";
 
 const FONT = "Helvetica";
 
@@ -139,7 +140,7 @@ export function toMarkdown(entry: MachineEntry, model: MachineModel, generated: 
     const kind = s.type === "atomic" ? "state" : s.type === "compound" ? "group" : s.type === "parallel" ? "parallel regions" : s.type;
     out.push(`| \`${s.id}\` | ${kind}${s.initial ? ` (starts in \`${s.initial.split(".").pop()}\`)` : ""} | ${cell(s.description)} |`);
   }
-  out.push("", "## Transitions", "", "| From | Event | Guard | To | Actions | SPEC |", "|---|---|---|---|---|---|");
+  out.push("", "## Transitions", "", "| From | Event | Guard | To | Actions | Requirements |", "|---|---|---|---|---|---|");
   for (const t of model.transitions) {
     const guard = t.guard ? `\`${t.guard.name}\`: ${cell(t.guard.description)}` : t.order > 0 ? "otherwise (no guard above held)" : "—";
     const to = t.targets.length > 0 ? t.targets.map((x) => `\`${x}\``).join(", ") : "(stays)";
@@ -177,6 +178,15 @@ export function toMarkdown(entry: MachineEntry, model: MachineModel, generated: 
     for (const { t, o, reason } of impossible) out.push(`- guard \`${t.guard?.name}\` cannot ${o === "pass" ? "pass" : "fail"} at \`${t.source}\` on ${t.event}: ${reason}`);
     out.push("");
   }
+  const requirements = loadRequirements();
+  const cited = [...new Set(model.transitions.flatMap((t) => idsOf(t.spec)))].sort((a, b) => [...requirements.keys()].indexOf(a) - [...requirements.keys()].indexOf(b));
+  out.push("## Requirements cited", "", "The IDs of [docs/requirements.md](../requirements.md) that this machine's transitions implement; [traceability.md](traceability.md) follows each to its paths and tests.", "");
+  out.push("| ID | Kind | Source | Says |", "|---|---|---|---|");
+  for (const id of cited) {
+    const r = requirements.get(id);
+    out.push(`| ${id} | ${r?.kind ?? "unknown"} | ${cell(r?.source)} | ${cell(r?.text)} |`);
+  }
+  out.push("");
   const [states, transitions, guards, pairs] = coverageCells(generated);
   out.push("## Coverage by the generated paths", "");
   out.push(`Measured by replaying the ${generated.paths.length} paths in [${model.id}.paths.md](${model.id}.paths.md) against the machine: states ${states}; transitions ${transitions}; guard outcomes ${guards}; transition pairs ${pairs}${entry.coverPairs ? " (required: this is a money flow)" : " (reported; a pair is a transition followed by one leaving the state it entered, counted against every pair the definition allows, some of which guards or context make impossible)"}.`, "");

@@ -107,6 +107,23 @@ describe("login machine", () => {
     expect(sms.requests[0]).toMatchObject({ type: "sms", username: "11987654321", password: "123456", countryDialingCode: "+55" });
   });
 
+  it("a first login (firstTimeLogin) with the member's own password also goes through the forced change; an SMS first login does not", async () => {
+    const first = startLogin(async () => ({ kind: "loggedIn", value: { ...value, firstTimeLogin: true } }));
+    first.type("username", "newmember");
+    first.type("password", "Chosen2024");
+    first.actor.send({ type: "login.submitted" });
+    await waitFor(first.actor, (s) => s.matches("changingPassword"));
+    const child = first.actor.getSnapshot().children.changePassword!;
+    expect((child.getSnapshot() as { context: { heldOldPassword: string; forced: boolean } }).context).toMatchObject({ heldOldPassword: "Chosen2024", forced: true });
+
+    const sms = startLogin(async () => ({ kind: "loggedIn", value: { ...value, firstTimeLogin: true } }));
+    sms.actor.send({ type: "login.tabSelected", tab: "sms" });
+    sms.type("mobileNum", "11987654321");
+    sms.type("smsCode", "123456");
+    sms.actor.send({ type: "login.submitted" });
+    expect((await waitFor(sms.actor, (s) => s.status === "done")).output?.via).toBe("sms");
+  });
+
   it("the mobile tab exists only when SMS login is on", () => {
     const { actor } = startLogin(async () => ({ kind: "loggedIn", value }), { smsLogin: false });
     actor.send({ type: "login.tabSelected", tab: "sms" });

@@ -106,6 +106,14 @@ describe("game launch: who may play", () => {
     expect(calls.launch).toHaveBeenCalledWith({ game: sampleTrialGame, mode: "trial", accountType: 1 });
   });
 
+  it("asking for the free trial of a game without free play (supportPlay not 0) needs the login like real money", () => {
+    const { actor, calls } = start("guest");
+    actor.send(game(sampleGame, true));
+    expect(actor.getSnapshot().value).toBe("awaitingLogin");
+    expect(calls.requestLogin).toHaveBeenCalledTimes(1);
+    expect(calls.launch).not.toHaveBeenCalled();
+  });
+
   it("a trial account plays games with free play as accountType 0, and gets the warning for the others", async () => {
     const { actor, calls } = start("trial");
     actor.send(game(sampleTrialGame));

@@ -23,8 +23,8 @@ const guarded = setup({
       description: "Waiting.",
       on: {
         go: [
-          { guard: "canGo", target: "idle", reenter: true, actions: assign({ tries: ({ context }) => context.tries + 1 }), meta: { spec: "§0 Test" } },
-          { target: "done", meta: { spec: "§0 Test" } },
+          { guard: "canGo", target: "idle", reenter: true, actions: assign({ tries: ({ context }) => context.tries + 1 }), meta: { spec: "SITE-01" } },
+          { target: "done", meta: { spec: "SITE-01" } },
         ],
       },
     },
@@ -53,8 +53,16 @@ describe("statechart engine", () => {
       "bad: the machine has no description",
       'bad: state "a" has no description',
       'bad: guard "ok" has no description (wrap it in described())',
-      "bad: transition a --x--> has no meta.spec naming a SPEC section (e.g. \"§4 Login\")",
+      'bad: transition a --x--> has no meta.spec naming the requirement IDs it implements (e.g. "LOGIN-10"; see docs/requirements.md)',
     ]);
+  });
+
+  it("refuses a requirement ID that docs/requirements.md does not have", () => {
+    const citing = (spec: string) =>
+      setup({}).createMachine({ id: "cites", description: "Cites.", initial: "a", states: { a: { description: "A.", on: { x: { target: "b", meta: { spec } } } }, b: { description: "B." } } });
+    expect(conventionProblems(buildModel(citing("LOGIN-10 ERR-10")))).toEqual([]);
+    expect(conventionProblems(buildModel(citing("LOGIN-10 LOGIN-99")))).toEqual(['cites: transition a --x--> names "LOGIN-99", which is not in docs/requirements.md']);
+    expect(conventionProblems(buildModel(citing("§4 Login")))).toEqual(['cites: transition a --x--> names "§4", which is not in docs/requirements.md', 'cites: transition a --x--> names "Login", which is not in docs/requirements.md']);
   });
 
   it("completes the shortest paths until a guard has both passed and failed", () => {
@@ -80,7 +88,7 @@ describe("statechart engine", () => {
       description: "Times out.",
       initial: "waiting",
       states: {
-        waiting: { description: "Waiting.", after: { patience: { target: "late", meta: { spec: "§0 Test" } } } },
+        waiting: { description: "Waiting.", after: { patience: { target: "late", meta: { spec: "SITE-01" } } } },
         late: { description: "Too late.", type: "final" },
       },
     });
