@@ -36,6 +36,8 @@ import { announcementsMachine } from "./announcements/announcements.machine.ts";
 import { announcementsInputs, announcementsSamples } from "./announcements/announcements.samples.ts";
 import { homeMachine } from "./home/home.machine.ts";
 import { homeInputs, homeSamples } from "./home/home.samples.ts";
+import { withdrawalConfirmationMachine } from "./withdrawal-confirmation/withdrawal-confirmation.machine.ts";
+import { withdrawalConfirmationInputs, withdrawalConfirmationSamples } from "./withdrawal-confirmation/withdrawal-confirmation.samples.ts";
 const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
 
 /**
@@ -254,5 +256,16 @@ export const registry: readonly MachineEntry[] = [
     inputs: homeInputs,
     samples: homeSamples,
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.language]),
+  }),
+  defineEntry({
+    machine: withdrawalConfirmationMachine,
+    summary:
+      "Withdrawal confirmation. A withdrawal may be paid out in parts by other players' deposits; when a part is waiting (checked after login, on a poll while a withdrawal is open, and from the withdrawals list) a dialog shows the amount received, the amount remaining and the minutes left. The player answers Received, All received (confirms the rest), or Not received with a proof image (png or jpg, at most 5 MB, previewed before sending; the part goes to review). A part not answered in time counts as received; a part the platform settled by force is shown as such (the deposit is not refunded). After every outcome the platform's list is read again for the next part.",
+    spec: ["§4 Withdrawal confirmation", "§5 Images png or jpg, 5MB", "§8 Error catalogue"],
+    inputs: withdrawalConfirmationInputs,
+    samples: withdrawalConfirmationSamples,
+    coverPairs: true,
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.current?.status ?? null, snapshot.context.proof !== null, snapshot.context.proofProblem, snapshot.context.failure !== null]),
   }),
 ];

@@ -1,0 +1,123 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
+import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.machine.ts";
+import { forcedPayout, pngProof, waitingPayout } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.samples.ts";
+import type { AnswerOutcome, AnswerRequest, Payout, ProofImage } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.types.ts";
+
+/** The machine with fake platform ports: the list answers from `lists` in turn, answers with `outcome`. */
+function start(lists: Payout[][], outcome: (request: AnswerRequest) => Promise<AnswerOutcome> = async () => "confirmed") {
+  const clock = new SimulatedClock();
+  const fetchPayouts = vi.fn(async () => lists.shift() ?? []);
+  const submitAnswer = vi.fn(outcome);
+  const machine = withdrawalConfirmationMachine.provide({
+    actors: { fetchPayouts: fromPromise(fetchPayouts), submitAnswer: fromPromise(({ input }: { input: AnswerRequest }) => submitAnswer(input)) },
+  });
+  const actor = createActor(machine, { clock }).start();
+  return { actor, clock, fetchPayouts, submitAnswer };
+}
+
+const proof = (type: string, size: number): ProofImage => ({ ...pngProof, type, size });
+
+describe("withdrawal confirmation", () => {
+  it("a waiting payout opens the dialog; Received sends that answer, shows it confirmed, and the next check finds nothing", async () => {
+    const { actor, fetchPayouts, submitAnswer } = start([[waitingPayout], []]);
+    actor.send({ type: "payouts.check" });
+    await waitFor(actor, (s) => s.matches({ open: "asking" }));
+    expect(actor.getSnapshot().context.current).toEqual(waitingPayout);
+    actor.send({ type: "payout.received" });
+    await waitFor(actor, (s) => s.matches({ settled: "confirmed" }));
+    expect(submitAnswer).toHaveBeenCalledWith({ payoutId: "po-1", answer: "received", proof: null });
+    actor.send({ type: "outcome.acknowledged" });
+    await waitFor(actor, (s) => s.matches("idle"));
+    expect(fetchPayouts).toHaveBeenCalledTimes(2);
+  });
+
+  it("All received confirms the rest of the withdrawal", async () => {
+    const { actor, submitAnswer } = start([[waitingPayout]]);
+    actor.send({ type: "payouts.check" });
+    await waitFor(actor, (s) => s.matches({ open: "asking" }));
+    actor.send({ type: "payout.allReceived" });
+    await waitFor(actor, (s) => s.matches({ settled: "confirmed" }));
+    expect(submitAnswer).toHaveBeenCalledWith({ payoutId: "po-1", answer: "allReceived", proof: null });
+  });
+
+  it("not received: a PDF and an image over 5 MB are refused with the reason; a PNG is previewed, sent as proof and goes to review", async () => {
+    const { actor, submitAnswer } = start([[waitingPayout]], async () => "inReview");
+    actor.send({ type: "payouts.check" });
+    await waitFor(actor, (s) => s.matches({ open: "asking" }));
+    actor.send({ type: "payout.notReceived" });
+    actor.send({ type: "proof.selected", proof: proof("application/pdf", 1000) });
+    expect(actor.getSnapshot().context.proofProblem).toBe("proof.type");
+    expect(actor.getSnapshot().matches({ open: { proof: "choosing" } })).toBe(true);
+    actor.send({ type: "proof.selected", proof: proof("image/jpeg", 5 * 1024 * 1024 + 1) });
+    expect(actor.getSnapshot().context.proofProblem).toBe("proof.size");
+    actor.send({ type: "proof.selected", proof: proof("image/jpeg", 5 * 1024 * 1024) });
+    expect(actor.getSnapshot().matches({ open: { proof: "previewing" } })).toBe(true);
+    actor.send({ type: "proof.selected", proof: pngProof });
+    expect(actor.getSnapshot().context).toMatchObject({ proof: pngProof, proofProblem: null });
+    actor.send({ type: "proof.submitted" });
+    await waitFor(actor, (s) => s.matches({ settled: "inReview" }));
+    expect(submitAnswer).toHaveBeenCalledWith({ payoutId: "po-1", answer: "notReceived", proof: pngProof });
+  });
+
+  it("an unanswered payout counts as received when the platform's minutes run out, and going to the proof and back does not restart them", async () => {
+    const { actor, clock, submitAnswer } = start([[waitingPayout]]);
+    actor.send({ type: "payouts.check" });
+    await waitFor(actor, (s) => s.matches({ open: "asking" }));
+    clock.increment(600_000);
+    actor.send({ type: "payout.notReceived" });
+    actor.send({ type: "proof.cancelled" });
+    clock.increment(299_999);
+    expect(actor.getSnapshot().matches({ open: "asking" })).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches({ settled: "autoReceived" })).toBe(true);
+    expect(submitAnswer).not.toHaveBeenCalled();
+  });
+
+  it("a payout the platform settled by force is shown first, before the one still waiting", async () => {
+    const { actor } = start([[forcedPayout, waitingPayout], [waitingPayout]]);
+    actor.send({ type: "payouts.check" });
+    await waitFor(actor, (s) => s.matches({ settled: "forced" }));
+    expect(actor.getSnapshot().context.current?.id).toBe("po-0");
+    actor.send({ type: "outcome.acknowledged" });
+    await waitFor(actor, (s) => s.matches({ open: "asking" }));
+    expect(actor.getSnapshot().context.current?.id).toBe("po-1");
+  });
+
+  it("a failed answer keeps the dialog and the chosen proof, and the player can send again", async () => {
+    let fail = true;
+    const { actor, submitAnswer } = start([[waitingPayout]], async () => {
+      if (fail) throw { code: "network.abnormal" };
+      return "inReview";
+    });
+    actor.send({ type: "payouts.check" });
+    await waitFor(actor, (s) => s.matches({ open: "asking" }));
+    actor.send({ type: "payout.notReceived" });
+    actor.send({ type: "proof.selected", proof: pngProof });
+    actor.send({ type: "proof.submitted" });
+    await waitFor(actor, (s) => s.matches({ open: { proof: "previewing" } }) && s.context.failure !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ proof: pngProof, failure: { code: "network.abnormal" } });
+    fail = false;
+    actor.send({ type: "proof.submitted" });
+    await waitFor(actor, (s) => s.matches({ settled: "inReview" }));
+    expect(submitAnswer).toHaveBeenCalledTimes(2);
+  });
+
+  it("a failed list offers Try again; the session ending closes everything", async () => {
+    const { actor } = start([]);
+    const failing = withdrawalConfirmationMachine.provide({
+      actors: { fetchPayouts: fromPromise(async () => Promise.reject({ code: "network.abnormal" })) },
+    });
+    const broken = createActor(failing).start();
+    broken.send({ type: "payouts.check" });
+    await waitFor(broken, (s) => s.matches("checkFailed"));
+    expect(broken.getSnapshot().context.failure).toEqual({ code: "network.abnormal" });
+    broken.send({ type: "session.ended" });
+    expect(broken.getSnapshot().value).toBe("idle");
+    expect(broken.getSnapshot().context.failure).toBeNull();
+
+    actor.send({ type: "payouts.check" });
+    await waitFor(actor, (s) => s.matches("idle"));
+  });
+});
