@@ -46,6 +46,8 @@ export type AppEvent =
   | { type: "signIn.closed" }
   | { type: "session.ended" }
   | { type: "language.requested"; language: string }
+  | { type: "language.retry" }
+  | { type: "language.dismissed" }
   | { type: "launch.requested"; target: LaunchTarget; from: string }
   | { type: "gameLaunch.preload" }
   | { type: "gameLaunch.retry" }
@@ -271,9 +273,22 @@ export const appMachine = setup({
               meta: { spec: "LANG-02 NOTICE-02 SITE-13" },
             },
             onError: {
-              target: "idle",
-              actions: assign({ nextLanguage: null, languageFailure: ({ event }) => toFailure(event.error) }),
+              target: "failed",
+              actions: assign({ languageFailure: ({ event }) => toFailure(event.error) }),
               meta: { spec: "ERR-10 SITE-01" },
+            },
+          },
+        },
+        failed: {
+          description: "The chosen language could not be loaded: the page stays in the old one and says so next to the switcher, with Try again.",
+          on: {
+            "language.retry": { target: "switching", actions: assign({ languageFailure: null }), meta: { spec: "SITE-01" } },
+            "language.dismissed": { target: "idle", actions: assign({ nextLanguage: null, languageFailure: null }), meta: { spec: "SITE-01" } },
+            "language.requested": {
+              guard: "isNewLanguage",
+              target: "switching",
+              actions: assign({ nextLanguage: ({ event }) => event.language, languageFailure: null }),
+              meta: { spec: "LANG-02" },
             },
           },
         },

@@ -35,6 +35,8 @@ export const appSamples: SampleEvent[] = [
   { label: "Player picks Portuguese (the language the site is in at first)", event: { type: "language.requested", language: "pt" } },
   { label: "The language's messages have loaded", event: { type: "xstate.done.actor.switchLanguage" } },
   { label: "The language's messages fail to load", event: { type: "xstate.error.actor.switchLanguage", error: { code: "network.abnormal" } } },
+  { label: "Player presses Try again next to the language switcher", event: { type: "language.retry" } },
+  { label: "Player dismisses the language failure", event: { type: "language.dismissed" } },
   { label: "Player starts a game", event: { type: "launch.requested", target: { kind: "game", game: sampleGame }, from: "/rng" } },
   { label: "The browser is idle: the game-launch code is asked for", event: { type: "gameLaunch.preload" } },
   { label: "The game-launch code arrives", event: { type: "xstate.done.actor.loadGameLaunch", output: gameLaunchMachine } },

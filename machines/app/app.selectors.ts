@@ -22,3 +22,9 @@ export function selectQueuedLaunch(snapshot: AppSnapshot): QueuedLaunchView {
   if (snapshot.matches({ gameLaunch: "failed" })) return { kind: "failed", gameName, failure: gameLaunchFailure ?? { code: "unknown" } };
   return { kind: "none" };
 }
+
+/** The language the player chose that could not be loaded, with why (shown next to the switcher with Try again). */
+export function selectLanguageFailure(snapshot: AppSnapshot): { language: string; failure: Failure } | null {
+  if (!snapshot.matches({ language: "failed" })) return null;
+  return { language: snapshot.context.nextLanguage ?? snapshot.context.language, failure: snapshot.context.languageFailure ?? { code: "unknown" } };
+}

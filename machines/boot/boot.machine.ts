@@ -88,11 +88,11 @@ export const bootMachine = setup({
   guards: {
     isMaintenance: described(
       "The platform says the site is under maintenance (this wins over an IP restriction).",
-      ({ event }) => (event as unknown as { output: PlatformStatus }).output.maintenance,
+      (_, params: { status: PlatformStatus }) => params.status.maintenance,
     ),
     isRestricted: described(
       "The platform says the visitor's IP or region is not allowed.",
-      ({ event }) => (event as unknown as { output: PlatformStatus }).output.regionRestriction,
+      (_, params: { status: PlatformStatus }) => params.status.regionRestriction,
     ),
     isNewLanguage: described(
       "The chosen language differs from the one the lists were loaded in.",
@@ -125,13 +125,13 @@ export const bootMachine = setup({
         input: ({ context }) => ({ host: context.host }),
         onDone: [
           {
-            guard: "isMaintenance",
+            guard: { type: "isMaintenance", params: ({ event }) => ({ status: event.output }) },
             target: "maintenance",
             actions: assign({ status: ({ event }) => event.output, statusFailure: null }),
             meta: { spec: "START-03 START-05" },
           },
           {
-            guard: "isRestricted",
+            guard: { type: "isRestricted", params: ({ event }) => ({ status: event.output }) },
             target: "restricted",
             actions: assign({ status: ({ event }) => event.output, statusFailure: null }),
             meta: { spec: "START-04" },

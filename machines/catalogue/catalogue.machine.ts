@@ -121,8 +121,8 @@ export const catalogueMachine = setup({
       "The favourites page asked for exists and is not the one shown.",
       ({ context, event }) => event.type === "favourites.paged" && event.page >= 1 && event.page <= context.favouriteTotalPages && event.page !== context.favouritePage.pageNo,
     ),
-    hasNoFavouriteGames: described("The platform answered a favourites page without games.", ({ event }) => (event as { output?: GamePage }).output?.games.length === 0),
-    hasNoRecentGames: described("The member has not played any slot game yet.", ({ event }) => (event as { output?: GameSummary[] }).output?.length === 0),
+    hasNoFavouriteGames: described("The platform answered a favourites page without games.", (_, params: { page: GamePage }) => params.page.games.length === 0),
+    hasNoRecentGames: described("The member has not played any slot game yet.", (_, params: { games: readonly GameSummary[] }) => params.games.length === 0),
   },
 }).createMachine({
   id: "catalogue",
@@ -224,7 +224,7 @@ export const catalogueMachine = setup({
                 input: ({ context }) => context.favouritePage,
                 onDone: [
                   {
-                    guard: "hasNoFavouriteGames",
+                    guard: { type: "hasNoFavouriteGames", params: ({ event }) => ({ page: event.output }) },
                     target: "empty",
                     actions: assign({ favouriteGames: [], favouriteTotalPages: 0 }),
                     meta: { spec: "API-20 SITE-09" },
@@ -258,7 +258,7 @@ export const catalogueMachine = setup({
                 src: "fetchRecent",
                 input: { count: RECENT_COUNT },
                 onDone: [
-                  { guard: "hasNoRecentGames", target: "empty", actions: assign({ recentGames: [] }), meta: { spec: "API-20 SITE-09" } },
+                  { guard: { type: "hasNoRecentGames", params: ({ event }) => ({ games: event.output }) }, target: "empty", actions: assign({ recentGames: [] }), meta: { spec: "API-20 SITE-09" } },
                   { target: "loaded", actions: assign({ recentGames: ({ event }) => event.output }), meta: { spec: "API-20" } },
                 ],
                 onError: { target: "failed", actions: assign({ tabFailure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },

@@ -108,7 +108,7 @@ export const gameListMachine = setup({
       "The first question's answer came with the input, and has no games.",
       ({ context }) => context.answered && context.games.length === 0,
     ),
-    isEmptyAnswer: described("The platform answered a page without games.", ({ event }) => (event as { output?: GamePage }).output?.games.length === 0),
+    isEmptyAnswer: described("The platform answered a page without games.", (_, params: { page: GamePage }) => params.page.games.length === 0),
   },
 }).createMachine({
   id: "gameList",
@@ -186,7 +186,7 @@ export const gameListMachine = setup({
         input: ({ context }) => context.query,
         onDone: [
           {
-            guard: "isEmptyAnswer",
+            guard: { type: "isEmptyAnswer", params: ({ event }) => ({ page: event.output }) },
             target: "empty",
             actions: assign({ games: [], totalPages: 0, totalCount: 0, failure: null }),
             meta: { spec: "GAMES-02 SITE-09" },

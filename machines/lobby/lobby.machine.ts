@@ -57,8 +57,8 @@ export const lobbyMachine = setup({
         context.vendors.some((v: VendorCard) => v.vassalage.toUpperCase() === event.vendor.toUpperCase()) &&
         event.vendor.toUpperCase() !== context.selected?.toUpperCase(),
     ),
-    hasNoTables: described("The vendor has no live tables.", ({ event }) => (event as { output?: unknown[] }).output?.length === 0),
-    hasNoRooms: described("The vendor has no rooms.", ({ event }) => (event as { output?: unknown[] }).output?.length === 0),
+    hasNoTables: described("The vendor has no live tables.", (_, params: { tables: readonly unknown[] }) => params.tables.length === 0),
+    hasNoRooms: described("The vendor has no rooms.", (_, params: { rooms: readonly unknown[] }) => params.rooms.length === 0),
     isSignedIn: described("A member is now logged in.", ({ event }) => event.type === "session.changed" && event.signedIn),
   },
 }).createMachine({
@@ -122,7 +122,7 @@ export const lobbyMachine = setup({
         src: "loadTables",
         input: ({ context }) => ({ vendor: context.selected ?? "" }),
         onDone: [
-          { guard: "hasNoTables", target: "noTables", actions: assign({ tables: [], failure: null }), meta: { spec: "SITE-09" } },
+          { guard: { type: "hasNoTables", params: ({ event }) => ({ tables: event.output }) }, target: "noTables", actions: assign({ tables: [], failure: null }), meta: { spec: "SITE-09" } },
           { target: "tables", actions: assign({ tables: ({ event }) => event.output, failure: null }), meta: { spec: "LOBBY-01" } },
         ],
         onError: { target: "failed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },
@@ -184,7 +184,7 @@ export const lobbyMachine = setup({
         src: "loadRooms",
         input: ({ context }) => ({ vendor: context.selected ?? "" }),
         onDone: [
-          { guard: "hasNoRooms", target: "noRooms", actions: assign({ rooms: [], failure: null }), meta: { spec: "API-21 SITE-09" } },
+          { guard: { type: "hasNoRooms", params: ({ event }) => ({ rooms: event.output }) }, target: "noRooms", actions: assign({ rooms: [], failure: null }), meta: { spec: "API-21 SITE-09" } },
           { target: "rooms", actions: assign({ rooms: ({ event }) => event.output, failure: null }), meta: { spec: "API-21" } },
         ],
         onError: { target: "failed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },

@@ -182,7 +182,7 @@ export const loginMachine = setup({
     isCaptchaShown: described("The captcha is part of the form.", ({ context }) => context.captchaShown),
     isPasswordChanged: described(
       "The forced change-password step ended with a new password (not closed).",
-      ({ event }) => (event as unknown as { output: ChangePasswordOutput }).output.changed,
+      (_, params: { result: ChangePasswordOutput }) => params.result.changed,
     ),
     isAutoSubmit: described("The modal was opened from the header's login form, whose credentials are submitted at once.", ({ context }) => context.autoSubmit),
     isPrefillValid: described(
@@ -503,7 +503,7 @@ export const loginMachine = setup({
         }),
         onDone: [
           {
-            guard: "isPasswordChanged",
+            guard: { type: "isPasswordChanged", params: ({ event }) => ({ result: event.output }) },
             target: "succeeded",
             actions: ["clearPasswordChangeMark", assign({ signedIn: ({ context }) => ({ ...context.signedIn!, passwordChanged: true }) })],
             meta: { spec: "PWD-05" },

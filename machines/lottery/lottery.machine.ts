@@ -57,7 +57,7 @@ export const lotteryMachine = setup({
   guards: {
     isEmptyMenu: described(
       "The menu has no lottery games.",
-      ({ event }) => ((event as { output?: LotteryGroup[] }).output ?? []).every((g) => g.games.length === 0),
+      (_, params: { groups: readonly LotteryGroup[] }) => params.groups.every((g) => g.games.length === 0),
     ),
     hasKnownGame: described("A game of the menu is selected.", ({ context }) => knownGame(context.groups, context.gameCode)),
     isSignedIn: described("A member is logged in.", ({ context }) => context.signedIn),
@@ -99,7 +99,7 @@ export const lotteryMachine = setup({
         src: "loadMenu",
         input: ({ context }) => ({ kind: context.kind, prizeMode: context.prizeMode }),
         onDone: [
-          { guard: "isEmptyMenu", target: "empty", actions: assign({ groups: [], failure: null }), meta: { spec: "LOTT-01 SITE-09" } },
+          { guard: { type: "isEmptyMenu", params: ({ event }) => ({ groups: event.output }) }, target: "empty", actions: assign({ groups: [], failure: null }), meta: { spec: "LOTT-01 SITE-09" } },
           { target: "menu", actions: assign({ groups: ({ event }) => event.output, failure: null }), meta: { spec: "LOTT-01" } },
         ],
         onError: { target: "failed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },

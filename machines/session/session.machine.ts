@@ -165,7 +165,7 @@ export const sessionMachine = setup({
       ({ context, event }) => (event.type === "protected.requested" ? event.intent : context.pendingIntent)?.kind === "memberCentre",
     ),
     hasPendingIntent: described("A guest started a protected action before logging in.", ({ context }) => context.pendingIntent !== null),
-    isPasswordChanged: described("The change-password form ended with a new password.", ({ event }) => (event as unknown as { output: ChangePasswordOutput }).output.changed),
+    isPasswordChanged: described("The change-password form ended with a new password.", (_, params: { result: ChangePasswordOutput }) => params.result.changed),
     isPasswordChangePending: described(
       "The restored session was left in a forced password change (cpw mark): it must be finished before anything else.",
       ({ context }) => context.passwordChangePending === true,
@@ -483,7 +483,7 @@ export const sessionMachine = setup({
             }),
             onDone: [
               {
-                guard: "isPasswordChanged",
+                guard: { type: "isPasswordChanged", params: ({ event }) => ({ result: event.output }) },
                 target: "#session.loadingMember",
                 actions: ["clearPasswordChangeMark", assign({ passwordChangePending: false }), "navigateHome"],
                 meta: { spec: "PWD-05" },

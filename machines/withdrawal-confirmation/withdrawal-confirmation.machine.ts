@@ -44,14 +44,11 @@ export const withdrawalConfirmationMachine = setup({
   guards: {
     hasForcedPayout: described(
       "The platform's list holds a payout it settled as received by force (the player is told first).",
-      ({ event }) => firstForced((event as { output?: Payout[] }).output ?? []) !== null,
+      (_, params: { payouts: readonly Payout[] }) => firstForced(params.payouts) !== null,
     ),
-    hasWaitingPayout: described("The platform's list holds a payout waiting for the player's answer.", ({ event }) => firstWaiting((event as { output?: Payout[] }).output ?? []) !== null),
-    isProofAcceptable: described(
-      "The chosen image is a png or jpg of at most 5 MB.",
-      ({ event }) => event.type === "proof.selected" && proofProblem(event.proof) === null,
-    ),
-    isForcedOutcome: described("The platform answered that the payout had already been settled by force.", ({ event }) => (event as { output?: AnswerOutcome }).output === "forced"),
+    hasWaitingPayout: described("The platform's list holds a payout waiting for the player's answer.", (_, params: { payouts: readonly Payout[] }) => firstWaiting(params.payouts) !== null),
+    isProofAcceptable: described("The chosen image is a png or jpg of at most 5 MB.", (_, params: { proof: ProofImage }) => proofProblem(params.proof) === null),
+    isForcedOutcome: described("The platform answered that the payout had already been settled by force.", (_, params: { outcome: AnswerOutcome }) => params.outcome === "forced"),
   },
   delays: {
     /** The platform's minutes before an unanswered payout counts as received (counted down from the list's answer). */
@@ -78,13 +75,13 @@ export const withdrawalConfirmationMachine = setup({
         src: "fetchPayouts",
         onDone: [
           {
-            guard: "hasForcedPayout",
+            guard: { type: "hasForcedPayout", params: ({ event }) => ({ payouts: event.output }) },
             target: "settled.forced",
             actions: assign({ ...cleared, current: ({ event }) => firstForced(event.output), outcome: "forced" }),
             meta: { spec: "WDC-01 WDC-04 SITE-20" },
           },
           {
-            guard: "hasWaitingPayout",
+            guard: { type: "hasWaitingPayout", params: ({ event }) => ({ payouts: event.output }) },
             target: "open",
             actions: assign({ ...cleared, current: ({ event }) => firstWaiting(event.output) }),
             meta: { spec: "WDC-01 SITE-19 SITE-20" },
@@ -127,7 +124,7 @@ export const withdrawalConfirmationMachine = setup({
             src: "submitAnswer",
             input: ({ context }) => ({ payoutId: context.current!.id, answer: context.answer!, proof: null }),
             onDone: [
-              { guard: "isForcedOutcome", target: "#withdrawalConfirmation.settled.forced", actions: assign({ outcome: "forced" }), meta: { spec: "WDC-04 SITE-20" } },
+              { guard: { type: "isForcedOutcome", params: ({ event }) => ({ outcome: event.output }) }, target: "#withdrawalConfirmation.settled.forced", actions: assign({ outcome: "forced" }), meta: { spec: "WDC-04 SITE-20" } },
               { target: "#withdrawalConfirmation.settled.confirmed", actions: assign({ outcome: "confirmed" }), meta: { spec: "WDC-01 SITE-20" } },
             ],
             onError: { target: "asking", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },
@@ -144,7 +141,7 @@ export const withdrawalConfirmationMachine = setup({
               description: "No acceptable image is chosen yet (a refused one says why next to the field).",
               on: {
                 "proof.selected": [
-                  { guard: "isProofAcceptable", target: "previewing", actions: assign({ proof: ({ event }) => event.proof, proofProblem: null }), meta: { spec: "WDC-03 SITE-18" } },
+                  { guard: { type: "isProofAcceptable", params: ({ event }) => ({ proof: event.proof }) }, target: "previewing", actions: assign({ proof: ({ event }) => event.proof, proofProblem: null }), meta: { spec: "WDC-03 SITE-18" } },
                   { actions: assign({ proofProblem: ({ event }) => proofProblem(event.proof) }), meta: { spec: "SITE-18 SITE-02" } },
                 ],
               },
@@ -153,7 +150,7 @@ export const withdrawalConfirmationMachine = setup({
               description: "The chosen image is previewed; the player sends it or picks another.",
               on: {
                 "proof.selected": [
-                  { guard: "isProofAcceptable", actions: assign({ proof: ({ event }) => event.proof, proofProblem: null }), meta: { spec: "WDC-03 SITE-18" } },
+                  { guard: { type: "isProofAcceptable", params: ({ event }) => ({ proof: event.proof }) }, actions: assign({ proof: ({ event }) => event.proof, proofProblem: null }), meta: { spec: "WDC-03 SITE-18" } },
                   { target: "choosing", actions: assign({ proof: null, proofProblem: ({ event }) => proofProblem(event.proof) }), meta: { spec: "SITE-18 SITE-02" } },
                 ],
                 "proof.submitted": { target: "sending", actions: assign({ answer: "notReceived", failure: null }), meta: { spec: "WDC-03" } },
@@ -166,7 +163,7 @@ export const withdrawalConfirmationMachine = setup({
                 src: "submitAnswer",
                 input: ({ context }) => ({ payoutId: context.current!.id, answer: "notReceived" as const, proof: context.proof }),
                 onDone: [
-                  { guard: "isForcedOutcome", target: "#withdrawalConfirmation.settled.forced", actions: assign({ outcome: "forced" }), meta: { spec: "WDC-04 SITE-20" } },
+                  { guard: { type: "isForcedOutcome", params: ({ event }) => ({ outcome: event.output }) }, target: "#withdrawalConfirmation.settled.forced", actions: assign({ outcome: "forced" }), meta: { spec: "WDC-04 SITE-20" } },
                   { target: "#withdrawalConfirmation.settled.inReview", actions: assign({ outcome: "inReview" }), meta: { spec: "WDC-03 SITE-20" } },
                 ],
                 onError: { target: "previewing", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01 SITE-02" } },

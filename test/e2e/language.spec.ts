@@ -35,6 +35,26 @@ describe.concurrent("language switcher in the browser", () => {
     expect(await next.evaluate(() => document.documentElement.lang)).toBe("ja");
   });
 
+  it("a language that cannot be loaded: the page stays in Portuguese and says so under the switcher; Try again loads it", async ({ e2e, expect }) => {
+    const page = await e2e.open();
+    await visit(page, "/");
+    let block = true;
+    await page.route(/\/assets\/messages-[^/]+\.js$/, (route) => (block ? route.abort("connectionreset") : route.continue()));
+    const switcher = page.getByRole("combobox", { name: "Idioma" });
+    await switcher.selectOption("ja");
+    const alert = page.getByRole("alert").filter({ hasText: "日本語" });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("a página continua neste idioma");
+    expect(await switcher.inputValue()).toBe("pt");
+    expect(await stored(page)).toEqual({ lang: "pt", hisLang: "PT", html: "pt-BR" });
+    await expectAccessible(page, "/ with the language failure");
+
+    block = false;
+    await alert.getByRole("button", { name: "Tentar novamente" }).click();
+    await expect.poll(() => stored(page)).toEqual({ lang: "ja", hisLang: "JA", html: "ja" });
+    expect(await page.getByRole("alert").filter({ hasText: "日本語" }).count()).toBe(0);
+  });
+
   it("is hidden when the operator supports one language only", async ({ e2e, expect }) => {
     const page = await e2e.open();
     await overrideConfig(page, { supportLanguages: ["pt"] });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { appChildren, appMachine, type GameLaunchLogic } from "../../machines/app/app.machine.ts";
 import { appInput } from "../../machines/app/app.samples.ts";
-import { selectQueuedLaunch } from "../../machines/app/app.selectors.ts";
+import { selectLanguageFailure, selectQueuedLaunch } from "../../machines/app/app.selectors.ts";
 import type { AnnouncementsRequest, NoticeData } from "../../machines/announcements/announcements.types.ts";
 import { openStatus } from "../../machines/boot/boot.samples.ts";
 import type { Country, HelpTopic, Member, VendorLane } from "../../machines/boot/boot.types.ts";
@@ -170,11 +170,26 @@ describe("app machine", () => {
     expect(announcements.map((r) => r.language)).toEqual(["pt", "en"]);
   });
 
-  it("a language that fails to load leaves the site in the old one, with the failure kept", async () => {
-    const { app, lanes } = start({ switchLanguage: () => Promise.reject(networkDown) });
+  it("a language that fails to load leaves the site in the old one and says which; Try again loads it", async () => {
+    let attempts = 0;
+    const { app, lanes } = start({ switchLanguage: () => (++attempts === 1 ? Promise.reject(networkDown) : Promise.resolve()) });
     app.send({ type: "language.requested", language: "en" });
-    await waitFor(app, (s) => s.matches({ language: "idle" }) && s.context.languageFailure !== null);
+    await waitFor(app, (s) => s.matches({ language: "failed" }));
+    expect(selectLanguageFailure(app.getSnapshot())).toEqual({ language: "en", failure: { code: "network.abnormal" } });
     expect(app.getSnapshot().context.language).toBe("pt");
     expect(lanes.every((language) => language === "pt")).toBe(true);
+    app.send({ type: "language.retry" });
+    await waitFor(app, (s) => s.matches({ language: "idle" }) && s.context.language === "en");
+    expect(selectLanguageFailure(app.getSnapshot())).toBeNull();
+    await waitFor(app, () => lanes.includes("en"));
+  });
+
+  it("dismissing a language failure keeps the old language and forgets the failed one", async () => {
+    const { app } = start({ switchLanguage: () => Promise.reject(networkDown) });
+    app.send({ type: "language.requested", language: "en" });
+    await waitFor(app, (s) => s.matches({ language: "failed" }));
+    app.send({ type: "language.dismissed" });
+    expect(app.getSnapshot().matches({ language: "idle" })).toBe(true);
+    expect(app.getSnapshot().context).toMatchObject({ language: "pt", nextLanguage: null, languageFailure: null });
   });
 });

@@ -1,17 +1,29 @@
 import { useId } from "react";
+import { useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
+import { selectLanguageFailure } from "../../../machines/app/app.selectors.ts";
 import { useServices } from "../../app/services.tsx";
+import { failureText } from "../../i18n/auth-messages.ts";
 import { LANGUAGE_NAMES, isLanguage } from "../../i18n/locale.ts";
 import * as css from "./layout.css.ts";
 
-/** Shown only when the configuration supports more than one language (SPEC §1). */
+/**
+ * Shown only when the configuration supports more than one language (SPEC §1). A language that could not be loaded
+ * leaves the page in the old one and says so under the switcher, with Try again (app machine, language.failed).
+ */
 export function LanguageSwitcher() {
-  const { config, changeLanguage } = useServices();
+  const { app, config, changeLanguage } = useServices();
+  const failed = useSelector(
+    app,
+    selectLanguageFailure,
+    (a, b) => a?.language === b?.language && a?.failure.code === b?.failure.code && a?.failure.serverMessage === b?.failure.serverMessage,
+  );
   const { i18n, t } = useLingui();
   const id = useId();
   if (config.supportLanguages.length < 2) return null;
+  const name = failed && isLanguage(failed.language) ? LANGUAGE_NAMES[failed.language] : (failed?.language ?? "");
   return (
-    <>
+    <span className={css.languageSwitcher}>
       <label htmlFor={id} className="visually-hidden">
         {t`Language`}
       </label>
@@ -29,6 +41,21 @@ export function LanguageSwitcher() {
           </option>
         ))}
       </select>
-    </>
+      {failed && (
+        <span role="alert" className={css.languageFailure}>
+          <span>
+            {t`${name} could not be loaded; the page stays in this language.`} {failureText(i18n, failed.failure)}
+          </span>
+          <span className={css.languageFailureActions}>
+            <button type="button" className={css.button} onClick={() => app.send({ type: "language.dismissed" })}>
+              {t`Close`}
+            </button>
+            <button type="button" className={css.primaryButton} onClick={() => app.send({ type: "language.retry" })}>
+              {t`Try again`}
+            </button>
+          </span>
+        </span>
+      )}
+    </span>
   );
 }

@@ -269,3 +269,25 @@ export const banner = style({
   border: `1px solid ${vars.color.danger}`,
   background: vars.color.surface,
 });
+
+/** The language switcher and, under it, the note when a chosen language could not be loaded. */
+export const languageSwitcher = style({ position: "relative", display: "inline-flex" });
+
+export const languageFailure = style({
+  position: "absolute",
+  top: "calc(100% + 4px)",
+  right: 0,
+  zIndex: 30,
+  width: "18rem",
+  display: "grid",
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.raised,
+  fontSize: vars.fontSize.sm,
+});
+
+export const languageFailureActions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end" });
