@@ -278,7 +278,8 @@ export const languageFailure = style({
   top: "calc(100% + 4px)",
   right: 0,
   zIndex: 30,
-  width: "18rem",
+  width: "22rem",
+  maxWidth: "calc(100vw - 2rem)",
   display: "grid",
   gap: vars.space.xs,
   padding: vars.space.sm,
@@ -290,4 +291,4 @@ export const languageFailure = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const languageFailureActions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end" });
+export const languageFailureActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, justifyContent: "flex-end", whiteSpace: "nowrap" });
