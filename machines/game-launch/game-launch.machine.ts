@@ -110,7 +110,7 @@ export const gameLaunchMachine = setup({
     isUnderMaintenance: described("The platform answered that the game is under maintenance (with recommended games).", ({ event }) => outcome(event).kind === "maintenance"),
     isSessionEnded: described(
       "The platform answered HTTP 401: the session ended (the session machine opens the login popup).",
-      ({ event }) => toFailure((event as unknown as { error: unknown }).error).code === "session.ended",
+      (_, params: { error: unknown }) => toFailure(params.error).code === "session.ended",
     ),
     hasRoundAddress: described("The platform gave the address of the round still open.", ({ context }) => !!context.openRound?.url),
   },
@@ -284,7 +284,7 @@ export const gameLaunchMachine = setup({
         ],
         onError: [
           {
-            guard: "isSessionEnded",
+            guard: { type: "isSessionEnded", params: ({ event }) => ({ error: event.error }) },
             target: "awaitingLogin",
             actions: [assign({ viewer: "guest" }), "requestLogin"],
             meta: { spec: "SITE-03" },

@@ -173,9 +173,8 @@ export const loginMachine = setup({
     ),
     isCaptchaDemanded: described(
       "The failed login's value carries the captcha flag: the captcha is shown and required from now on.",
-      ({ event }) => {
-        const error = (event as { error?: { value?: unknown } }).error;
-        const value = error?.value;
+      (_, params: { error: unknown }) => {
+        const value = (params.error as { value?: unknown } | null | undefined)?.value;
         return typeof value === "object" && value !== null && (value as { captcha?: unknown }).captcha === true;
       },
     ),
@@ -377,7 +376,7 @@ export const loginMachine = setup({
                 ],
                 onError: [
                   {
-                    guard: "isCaptchaDemanded",
+                    guard: { type: "isCaptchaDemanded", params: ({ event }) => ({ error: event.error }) },
                     target: "editing",
                     actions: [
                       assign({

@@ -153,7 +153,7 @@ export const sessionMachine = setup({
     hasToken: described("A session token from an earlier login is stored in this tab.", ({ context }) => context.hasToken),
     isSessionEnded: described(
       "The platform answered that the session has ended (HTTP 401).",
-      ({ event }) => toFailure((event as unknown as { error: unknown }).error).code === "session.ended",
+      (_, params: { error: unknown }) => toFailure(params.error).code === "session.ended",
     ),
     isFreePlayOn: described("Free play (FREEPLAY3) is switched on for this site.", ({ context }) => on(context as SessionContext, "FREEPLAY3")),
     isTrialBlocked: described(
@@ -224,7 +224,7 @@ export const sessionMachine = setup({
         ],
         onError: [
           {
-            guard: "isSessionEnded",
+            guard: { type: "isSessionEnded", params: ({ event }) => ({ error: event.error }) },
             target: "guest.loggingIn",
             actions: ["clearSession", assign({ hasToken: false })],
             meta: { spec: "SITE-03" },
@@ -380,7 +380,7 @@ export const sessionMachine = setup({
         ],
         onError: [
           {
-            guard: "isSessionEnded",
+            guard: { type: "isSessionEnded", params: ({ event }) => ({ error: event.error }) },
             target: "guest.loggingIn",
             actions: ["clearSession", assign({ signedIn: null, hasToken: false })],
             meta: { spec: "SITE-03" },
