@@ -168,11 +168,13 @@ describe("home", () => {
 
   it("does not rotate the banners or scroll the notices for a player who prefers reduced motion", async ({ e2e }) => {
     const still = await e2e.open({ lang: "en", reducedMotion: "reduce" });
+    // The page's timers run on Playwright's clock: "6.5 s later" is run at once instead of waited for.
+    await still.clock.install();
     await visit(still, "/");
     const banners = still.getByTestId("home-banners");
     await banners.waitFor();
     expect(await shown(banners)).toBe("1");
-    await still.waitForTimeout(6500);
+    await still.clock.runFor(6500);
     expect(await shown(banners)).toBe("1");
     // The notices: a still list of every title, all on screen, nothing to pause.
     const notices = still.getByTestId("notice-marquee");
@@ -184,6 +186,7 @@ describe("home", () => {
 
   it("shows one notice at a time, still for 5 s, then slides the next one in; hover, focus and Pause hold it", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
+    await page.clock.install();
     await visit(page, "/");
     const notices = page.getByTestId("notice-marquee");
     const track = notices.locator("ul");
@@ -206,13 +209,13 @@ describe("home", () => {
     await notices.getByRole("button", { name: "Weekly cashback" }).focus();
     expect(await shownNotice(track)).toBe("2");
     await expect.poll(() => inStrip(notices, "Weekly cashback")).toBe(true);
-    await page.waitForTimeout(5600);
+    await page.clock.runFor(5600);
     expect(await shownNotice(track)).toBe("2");
     // Pause holds it after focus and pointer have left.
     await notices.getByRole("button", { name: "Pause" }).click();
     await page.locator("body").focus();
     await page.mouse.move(0, 700);
-    await page.waitForTimeout(5600);
+    await page.clock.runFor(5600);
     expect(await shownNotice(track)).toBe("2");
     await notices.getByRole("button", { name: "Play" }).click();
     await page.mouse.move(0, 700);
@@ -221,6 +224,7 @@ describe("home", () => {
 
   it("rotates the banners every 6 s when left alone, and the pause control stops that", async ({ e2e }) => {
     const moving = await e2e.open({ lang: "en" });
+    await moving.clock.install();
     await visit(moving, "/");
     const carousel = moving.getByTestId("home-banners");
     await carousel.getByTestId("banner-pause").waitFor();
@@ -232,7 +236,7 @@ describe("home", () => {
     await expect.poll(() => shown(carousel), { timeout: 9000 }).toBe("3");
     await carousel.getByTestId("banner-pause").click();
     await moving.mouse.move(0, 700);
-    await moving.waitForTimeout(6500);
+    await moving.clock.runFor(6500);
     expect(await shown(carousel)).toBe("3");
   });
 });
