@@ -25,7 +25,7 @@ async function run<T>(logic: Parameters<typeof createActor>[0], input?: unknown)
 }
 
 describe("start-up calls sent before the app has loaded", () => {
-  it("sends the permission call and the three lists at once, in that order, before anything asks for them", async () => {
+  it("sends the permission call and the three lists at once, in that order, before anything asks for them [START-07] [API-13]", async () => {
     const platform = countedPlatform();
     await startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
     expect(platform.systemStatus).toHaveBeenCalledWith("site.example");

@@ -313,7 +313,7 @@ describe("login modal", () => {
     await expect.poll(() => username.getAttribute("aria-invalid")).toBe("false");
   });
 
-  it("Escape closes the modal opened at /login and returns to /", async ({ e2e }) => {
+  it("Escape closes the modal opened at /login and returns to / [ROUTE-03]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);

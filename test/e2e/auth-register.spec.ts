@@ -37,7 +37,7 @@ function registrationRequests(page: Page): Request[] {
 }
 
 describe("register modal", () => {
-  it("/register opens the modal: the title names the 1000VND bonus and the mobile tab is selected", async ({ e2e }) => {
+  it("/register opens the modal: the title names the 1000VND bonus and the mobile tab is selected [ROUTE-02] [REG-01] [REG-02]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRegister(page);
     expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe("Register and get 1000VND");

@@ -7,7 +7,7 @@ const stored = (page: Page) =>
   page.evaluate(() => ({ lang: localStorage.getItem("lang"), hisLang: localStorage.getItem("hisLang"), html: document.documentElement.lang }));
 
 describe.concurrent("language switcher in the browser", () => {
-  it("switches to English, keeps it in lang/hisLang and <html lang>, and across a reload", async ({ e2e, expect }) => {
+  it("switches to English, keeps it in lang/hisLang and <html lang>, and across a reload [LANG-01] [LANG-02]", async ({ e2e, expect }) => {
     const page = await e2e.open();
     await visit(page, "/");
     expect(await stored(page)).toEqual({ lang: "pt", hisLang: "PT", html: "pt-BR" });
@@ -35,7 +35,7 @@ describe.concurrent("language switcher in the browser", () => {
     expect(await next.evaluate(() => document.documentElement.lang)).toBe("ja");
   });
 
-  it("is hidden when the operator supports one language only", async ({ e2e, expect }) => {
+  it("is hidden when the operator supports one language only [LANG-03]", async ({ e2e, expect }) => {
     const page = await e2e.open();
     await overrideConfig(page, { supportLanguages: ["pt"] });
     await visit(page, "/", "/ with one language");
