@@ -26,7 +26,7 @@ import {
 const path = (url: string) => new URL(url).pathname;
 
 describe("login modal", () => {
-  it("logs demo in with username and password: the modal closes and the bar shows the balance and the name", async ({ e2e }) => {
+  it("logs demo in with username and password: the modal closes and the bar shows the balance and the name; the session keeps the token and the merchant [HDR-01] [STORE-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);
@@ -85,7 +85,7 @@ describe("login modal", () => {
     expect(await balanceButton(page).textContent()).toBe("P 1,520.75");
   });
 
-  it("SMS tab: the code is sent with a countdown, read from the sandbox, and logs in", async ({ e2e }) => {
+  it("SMS tab: the code is sent with a countdown, read from the sandbox, and logs in [SMS-01] [SMS-02]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);
@@ -119,7 +119,7 @@ describe("login modal", () => {
     expect(storedText(await storedState(page))).not.toContain(code!.code);
   });
 
-  it("newbie with the default password must change it first: account shown, old password not asked, then logged in at /", async ({ e2e }) => {
+  it("newbie with the default password must change it first: account shown, old password not asked, then logged in at / [CONST-02]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     await submitLogin(page, "newbie", "123456");
@@ -177,7 +177,7 @@ describe("login modal", () => {
     expect((await sandboxState()).accounts.find((a) => a.username === "traveller")?.registeredIps).toContain("203.0.113.7");
   });
 
-  it("remember me keeps the username (never the password) for the next visit after logout", async ({ e2e }) => {
+  it("remember me keeps the username (never the password) under the merchant's cookie for the next visit after logout [COOKIE-01] [DEV-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);

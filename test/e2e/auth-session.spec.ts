@@ -222,7 +222,7 @@ describe("session end and protected actions", () => {
 });
 
 describe("logged-in bar and member centre", () => {
-  it("the balance hides as *** on click and shows again; Refresh asks the platform again", async ({ e2e }) => {
+  it("the balance hides as *** on click and shows again; Refresh asks the platform again [BAR-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await logInDemo(page);
     const balance = balanceButton(page);
@@ -245,7 +245,7 @@ describe("logged-in bar and member centre", () => {
     expect(await balance.textContent()).toBe("P 1,520.75");
   });
 
-  it("the member centre highlights the active page, switches pages and closes", async ({ e2e }) => {
+  it("the member centre highlights the active page, switches pages and closes [BAR-02] [BAR-03] [MC-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await logInDemo(page);
     await memberBar(page).getByTestId("member-name").click();

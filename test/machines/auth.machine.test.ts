@@ -45,7 +45,7 @@ function startLogin(authenticate: (request: LoginRequest) => Promise<LoginAnswer
 }
 
 describe("login machine", () => {
-  it("requires username and password, keeps what was typed, and sends trimmed credentials", async () => {
+  it("requires username and password, keeps what was typed, and sends trimmed credentials [LOGIN-07]", async () => {
     const { actor, requests, stored, remembered, type } = startLogin(async () => ({ kind: "loggedIn", value }));
     type("username", "  demo ");
     actor.send({ type: "login.submitted" });
@@ -88,7 +88,7 @@ describe("login machine", () => {
     expect(requests[2]?.captcha).toBe("4821");
   });
 
-  it("the default password goes through the forced change first; SMS logins never do", async () => {
+  it("the default password goes through the forced change first; SMS logins never do (mobile number and code as type sms) [CONST-02] [LOGIN-07]", async () => {
     const { actor, type } = startLogin(async () => ({ kind: "loggedIn", value: { ...value, passwordExpired: true } }));
     type("username", "newbie");
     type("password", "123456");

@@ -1,0 +1,94 @@
+/**
+ * The header's top row and the login modal's register link, rendered as the whole app against the sandbox: what a
+ * guest and a member see at the top (SPEC §2 header, logged-in bar) and where the bar's buttons lead.
+ */
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderApp } from "../render-app.tsx";
+import { nodeSandbox } from "../sandbox-server.ts";
+
+const { store } = nodeSandbox;
+
+function useEnglish() {
+  localStorage.setItem("lang", "en");
+}
+
+function logInAs(username: string) {
+  const member = store.findMember(username);
+  if (!member) throw new Error(`no sandbox member ${username}`);
+  sessionStorage.setItem("token", store.openSession(member.id));
+}
+
+describe("the header's top row", () => {
+  it("a guest sees the login form and the language switcher, no logged-in bar [HDR-01]", async () => {
+    useEnglish();
+    await renderApp("/");
+    const header = await screen.findByRole("banner");
+    const area = await within(header).findByTestId("login-area");
+    expect(within(area).getByRole("textbox", { name: "Username" })).toBeInTheDocument();
+    expect(within(area).getByPlaceholderText("Password")).toHaveAttribute("type", "password");
+    expect(within(area).getAllByRole("button", { name: "Log in" }).length).toBeGreaterThan(0);
+    expect(within(area).getByRole("combobox", { name: "Language" })).toBeInTheDocument();
+    expect(within(area).queryByTestId("member-bar")).toBeNull();
+  });
+
+  it("a member sees the logged-in bar instead of the form, still with the language switcher [HDR-01]", async () => {
+    useEnglish();
+    logInAs("demo");
+    await renderApp("/");
+    const header = await screen.findByRole("banner");
+    const bar = await within(header).findByTestId("member-bar");
+    const area = within(header).getByTestId("login-area");
+    expect(within(area).queryByRole("textbox", { name: "Username" })).toBeNull();
+    expect(within(area).getByRole("combobox", { name: "Language" })).toBeInTheDocument();
+    expect(within(bar).getByTestId("member-name")).toHaveTextContent("Demo Player");
+  });
+});
+
+describe("the logged-in bar", () => {
+  it.each([
+    ["Deposit", "Deposit"],
+    ["Withdraw", "Withdraw"],
+    ["Personal centre", "My account"],
+    ["Betting record", "Betting record"],
+  ])("%s opens the member centre on its page (%s) [BAR-03]", async (button, page) => {
+    useEnglish();
+    logInAs("demo");
+    await renderApp("/");
+    const bar = await screen.findByTestId("member-bar");
+    await userEvent.click(within(bar).getByRole("button", { name: button }));
+    const centre = await screen.findByRole("dialog", { name: "Member centre" });
+    const menu = within(centre).getByRole("navigation", { name: "Member centre" });
+    await waitFor(() => expect(within(menu).getByRole("button", { current: "page" })).toHaveTextContent(page));
+  });
+
+  it("the balance hides as *** on a click and shows again on the next [BAR-01]", async () => {
+    useEnglish();
+    logInAs("demo");
+    await renderApp("/");
+    const balance = await screen.findByTestId("balance");
+    await waitFor(() => expect(balance).toHaveTextContent(/\d/));
+    const shown = balance.textContent;
+    expect(shown).not.toContain("***");
+    await userEvent.click(balance);
+    await waitFor(() => expect(balance).toHaveTextContent("***"));
+    expect(balance).not.toHaveTextContent(/\d/);
+    expect(balance).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(balance);
+    await waitFor(() => expect(balance.textContent).toBe(shown));
+  });
+});
+
+// The first render of the sign-in modals in a worker compiles their chunks: they can take 10 s or more to open.
+describe("the login modal", { timeout: 40_000 }, () => {
+  it("\"No account? Register now\" opens the register modal [LOGIN-02]", async () => {
+    useEnglish();
+    await renderApp("/login");
+    const login = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 20_000 });
+    expect(within(login).getByText(/No account\?/)).toBeInTheDocument();
+    await userEvent.click(within(login).getByRole("button", { name: "Register now" }));
+    expect(await screen.findByRole("dialog", { name: "Register and get 1000VND" }, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Log in" })).toBeNull());
+  });
+});
