@@ -147,7 +147,7 @@ describe("register modal", () => {
     await expectAccessible(page, "/ after registering");
   });
 
-  it("mobile registration with the SMS code from the sandbox logs in with the number as the account", async ({ e2e }) => {
+  it("mobile registration with the SMS code from the sandbox logs in with the number as the account [REG-14] [API-29]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const requests = registrationRequests(page);
     const dialog = await openRegister(page);
@@ -193,7 +193,7 @@ describe("register modal", () => {
     await expectAccessibleDialog(page, "register modal after reset");
   });
 
-  it("the strict rule set (preset register-strict) shows every field, all required", async ({ e2e }) => {
+  it("the strict rule set (preset register-strict) shows every field, all required [REG-07]", async ({ e2e }) => {
     await sandbox.preset("register-strict");
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRegister(page);
