@@ -7,6 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
+import { COUNTRIES } from "../../src/sandbox/seed/countries.ts";
 
 const { store } = nodeSandbox;
 
@@ -90,5 +91,22 @@ describe("the login modal", { timeout: 40_000 }, () => {
     await userEvent.click(within(login).getByRole("button", { name: "Register now" }));
     expect(await screen.findByRole("dialog", { name: "Register and get 1000VND" }, { timeout: 20_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Log in" })).toBeNull());
+  });
+
+  it("the SMS tab's dialing-code picker lists the platform's countries with their flags from the image CDN [COUNTRY-01] [COUNTRY-02] [API-17]", async () => {
+    useEnglish();
+    await renderApp("/login", { imageCdn: "https://img.example/" });
+    const login = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 20_000 });
+    await userEvent.click(within(login).getByRole("tab", { name: "Mobile number" }));
+    const picker = await within(login).findByRole("combobox", { name: "Country dialing code" });
+    await waitFor(() => expect(picker).toHaveTextContent("Brazil+55"));
+    expect(picker.querySelector("img")).toHaveAttribute("src", "https://img.example/TCG_PROD_IMAGES/COUNTRY_FLAG/BR.png");
+    await userEvent.click(picker);
+    const options = within(login).getAllByRole("option");
+    expect(options).toHaveLength(COUNTRIES.length);
+    const shown = options.map((option) => [option.querySelector("img")?.getAttribute("src"), option.textContent]);
+    for (const country of COUNTRIES) {
+      expect(shown).toContainEqual([`https://img.example/TCG_PROD_IMAGES/COUNTRY_FLAG/${country.countryCode}.png`, expect.stringContaining(country.countryDialingCode)]);
+    }
   });
 });
