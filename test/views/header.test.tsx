@@ -47,6 +47,21 @@ describe("the header's top row", () => {
   });
 });
 
+describe("the main navigation", () => {
+  it("lists /sports and /esports as category tabs, and the e-sports tab opens its page [ROUTE-07] [HDR-02]", async () => {
+    useEnglish();
+    const { router } = await renderApp("/");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    const sports = within(nav).getAllByRole("link").find((a) => a.getAttribute("data-category") === "SPORTS");
+    const esports = within(nav).getAllByRole("link").find((a) => a.getAttribute("data-category") === "ESPORTS");
+    expect(sports).toHaveAttribute("href", "/sports");
+    expect(esports).toHaveAttribute("href", "/esports");
+    await userEvent.click(esports!);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/esports"));
+    expect(await screen.findByRole("heading", { level: 1, name: "E-sports" })).toBeInTheDocument();
+  });
+});
+
 describe("the logged-in bar", () => {
   it.each([
     ["Deposit", "Deposit"],
