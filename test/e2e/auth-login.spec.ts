@@ -48,7 +48,7 @@ describe("login modal", () => {
     await saveScreenshot(page, "auth-login.logged-in.desktop");
   });
 
-  it("three wrong passwords turn the captcha on; it is required, and the code from the sandbox logs in", async ({ e2e }) => {
+  it("three wrong passwords turn the captcha on; it is required, and the code from the sandbox logs in [LOGIN-15] [ERR-05]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);
@@ -149,7 +149,7 @@ describe("login modal", () => {
     expect((await sandboxState()).accounts.find((a) => a.username === "newbie")?.password).toBe("Newbie999");
   });
 
-  it("traveller from a new IP goes through two-factor verification: e-mail answer, then logged in", async ({ e2e }) => {
+  it("traveller from a new IP goes through two-factor verification: e-mail answer, then logged in [LOGIN-16] [DEV-02]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     await submitLogin(page, "traveller", "Travel123");
@@ -211,7 +211,7 @@ describe("login modal", () => {
     expect((await storedState(page)).cookies).toEqual([]);
   });
 
-  it("remember me also prefills the modal reopened after logout without a reload", async ({ e2e }) => {
+  it("remember me also prefills the modal reopened after logout without a reload [DEV-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);
@@ -223,7 +223,7 @@ describe("login modal", () => {
     expect(await dialog.getByRole("textbox", { name: "Username" }).inputValue()).toBe("demo");
   });
 
-  it("the header form (desktop) submits the typed credentials and logs in", async ({ e2e }) => {
+  it("the header form (desktop) submits the typed credentials and logs in [LOGIN-06]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en", viewport: DESKTOP });
     await visit(page, "/vip");
     const form = page.getByTestId("login-area").getByRole("form", { name: "Log in" });
@@ -237,7 +237,7 @@ describe("login modal", () => {
     expect(await memberBar(page).getByTestId("member-name").textContent()).toBe("Demo Player");
   });
 
-  it("the header form's wrong password opens the modal with the platform's message and the username kept", async ({ e2e }) => {
+  it("the header form's wrong password opens the modal with the platform's message and the username kept [LOGIN-06] [SITE-02]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/");
     const form = page.getByTestId("login-area").getByRole("form", { name: "Log in" });
@@ -272,7 +272,7 @@ describe("login modal", () => {
     await saveScreenshot(page, "auth-login.form.phone");
   });
 
-  it("Continue with Google logs in as demo (sandbox adapter)", async ({ e2e }) => {
+  it("Continue with Google logs in as demo (sandbox adapter) [LOGIN-05]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);
@@ -284,7 +284,7 @@ describe("login modal", () => {
     expect(await balanceButton(page).textContent()).toBe("P 1,520.75");
   });
 
-  it("an empty username is refused next to the field (aria-invalid, announced) and the typed password is kept", async ({ e2e }) => {
+  it("an empty username is refused next to the field (aria-invalid, announced) and the typed password is kept [LOGIN-18] [ERR-06] [SITE-02]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);

@@ -53,7 +53,7 @@ describe("register modal", () => {
     await saveScreenshot(page, "auth-register.mobile-tab.desktop");
   });
 
-  it("username tab: an invalid username gets the rule's message with its range; a mismatch is named", async ({ e2e }) => {
+  it("username tab: an invalid username gets the rule's message with its range; a mismatch is named [REG-08] [REG-09] [ERR-06]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRegister(page);
     await dialog.getByRole("tab", { name: "Username" }).click();
@@ -78,7 +78,7 @@ describe("register modal", () => {
     await saveScreenshot(page, "auth-register.field-errors.desktop");
   });
 
-  it("an unknown invitation code is refused by the platform first: the warning \"Invitation code error\"", async ({ e2e }) => {
+  it("an unknown invitation code is refused by the platform first: the warning \"Invitation code error\" [REG-10] [ERR-03]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const requests = registrationRequests(page);
     const dialog = await openRegister(page);
@@ -174,7 +174,7 @@ describe("register modal", () => {
     expect(account?.mobile).toEqual({ countryDialingCode: "+55", mobileNum: "11955550000" });
   });
 
-  it("Reset clears what was typed but keeps the chosen dialing code", async ({ e2e }) => {
+  it("Reset clears what was typed but keeps the chosen dialing code [REG-13]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRegister(page);
     const picker = dialog.getByRole("combobox", { name: "Country dialing code" });

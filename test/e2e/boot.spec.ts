@@ -46,7 +46,7 @@ describe("start-up in the browser", () => {
     await saveScreenshot(page, "restricted.desktop");
   });
 
-  it("maintenance wins when the platform reports both (status 3)", async ({ e2e }) => {
+  it("maintenance wins when the platform reports both (status 3) [START-05]", async ({ e2e }) => {
     await sandbox.scenario({ status: 3 });
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/", "maintenance page (status 3)");
@@ -55,7 +55,7 @@ describe("start-up in the browser", () => {
 });
 
 describe("platform failures injected by the sandbox", () => {
-  it("a failed permission call shows its message, and Try again recovers", async ({ e2e }) => {
+  it("a failed permission call shows its message, and Try again recovers [SITE-01]", async ({ e2e }) => {
     await sandbox.scenario({ failure: { mode: "http500", path: "/wps/system/status", remaining: 1 } });
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/", "start-up failure page");
@@ -79,7 +79,7 @@ describe("platform failures injected by the sandbox", () => {
 
   // Not mode "network" here: over real HTTP, Chromium silently retries a GET whose reused keep-alive socket is
   // dropped, so a one-shot network failure is not deterministic in the browser. A malformed body is.
-  it("a failed start-up list keeps the site usable with an alert and a retry", async ({ e2e }) => {
+  it("a failed start-up list keeps the site usable with an alert and a retry [SITE-01]", async ({ e2e }) => {
     await sandbox.scenario({ failure: { mode: "malformed", path: "/wps/system/helpCenter", remaining: 1 } });
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/", "home with a failed help list");

@@ -34,7 +34,7 @@ describe("the header's top row", () => {
     expect(within(area).queryByTestId("member-bar")).toBeNull();
   });
 
-  it("a member sees the logged-in bar instead of the form, still with the language switcher [HDR-01]", async () => {
+  it("a member sees the logged-in bar instead of the form, still with the language switcher; the bar names the member by nickname [HDR-01] [MEMBER-01]", async () => {
     useEnglish();
     logInAs("demo");
     await renderApp("/");
