@@ -119,7 +119,7 @@ describe("login modal", () => {
     expect(storedText(await storedState(page))).not.toContain(code!.code);
   });
 
-  it("newbie with the default password must change it first: account shown, old password not asked, then logged in at / [CONST-02]", async ({ e2e }) => {
+  it("newbie with the default password must change it first: account shown, old password not asked, then logged in at / [CONST-02] [LOGIN-13] [LOGIN-17] [PWD-02]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     await submitLogin(page, "newbie", "123456");

@@ -87,7 +87,7 @@ describe("free trial", () => {
 });
 
 describe("logout", () => {
-  it("asks \"Are you sure you want to log out?\": Cancel keeps the session, Confirm logs out to /", async ({ e2e }) => {
+  it("asks \"Are you sure you want to log out?\": Cancel keeps the session, Confirm logs out to / [BAR-04] [LOGOUT-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await logInDemo(page, "/vip");
     const token = (await storedState(page)).session.token!;
@@ -117,7 +117,7 @@ describe("logout", () => {
     await expectAccessible(page, "/ after logout");
   });
 
-  it("leaves only the merchant codes and the language behind: no password, code or token, no remember cookies", async ({ e2e }) => {
+  it("leaves only the merchant codes and the language behind: no password, code or token, no remember cookies [LOGOUT-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await logInDemo(page);
     const token = (await storedState(page)).session.token!;
