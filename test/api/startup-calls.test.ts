@@ -29,7 +29,10 @@ describe("start-up calls sent before the app has loaded", () => {
     const platform = countedPlatform();
     await startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
     expect(platform.systemStatus).toHaveBeenCalledWith("site.example");
-    expect(vi.mocked(platform.systemStatus).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(platform.countries).mock.invocationCallOrder[0]!);
+    const first = vi.mocked(platform.systemStatus).mock.invocationCallOrder[0]!;
+    expect(first).toBeLessThan(vi.mocked(platform.countries).mock.invocationCallOrder[0]!);
+    expect(first).toBeLessThan(vi.mocked(platform.vendorLanes).mock.invocationCallOrder[0]!);
+    expect(first).toBeLessThan(vi.mocked(platform.helpCenter).mock.invocationCallOrder[0]!);
     expect(platform.vendorLanes).toHaveBeenCalledWith(MERCHANT);
     expect(platform.helpCenter).toHaveBeenCalledWith("pt");
   });
