@@ -45,7 +45,7 @@ function platform(rsa: () => Response = () => HttpResponse.text(MODULUS_HEX)) {
 const credentials = { username: "demo", password: "Demo1234", captcha: null, type: "username" as const };
 
 describe("encrypted calls", () => {
-  it("fetches the RSA key without cache and sends Encryption, X-Digest, X-RSA and {value}", async () => {
+  it("fetches the RSA key without cache and sends Encryption, X-Digest, X-RSA and {value}: the login payload sealed [API-01] [LOGIN-07]", async () => {
     const { keyRequests, sealed } = platform();
     const { client } = makeClient({ token: null, now: () => 42 });
     await expect(client.login(credentials)).resolves.toEqual(loginValue);

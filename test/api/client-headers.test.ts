@@ -19,7 +19,7 @@ function capture(method: "get" | "post" | "put" | "delete", path: string, answer
 }
 
 describe("request headers", () => {
-  it("sends exactly one Merchant, the upper-case Language and Device web on a public call", async () => {
+  it("sends exactly one Merchant, the upper-case Language and Device web on a public call [API-01] [API-13]", async () => {
     const seen = capture("get", "/wps/system/status", ok(statusValue));
     const { client } = makeClient();
     await client.systemStatus("www.example.com");
@@ -31,7 +31,7 @@ describe("request headers", () => {
     expect(new URL(request.url).searchParams.get("url")).toBe("www.example.com");
   });
 
-  it("sends the raw token as Authorization on token calls only", async () => {
+  it("sends the raw token as Authorization on token calls only [API-01] [API-05]", async () => {
     const seen = capture("get", "/wps/member/info", ok(memberValue));
     const { client } = makeClient();
     await client.memberInfo();
@@ -54,7 +54,7 @@ describe("request headers", () => {
     expect(isPlatformError(error, "session.ended")).toBe(true);
   });
 
-  it("reads the language and the device per call", async () => {
+  it("reads the language and the device per call [API-01]", async () => {
     const seen = capture("get", "/wps/system/country", ok([]));
     let language = "en";
     const { client } = makeClient({ getLanguage: () => language, device: "h5" });

@@ -38,7 +38,7 @@ async function loggedIn(username = "demo", password = "Demo1234") {
 }
 
 describe("against the sandbox platform", () => {
-  it("logs the demo account in: the sandbox decrypted what the codec produced", async () => {
+  it("logs the demo account in: the sandbox decrypted what the codec produced [LOGIN-07] [API-02]", async () => {
     const { client } = makeClient({ token: null });
     const value = session(await client.login({ username: "demo", password: "Demo1234", captcha: null, type: "username" }));
     expect(value.token).not.toBe("");
@@ -52,12 +52,12 @@ describe("against the sandbox platform", () => {
     expect(error).toMatchObject({ value: { captcha: expect.any(Boolean) } });
   });
 
-  it("serves member info for the token it issued", async () => {
+  it("serves member info for the token it issued [API-05]", async () => {
     const { client } = await loggedIn();
     await expect(client.memberInfo()).resolves.toMatchObject({ account: "demo" });
   });
 
-  it("gives a live-chat link that decrypts to an https URL", async () => {
+  it("gives a live-chat link that decrypts to an https URL [CS-01] [API-17]", async () => {
     const script = await makeClient().client.customerServiceLinks();
     const entry = findLiveChatPath(script.version.pathList);
     expect(entry).toBeDefined();
@@ -86,7 +86,7 @@ describe("authentication round trips (ADR 0008 schemas against the sandbox)", ()
     await expect(client.loginVerification({ ticket, method: "SMS", answer: sentCode("41977776666", "verification") })).resolves.toMatchObject({ userName: "traveller" });
   });
 
-  it("SMS login: smsLoginCode, then login type sms; an early resend is the platform's message", async () => {
+  it("SMS login: smsLoginCode, then login type sms; an early resend is the platform's message [LOGIN-07] [SMS-02]", async () => {
     const { client } = makeClient({ token: null });
     await expect(client.smsLoginCode(DEMO)).resolves.toEqual({ expiredMinutes: 5 });
     const early = await rejectionOf(client.smsLoginCode(DEMO));
@@ -95,7 +95,7 @@ describe("authentication round trips (ADR 0008 schemas against the sandbox)", ()
     expect(value.userName).toBe("demo");
   });
 
-  it("free play: the client builds the RSA-only Encryption the sandbox checks", async () => {
+  it("free play: the client builds the RSA-only Encryption the sandbox checks [API-03]", async () => {
     let sent: Record<string, unknown> = {};
     nodeSandbox.server.use(
       http.post(url("/wps/session/login/freeplay"), async ({ request }) => {
@@ -111,7 +111,7 @@ describe("authentication round trips (ADR 0008 schemas against the sandbox)", ()
     expect(await rejectionOf(client.freePlay({ os: "Linux" }))).toMatchObject({ code: "platform.message", serverMessage: "Free play is not available" });
   });
 
-  it("register settings, invitation code check", async () => {
+  it("register settings, invitation code check [API-10] [API-11]", async () => {
     const { client } = makeClient({ token: null });
     await expect(client.registerSettings()).resolves.toEqual(registerRules("standard"));
     await expect(client.affiliateCheck("agent01", "www.aurora.test")).resolves.toEqual({ code: "AGENT01", valid: true });

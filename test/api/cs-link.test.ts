@@ -11,7 +11,7 @@ function seal(text: string, key8: string): string {
 }
 
 describe("customer-service links", () => {
-  it("decrypts Base64 DES-ECB-PKCS7 with the last 8 characters as key", async () => {
+  it("decrypts Base64 DES-ECB-PKCS7 with the last 8 characters as key [CS-02]", async () => {
     await expect(decryptCustomerServiceLink(seal("https://chat.example.com/room?id=9", "Ab3dEf7h"))).resolves.toBe(
       "https://chat.example.com/room?id=9",
     );
@@ -28,7 +28,7 @@ describe("customer-service links", () => {
     expect(error).toMatchObject({ code: "platform.malformed" });
   });
 
-  it("picks the live-chat entry (type 3)", () => {
+  it("picks the live-chat entry (type 3) of value.version.pathList [CS-01] [CS-02]", () => {
     const list = [
       { type: "1", path: "a" },
       { type: "3", path: "b" },

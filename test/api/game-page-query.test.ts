@@ -31,7 +31,7 @@ describe("the catalogue's first question, from the address", () => {
 });
 
 describe("game list request fields (SPEC §3)", () => {
-  it("pages and searches on the platform side", () => {
+  it("pages and searches on the platform side [GAMES-01] [API-19]", () => {
     expect(gameListQuery({ gameType: "RNG", vendor: "PG", name: "panda", pageNo: 3, pageSize: 18 }, "m1", "en")).toEqual({
       clientType: 3,
       platform: "flash,html5-desktop",

@@ -25,11 +25,14 @@ async function run<T>(logic: Parameters<typeof createActor>[0], input?: unknown)
 }
 
 describe("start-up calls sent before the app has loaded", () => {
-  it("sends the permission call and the three lists at once, in that order, before anything asks for them", async () => {
+  it("sends the permission call and the three lists at once, in that order, before anything asks for them [START-07] [API-13]", async () => {
     const platform = countedPlatform();
     await startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
     expect(platform.systemStatus).toHaveBeenCalledWith("site.example");
-    expect(vi.mocked(platform.systemStatus).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(platform.countries).mock.invocationCallOrder[0]!);
+    const first = vi.mocked(platform.systemStatus).mock.invocationCallOrder[0]!;
+    expect(first).toBeLessThan(vi.mocked(platform.countries).mock.invocationCallOrder[0]!);
+    expect(first).toBeLessThan(vi.mocked(platform.vendorLanes).mock.invocationCallOrder[0]!);
+    expect(first).toBeLessThan(vi.mocked(platform.helpCenter).mock.invocationCallOrder[0]!);
     expect(platform.vendorLanes).toHaveBeenCalledWith(MERCHANT);
     expect(platform.helpCenter).toHaveBeenCalledWith("pt");
   });

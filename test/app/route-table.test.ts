@@ -41,14 +41,14 @@ describe("every route carries its row of the table as static data", () => {
 
 describe("layout per route (SPEC §2)", () => {
   it.each(["/rng", "/lottery", "/vnlottery", "/vnLottery", "/seaLottery", "/seamless", "/game", "/pointMall"])(
-    "%s has a header but no right bar",
+    "%s has a header but no right bar [ROUTE-01]",
     (path) => {
       expect(layoutFor(path)).toMatchObject({ header: true, rightBar: false });
     },
   );
 
   it.each(["/", "/index", "/index.html", "/home", "/register", "/login", "/vip", "/live", "/fish", "/pvp", "/promotions", "/help", "/down", "/join", "/noticePage", "/sports", "/esports", "/elott", "/download"])(
-    "%s has header, footer and right bar",
+    "%s has header, footer and right bar [ROUTE-01]",
     (path) => {
       expect(layoutFor(path)).toEqual({ header: true, footer: true, rightBar: true });
     },
@@ -58,7 +58,7 @@ describe("layout per route (SPEC §2)", () => {
     expect(layoutFor("/helpmc")).toEqual({ header: false, footer: false, rightBar: false });
   });
 
-  it("/game is a full-page game: header only", () => {
+  it("/game is a full-page game: header only [ROUTE-01] [ROUTE-06]", () => {
     expect(layoutFor("/game")).toEqual({ header: true, footer: false, rightBar: false });
   });
 
@@ -72,7 +72,7 @@ describe("the guard (SPEC §2)", () => {
   const member = { loginToHome: false, hasSession: true };
   const access = (path: string) => routeFacts(path).access;
 
-  it("login-to-home mode lets a guest reach only the five public paths", () => {
+  it("login-to-home mode lets a guest reach only the five public paths [ROUTE-09]", () => {
     for (const path of ["/login", "/register", "/register.html", "/helpmc", "/download"]) {
       expect(redirectFor(access(path), { ...guest, loginToHome: true })).toBeNull();
     }
@@ -81,7 +81,7 @@ describe("the guard (SPEC §2)", () => {
     }
   });
 
-  it("lets a guest go anywhere otherwise, and a member anywhere but the sign-in routes, which send them home", () => {
+  it("lets a guest go anywhere otherwise, and a member anywhere but the sign-in routes, which send them home [ROUTE-09]", () => {
     for (const path of Object.keys(ROUTES)) expect(redirectFor(access(path), guest)).toBeNull();
     for (const path of ["/login", "/register", "/register.html"]) {
       expect(redirectFor(access(path), member)).toBe("/");

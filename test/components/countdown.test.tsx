@@ -22,7 +22,7 @@ describe("SendCodeButton", () => {
     expect(liveRegion()).toBeEmptyDOMElement();
   });
 
-  it("while counting: 'Code sent (n)' in a timer that is not live, and the button cannot send", async () => {
+  it("while counting: 'Code sent (n)' in a timer that is not live, and the button cannot send [SMS-01] [SMS-02]", async () => {
     const user = userEvent.setup();
     const onSend = vi.fn();
     const view = await renderUi(<SendCodeButton secondsLeft={0} onSend={onSend} label="Get code" />);

@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 describe("CountryCodePicker", () => {
-  it("is a collapsed select-only combobox showing the selected flag and dialing code", async () => {
+  it("is a collapsed select-only combobox showing the selected flag and dialing code [COUNTRY-01]", async () => {
     await renderUi(<Picker />);
     const { combobox, listbox } = parts();
     expect(combobox).toHaveAttribute("aria-expanded", "false");
@@ -221,7 +221,7 @@ describe("CountryCodePicker", () => {
     expect(parts().combobox).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("closes 200 ms after it loses focus (SPEC §9), not before; coming back in time keeps it open", async () => {
+  it("closes 200 ms after it loses focus (SPEC §9), not before; coming back in time keeps it open [COUNTRY-01] [CONST-05]", async () => {
     await renderUi(<Picker />);
     vi.useFakeTimers();
     const { combobox } = parts();

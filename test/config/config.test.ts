@@ -15,7 +15,7 @@ function without(path: string): unknown {
 }
 
 describe("runtime configuration", () => {
-  it("accepts the shipped config.json and fills the spec's defaults", () => {
+  it("accepts the shipped config.json and fills the spec's defaults [CONF-01] [CONF-02]", () => {
     const result = parseConfig(shipped);
     expect(result.ok).toBe(true);
     if (!result.ok) return;

@@ -26,7 +26,7 @@ import {
 const path = (url: string) => new URL(url).pathname;
 
 describe("login modal", () => {
-  it("logs demo in with username and password: the modal closes and the bar shows the balance and the name", async ({ e2e }) => {
+  it("logs demo in with username and password: the modal closes and the bar shows the balance and the name; the session keeps the token and the merchant [HDR-01] [STORE-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);
@@ -48,7 +48,7 @@ describe("login modal", () => {
     await saveScreenshot(page, "auth-login.logged-in.desktop");
   });
 
-  it("three wrong passwords turn the captcha on; it is required, and the code from the sandbox logs in", async ({ e2e }) => {
+  it("three wrong passwords turn the captcha on; it is required, and the code from the sandbox logs in [LOGIN-15] [ERR-05]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);
@@ -85,7 +85,7 @@ describe("login modal", () => {
     expect(await balanceButton(page).textContent()).toBe("P 1,520.75");
   });
 
-  it("SMS tab: the code is sent with a countdown, read from the sandbox, and logs in", async ({ e2e }) => {
+  it("SMS tab: the code is sent with a countdown, read from the sandbox, and logs in [SMS-01] [SMS-02]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);
@@ -119,7 +119,7 @@ describe("login modal", () => {
     expect(storedText(await storedState(page))).not.toContain(code!.code);
   });
 
-  it("newbie with the default password must change it first: account shown, old password not asked, then logged in at /", async ({ e2e }) => {
+  it("newbie with the default password must change it first: account shown, old password not asked, then logged in at / [CONST-02] [LOGIN-13] [LOGIN-17] [PWD-02]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     await submitLogin(page, "newbie", "123456");
@@ -149,7 +149,7 @@ describe("login modal", () => {
     expect((await sandboxState()).accounts.find((a) => a.username === "newbie")?.password).toBe("Newbie999");
   });
 
-  it("traveller from a new IP goes through two-factor verification: e-mail answer, then logged in", async ({ e2e }) => {
+  it("traveller from a new IP goes through two-factor verification: e-mail answer, then logged in [LOGIN-16] [DEV-02]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     await submitLogin(page, "traveller", "Travel123");
@@ -177,7 +177,7 @@ describe("login modal", () => {
     expect((await sandboxState()).accounts.find((a) => a.username === "traveller")?.registeredIps).toContain("203.0.113.7");
   });
 
-  it("remember me keeps the username (never the password) for the next visit after logout", async ({ e2e }) => {
+  it("remember me keeps the username (never the password) under the merchant's cookie for the next visit after logout [COOKIE-01] [DEV-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);
@@ -211,7 +211,7 @@ describe("login modal", () => {
     expect((await storedState(page)).cookies).toEqual([]);
   });
 
-  it("remember me also prefills the modal reopened after logout without a reload", async ({ e2e }) => {
+  it("remember me also prefills the modal reopened after logout without a reload [DEV-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);
@@ -223,7 +223,7 @@ describe("login modal", () => {
     expect(await dialog.getByRole("textbox", { name: "Username" }).inputValue()).toBe("demo");
   });
 
-  it("the header form (desktop) submits the typed credentials and logs in", async ({ e2e }) => {
+  it("the header form (desktop) submits the typed credentials and logs in [LOGIN-06]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en", viewport: DESKTOP });
     await visit(page, "/vip");
     const form = page.getByTestId("login-area").getByRole("form", { name: "Log in" });
@@ -237,7 +237,7 @@ describe("login modal", () => {
     expect(await memberBar(page).getByTestId("member-name").textContent()).toBe("Demo Player");
   });
 
-  it("the header form's wrong password opens the modal with the platform's message and the username kept", async ({ e2e }) => {
+  it("the header form's wrong password opens the modal with the platform's message and the username kept [LOGIN-06] [SITE-02]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/");
     const form = page.getByTestId("login-area").getByRole("form", { name: "Log in" });
@@ -272,7 +272,7 @@ describe("login modal", () => {
     await saveScreenshot(page, "auth-login.form.phone");
   });
 
-  it("Continue with Google logs in as demo (sandbox adapter)", async ({ e2e }) => {
+  it("Continue with Google logs in as demo (sandbox adapter) [LOGIN-05]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);
@@ -284,7 +284,7 @@ describe("login modal", () => {
     expect(await balanceButton(page).textContent()).toBe("P 1,520.75");
   });
 
-  it("an empty username is refused next to the field (aria-invalid, announced) and the typed password is kept", async ({ e2e }) => {
+  it("an empty username is refused next to the field (aria-invalid, announced) and the typed password is kept [LOGIN-18] [ERR-06] [SITE-02]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);
@@ -313,7 +313,7 @@ describe("login modal", () => {
     await expect.poll(() => username.getAttribute("aria-invalid")).toBe("false");
   });
 
-  it("Escape closes the modal opened at /login and returns to /", async ({ e2e }) => {
+  it("Escape closes the modal opened at /login and returns to / [ROUTE-03]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);

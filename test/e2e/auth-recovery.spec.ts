@@ -81,7 +81,7 @@ describe("forgot-password modal", () => {
     await expectAccessible(page, "/vip after the reset mail");
   });
 
-  it("e-mail tab: a wrong address gets the platform's message and keeps what was typed", async ({ e2e }) => {
+  it("e-mail tab: a wrong address gets the platform's message and keeps what was typed [ERR-12] [SITE-02]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRecovery(page);
     await dialog.getByRole("tab", { name: "E-mail" }).click();
@@ -95,7 +95,7 @@ describe("forgot-password modal", () => {
     await saveScreenshot(page, "auth-recovery.email-failed.desktop");
   });
 
-  it("mobile tab: the SMS code from the sandbox and a new password log in, at /", async ({ e2e }) => {
+  it("mobile tab: the SMS code from the sandbox and a new password log in, at / [PWD-04]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRecovery(page, "/vip");
     await dialog.getByRole("textbox", { name: "Mobile number" }).fill("11987654321");
@@ -140,7 +140,7 @@ describe("forgot-password modal", () => {
     expect(await loginDialog(page).count()).toBe(0);
   });
 
-  it("without phone reset (preset sms-off) only the e-mail form shows, without tabs", async ({ e2e }) => {
+  it("without phone reset (preset sms-off) only the e-mail form shows, without tabs [PWD-01]", async ({ e2e }) => {
     await sandbox.preset("sms-off");
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRecovery(page);

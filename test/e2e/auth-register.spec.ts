@@ -37,7 +37,7 @@ function registrationRequests(page: Page): Request[] {
 }
 
 describe("register modal", () => {
-  it("/register opens the modal: the title names the 1000VND bonus and the mobile tab is selected", async ({ e2e }) => {
+  it("/register opens the modal: the title names the 1000VND bonus and the mobile tab is selected [ROUTE-02] [REG-01] [REG-02]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRegister(page);
     expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe("Register and get 1000VND");
@@ -53,7 +53,7 @@ describe("register modal", () => {
     await saveScreenshot(page, "auth-register.mobile-tab.desktop");
   });
 
-  it("username tab: an invalid username gets the rule's message with its range; a mismatch is named", async ({ e2e }) => {
+  it("username tab: an invalid username gets the rule's message with its range; a mismatch is named [REG-08] [REG-09] [ERR-06]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRegister(page);
     await dialog.getByRole("tab", { name: "Username" }).click();
@@ -78,7 +78,7 @@ describe("register modal", () => {
     await saveScreenshot(page, "auth-register.field-errors.desktop");
   });
 
-  it("an unknown invitation code is refused by the platform first: the warning \"Invitation code error\"", async ({ e2e }) => {
+  it("an unknown invitation code is refused by the platform first: the warning \"Invitation code error\" [REG-10] [ERR-03]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const requests = registrationRequests(page);
     const dialog = await openRegister(page);
@@ -147,7 +147,7 @@ describe("register modal", () => {
     await expectAccessible(page, "/ after registering");
   });
 
-  it("mobile registration with the SMS code from the sandbox logs in with the number as the account", async ({ e2e }) => {
+  it("mobile registration with the SMS code from the sandbox logs in with the number as the account [REG-14] [API-29]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const requests = registrationRequests(page);
     const dialog = await openRegister(page);
@@ -174,7 +174,7 @@ describe("register modal", () => {
     expect(account?.mobile).toEqual({ countryDialingCode: "+55", mobileNum: "11955550000" });
   });
 
-  it("Reset clears what was typed but keeps the chosen dialing code", async ({ e2e }) => {
+  it("Reset clears what was typed but keeps the chosen dialing code [REG-13]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRegister(page);
     const picker = dialog.getByRole("combobox", { name: "Country dialing code" });
@@ -193,7 +193,7 @@ describe("register modal", () => {
     await expectAccessibleDialog(page, "register modal after reset");
   });
 
-  it("the strict rule set (preset register-strict) shows every field, all required", async ({ e2e }) => {
+  it("the strict rule set (preset register-strict) shows every field, all required [REG-07]", async ({ e2e }) => {
     await sandbox.preset("register-strict");
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRegister(page);

@@ -45,7 +45,7 @@ function expectGuestStorage(stored: StoredState) {
 }
 
 describe("free trial", () => {
-  it("opens a trial account at /; Deposit shows the \"Register a real account first\" warning", async ({ e2e }) => {
+  it("opens a trial account at /; Deposit shows the \"Register a real account first\" warning [LOGIN-04] [FREE-01] [TRIAL-01] [ERR-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/vip");
     const login = await openLoginFromHeader(page);
@@ -76,7 +76,7 @@ describe("free trial", () => {
     expect(await page.getByRole("dialog", { name: "Member centre" }).count()).toBe(0);
   });
 
-  it("is not offered when free play is off (preset freeplay-off)", async ({ e2e }) => {
+  it("is not offered when free play is off (preset freeplay-off) [LOGIN-04]", async ({ e2e }) => {
     await sandbox.preset("freeplay-off");
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/");
@@ -87,7 +87,7 @@ describe("free trial", () => {
 });
 
 describe("logout", () => {
-  it("asks \"Are you sure you want to log out?\": Cancel keeps the session, Confirm logs out to /", async ({ e2e }) => {
+  it("asks \"Are you sure you want to log out?\": Cancel keeps the session, Confirm logs out to / [BAR-04] [LOGOUT-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await logInDemo(page, "/vip");
     const token = (await storedState(page)).session.token!;
@@ -117,7 +117,7 @@ describe("logout", () => {
     await expectAccessible(page, "/ after logout");
   });
 
-  it("leaves only the merchant codes and the language behind: no password, code or token, no remember cookies", async ({ e2e }) => {
+  it("leaves only the merchant codes and the language behind: no password, code or token, no remember cookies [LOGOUT-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await logInDemo(page);
     const token = (await storedState(page)).session.token!;
@@ -174,7 +174,7 @@ describe("logout", () => {
 });
 
 describe("session end and protected actions", () => {
-  it("a 401 (the sandbox forgot the session) on refreshing the balance opens the login popup", async ({ e2e }) => {
+  it("a 401 (the sandbox forgot the session) on refreshing the balance opens the login popup [SITE-03]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await logInDemo(page);
     await sandbox.reset();
@@ -191,7 +191,7 @@ describe("session end and protected actions", () => {
     expect(await balanceButton(page).textContent()).toBe("P 1,520.75");
   });
 
-  it("a guest pressing Rewards sees the login popup; after login the member centre opens on Reward centre", async ({ e2e }) => {
+  it("a guest pressing Rewards sees the login popup; after login the member centre opens on Reward centre [SESSION-02] [SITE-04]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/vip");
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Rewards" }).click();
@@ -207,7 +207,7 @@ describe("session end and protected actions", () => {
     await expectAccessibleDialog(page, "member centre on Reward centre");
   });
 
-  it("closing the login popup drops the protected action: a later login does not open the member centre", async ({ e2e }) => {
+  it("closing the login popup drops the protected action: a later login does not open the member centre [SITE-04]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Rewards" }).click();
@@ -222,7 +222,7 @@ describe("session end and protected actions", () => {
 });
 
 describe("logged-in bar and member centre", () => {
-  it("the balance hides as *** on click and shows again; Refresh asks the platform again", async ({ e2e }) => {
+  it("the balance hides as *** on click and shows again; Refresh asks the platform again [BAR-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await logInDemo(page);
     const balance = balanceButton(page);
@@ -245,7 +245,7 @@ describe("logged-in bar and member centre", () => {
     expect(await balance.textContent()).toBe("P 1,520.75");
   });
 
-  it("the member centre highlights the active page, switches pages and closes", async ({ e2e }) => {
+  it("the member centre highlights the active page, switches pages and closes [BAR-02] [BAR-03] [MC-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await logInDemo(page);
     await memberBar(page).getByTestId("member-name").click();

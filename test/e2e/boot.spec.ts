@@ -4,7 +4,7 @@ import { saveScreenshot } from "./support/screenshot.ts";
 import { expectAccessible } from "./support/axe.ts";
 
 describe("start-up in the browser", () => {
-  it("boots the normal site in Portuguese by default", async ({ e2e }) => {
+  it("boots the normal site in Portuguese by default [LANG-01] [LANG-02]", async ({ e2e }) => {
     const page = await e2e.open();
     await visit(page, "/");
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("pt-BR");
@@ -15,7 +15,7 @@ describe("start-up in the browser", () => {
     expect(await page.title()).toContain("Aurora Play");
   });
 
-  it("shows the maintenance page when the platform reports status 1", async ({ e2e }) => {
+  it("shows the maintenance page when the platform reports status 1, with no header or navigation [START-01] [START-03] [ERR-11]", async ({ e2e }) => {
     await sandbox.scenario({ status: 1 });
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/", "maintenance page");
@@ -34,7 +34,7 @@ describe("start-up in the browser", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("System Maintenance");
   });
 
-  it("shows the IP-restriction page with the visitor's IP and country for status 2", async ({ e2e }) => {
+  it("shows the IP-restriction page with the visitor's IP and country for status 2 [START-01] [START-04] [ERR-11]", async ({ e2e }) => {
     await sandbox.scenario({ status: 2, visitorIp: "198.51.100.77", visitorCountry: "Japan", visitorCountryCode: "JP" });
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/vip", "IP-restriction page");
@@ -46,7 +46,7 @@ describe("start-up in the browser", () => {
     await saveScreenshot(page, "restricted.desktop");
   });
 
-  it("maintenance wins when the platform reports both (status 3)", async ({ e2e }) => {
+  it("maintenance wins when the platform reports both (status 3) [START-05]", async ({ e2e }) => {
     await sandbox.scenario({ status: 3 });
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/", "maintenance page (status 3)");
@@ -55,7 +55,7 @@ describe("start-up in the browser", () => {
 });
 
 describe("platform failures injected by the sandbox", () => {
-  it("a failed permission call shows its message, and Try again recovers", async ({ e2e }) => {
+  it("a failed permission call shows its message, and Try again recovers [SITE-01]", async ({ e2e }) => {
     await sandbox.scenario({ failure: { mode: "http500", path: "/wps/system/status", remaining: 1 } });
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/", "start-up failure page");
@@ -79,7 +79,7 @@ describe("platform failures injected by the sandbox", () => {
 
   // Not mode "network" here: over real HTTP, Chromium silently retries a GET whose reused keep-alive socket is
   // dropped, so a one-shot network failure is not deterministic in the browser. A malformed body is.
-  it("a failed start-up list keeps the site usable with an alert and a retry", async ({ e2e }) => {
+  it("a failed start-up list keeps the site usable with an alert and a retry [SITE-01]", async ({ e2e }) => {
     await sandbox.scenario({ failure: { mode: "malformed", path: "/wps/system/helpCenter", remaining: 1 } });
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/", "home with a failed help list");

@@ -65,7 +65,7 @@ describe("slots catalogue", () => {
     await expectAccessible(page, "/rng (no match)");
   });
 
-  it("switches vendor through ?page= and the vendor list; an unknown vendor shows every game with a note", async ({ e2e }) => {
+  it("switches vendor through ?page= and the vendor list; an unknown vendor shows every game with a note [ROUTE-04] [SITE-10]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/rng?page=5G");
     await waitForTiles(page, 21);
@@ -95,7 +95,7 @@ describe("slots catalogue", () => {
     await saveScreenshot(page, "rng.catalogue.phone");
   });
 
-  it("the demo member adds and removes a favourite; the favourites tab lists it", async ({ e2e }) => {
+  it("the demo member adds and removes a favourite; the favourites tab lists it [SITE-06]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/rng?page=PG");
     await waitForTiles(page, 21);

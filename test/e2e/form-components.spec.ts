@@ -163,7 +163,7 @@ describe.concurrent("CountryCodePicker (select-only combobox)", () => {
     expect(await focused(page)).toMatch(/^combobox:/);
   });
 
-  it("a click on an option selects it; the list closes 200 ms after focus leaves", async ({ e2e, expect }) => {
+  it("a click on an option selects it; the list closes 200 ms after focus leaves [COUNTRY-01] [CONST-05]", async ({ e2e, expect }) => {
     const page = await e2e.open();
     await openHarness(page);
     const combo = page.getByRole("combobox", { name: "Country code" });

@@ -47,7 +47,7 @@ async function inGame(page: Page): Promise<string> {
 }
 
 describe("game launch", () => {
-  it("a guest's Play opens the login popup; after login the game opens in /game; Back returns to the slots", async ({ e2e }) => {
+  it("a guest's Play opens the login popup; after login the game opens in /game; Back returns to the slots [LAUNCH-08] [SITE-04] [LAUNCH-03] [SITE-16]", async ({ e2e }) => {
     const page = await englishPage(e2e);
     await slots(page);
     const first = tiles(page).first();
@@ -84,7 +84,7 @@ describe("game launch", () => {
     await tiles(page).first().waitFor();
   });
 
-  it("closing the login popup drops the game", async ({ e2e }) => {
+  it("closing the login popup drops the game [SITE-04]", async ({ e2e }) => {
     const page = await englishPage(e2e);
     await slots(page);
     await tiles(page).first().getByRole("button", { name: /^Play / }).click();
@@ -97,7 +97,7 @@ describe("game launch", () => {
     expect(new URL(page.url()).pathname).toBe("/rng");
   });
 
-  it("a game under maintenance offers recommended games; one of them starts", async ({ e2e }) => {
+  it("a game under maintenance offers recommended games; one of them starts [ERR-14]", async ({ e2e }) => {
     const page = await englishPage(e2e);
     await slots(page);
     await logInDemo(page);
@@ -118,7 +118,7 @@ describe("game launch", () => {
     expect(await inGame(page)).toBe(`Game: ${pick}`);
   });
 
-  it("a free trial starts without login", async ({ e2e }) => {
+  it("a free trial starts without login [DEV-03]", async ({ e2e }) => {
     const page = await englishPage(e2e);
     await slots(page);
     const trialButton = page.getByRole("button", { name: /^Free trial of / }).first();
@@ -130,7 +130,7 @@ describe("game launch", () => {
     await saveScreenshot(page, "game-launch.trial.desktop");
   });
 
-  it("a failed launch shows a message with Try again, which recovers", async ({ e2e }) => {
+  it("a failed launch shows a message with Try again, which recovers [SITE-01]", async ({ e2e }) => {
     const page = await englishPage(e2e);
     await slots(page);
     await logInDemo(page);

@@ -18,7 +18,7 @@ async function menusReady(page: Page) {
 }
 
 describe("vendor drop menus", () => {
-  it("hover opens after a pause, shows the vendors (hot badges) and a paged game grid; leaving closes", async ({ e2e }) => {
+  it("hover opens after a pause, shows the vendors (hot badges) and a paged game grid; leaving closes [HDR-03] [SITE-08]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en", viewport: { width: 1280, height: 900 } });
     await visit(page, "/sports");
     await menusReady(page);
@@ -81,7 +81,7 @@ describe("vendor drop menus", () => {
     await menu(page).waitFor({ state: "detached" });
   });
 
-  it("keyboard: Enter opens, Arrow Down moves in, Escape closes and returns focus, focus leaving closes", async ({ e2e }) => {
+  it("keyboard: Enter opens, Arrow Down moves in, Escape closes and returns focus, focus leaving closes [SITE-08]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en", viewport: { width: 1280, height: 900 } });
     await visit(page, "/sports");
     await menusReady(page);
@@ -113,7 +113,7 @@ describe("vendor drop menus", () => {
     await menu(page).waitFor({ state: "detached" });
   });
 
-  it("touch: the first tap opens the menu, the second follows the tab", async ({ e2e }) => {
+  it("touch: the first tap opens the menu, the second follows the tab [SITE-08]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await visit(page, "/sports");
     await menusReady(page);
@@ -125,7 +125,7 @@ describe("vendor drop menus", () => {
     await page.waitForURL(/\/live$/);
   });
 
-  it("DS88 launches like a sports vendor (its first game) instead of going to /sports", async ({ e2e }) => {
+  it("DS88 launches like a sports vendor (its first game) instead of going to /sports [LAUNCH-04]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en", viewport: { width: 1280, height: 900 } });
     await visit(page, "/fish");
     await menusReady(page);

@@ -84,7 +84,7 @@ describe("home", () => {
     }
   });
 
-  it("pages the popup announcements 9 at a time and remembers the close across a reload in the same session", async ({ e2e }) => {
+  it("pages the popup announcements 9 at a time and remembers the close across a reload in the same session [SITE-11]", async ({ e2e }) => {
     await sandbox.preset("popups");
     const page = await e2e.open({ lang: "en" });
     await page.goto("/");
@@ -118,7 +118,7 @@ describe("home", () => {
     await popup(fresh).waitFor();
   });
 
-  it("shows the w_login banner in the login modal and the w_register banner on the register screen", async ({ e2e }) => {
+  it("shows the w_login banner in the login modal and the w_register banner on the register screen [LOGIN-01] [REG-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await page.goto("/login");
     const login = loginDialog(page);

@@ -7,7 +7,7 @@ const stored = (page: Page) =>
   page.evaluate(() => ({ lang: localStorage.getItem("lang"), hisLang: localStorage.getItem("hisLang"), html: document.documentElement.lang }));
 
 describe.concurrent("language switcher in the browser", () => {
-  it("switches to English, keeps it in lang/hisLang and <html lang>, and across a reload", async ({ e2e, expect }) => {
+  it("switches to English, keeps it in lang/hisLang and <html lang>, and across a reload [LANG-01] [LANG-02]", async ({ e2e, expect }) => {
     const page = await e2e.open();
     await visit(page, "/");
     expect(await stored(page)).toEqual({ lang: "pt", hisLang: "PT", html: "pt-BR" });
@@ -35,7 +35,7 @@ describe.concurrent("language switcher in the browser", () => {
     expect(await next.evaluate(() => document.documentElement.lang)).toBe("ja");
   });
 
-  it("a language that cannot be loaded: the page stays in Portuguese and says so under the switcher; Try again loads it", async ({ e2e, expect }) => {
+  it("a language that cannot be loaded: the page stays in Portuguese and says so under the switcher; Try again loads it [SITE-01]", async ({ e2e, expect }) => {
     const page = await e2e.open();
     await visit(page, "/");
     let block = true;
@@ -55,7 +55,7 @@ describe.concurrent("language switcher in the browser", () => {
     expect(await page.getByRole("alert").filter({ hasText: "日本語" }).count()).toBe(0);
   });
 
-  it("is hidden when the operator supports one language only", async ({ e2e, expect }) => {
+  it("is hidden when the operator supports one language only [LANG-03]", async ({ e2e, expect }) => {
     const page = await e2e.open();
     await overrideConfig(page, { supportLanguages: ["pt"] });
     await visit(page, "/", "/ with one language");

@@ -54,7 +54,7 @@ describe("every lobby renders", () => {
 });
 
 describe("live casino", () => {
-  it("groups the vendor's tables by classification code with readable names, filters, marks hot vendors", async ({ e2e }) => {
+  it("groups the vendor's tables by classification code with readable names, filters, marks hot vendors [LOBBY-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/live?vendor=SA");
     await page.getByTestId("live-table").first().waitFor();
@@ -73,7 +73,7 @@ describe("live casino", () => {
     await page.waitForFunction(() => document.querySelector('[aria-current="true"]')?.getAttribute("data-vendor") === "DG");
   });
 
-  it("marks exactly the vendors the platform flags isHot 1 (fishing lobby)", async ({ e2e }) => {
+  it("marks exactly the vendors the platform flags isHot 1 (fishing lobby) [VENDOR-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/fish");
     const lanes = (await (await page.request.get("/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop", { headers: { Merchant: "aurora01" } })).json()) as {
@@ -98,7 +98,7 @@ describe("live casino", () => {
 });
 
 describe("empty states (lobby-empty preset)", () => {
-  it("a category without vendors, a vendor without tables, games or rooms, an empty lottery menu", async ({ e2e }) => {
+  it("a category without vendors, a vendor without tables, games or rooms, an empty lottery menu [SITE-09]", async ({ e2e }) => {
     await sandbox.preset("lobby-empty");
     const page = await e2e.open({ lang: "en" });
     await page.goto("/fish");

@@ -9,7 +9,7 @@ async function loginToHomePage(e2e: E2E) {
 }
 
 describe.concurrent("login-to-home mode (config loginToHome: true)", () => {
-  it.for(["/vip", "/", "/rng", "/no-such-page"])("sends a guest from %s to /login", async (path, { e2e, expect }) => {
+  it.for(["/vip", "/", "/rng", "/no-such-page"])("sends a guest from %s to /login [ROUTE-03] [ROUTE-09]", async (path, { e2e, expect }) => {
     const page = await loginToHomePage(e2e);
     await visit(page, path, `${path} → /login (login-to-home)`);
     expect(new URL(page.url()).pathname).toBe("/login");
@@ -17,13 +17,13 @@ describe.concurrent("login-to-home mode (config loginToHome: true)", () => {
     await page.getByRole("dialog", { name: "Log in" }).waitFor();
   });
 
-  it.for(["/login", "/register", "/register.html", "/helpmc", "/download"])("lets a guest open %s", async (path, { e2e, expect }) => {
+  it.for(["/login", "/register", "/register.html", "/helpmc", "/download"])("lets a guest open %s [ROUTE-09]", async (path, { e2e, expect }) => {
     const page = await loginToHomePage(e2e);
     await visit(page, path, `${path} (login-to-home)`);
     expect(new URL(page.url()).pathname).toBe(path);
   });
 
-  it("the redirect replaces the history entry (Back does not bounce to the guarded page)", async ({ e2e }) => {
+  it("the redirect replaces the history entry (Back does not bounce to the guarded page) [ROUTE-09]", async ({ e2e }) => {
     const page = await loginToHomePage(e2e);
     await visit(page, "/helpmc", "/helpmc (login-to-home)");
     await page.goto("/vip");
@@ -32,7 +32,7 @@ describe.concurrent("login-to-home mode (config loginToHome: true)", () => {
     await page.waitForURL("**/helpmc");
   });
 
-  it("is off with the shipped config: a guest opens /vip", async ({ e2e, expect }) => {
+  it("is off with the shipped config: a guest opens /vip [ROUTE-09]", async ({ e2e, expect }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/vip");
     expect(new URL(page.url()).pathname).toBe("/vip");

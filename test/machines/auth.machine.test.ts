@@ -45,7 +45,7 @@ function startLogin(authenticate: (request: LoginRequest) => Promise<LoginAnswer
 }
 
 describe("login machine", () => {
-  it("requires username and password, keeps what was typed, and sends trimmed credentials", async () => {
+  it("requires username and password, keeps what was typed, and sends trimmed credentials [LOGIN-07]", async () => {
     const { actor, requests, stored, remembered, type } = startLogin(async () => ({ kind: "loggedIn", value }));
     type("username", "  demo ");
     actor.send({ type: "login.submitted" });
@@ -88,7 +88,7 @@ describe("login machine", () => {
     expect(requests[2]?.captcha).toBe("4821");
   });
 
-  it("the default password goes through the forced change first; SMS logins never do", async () => {
+  it("the default password goes through the forced change first; SMS logins never do (mobile number and code as type sms) [CONST-02] [LOGIN-07]", async () => {
     const { actor, type } = startLogin(async () => ({ kind: "loggedIn", value: { ...value, passwordExpired: true } }));
     type("username", "newbie");
     type("password", "123456");
@@ -205,7 +205,7 @@ describe("registration rules", () => {
   };
   const rules = { username: rule(1, "^[A-Za-z][A-Za-z0-9]*$", 6, 12), password: rule(5, "^(?=.*[A-Za-z])(?=.*[0-9]).+$", 6, 12), email: { ...rule(3, "*", 5, 50), enabled: false }, affiliateCode: rule(14, "^[A-Za-z0-9]+$", 4, 16, false) };
 
-  it("shows enabled fields only; the mobile tab uses the number as username and copies the password", async () => {
+  it("shows enabled fields only (the mobile number always in the mobile tab); the invitation code is checked first [REG-07] [REG-10]", async () => {
     let sent: unknown;
     const actor = createActor(
       registrationMachine.provide({
@@ -246,7 +246,7 @@ describe("registration rules", () => {
     expect(sent).toMatchObject({ kind: "username", user: { username: "player01", password: "Secret123", confirmPassword: "Secret123", referralCode: "FRIEND1", registerMethod: "WEB", login: true } });
   });
 
-  it("reset clears everything but the country code; the mobile tab payload uses the mobile as username", () => {
+  it("the mobile tab payload uses the mobile number as username and copies the password to confirmPassword [REG-14]", () => {
     const actor = createActor(registrationMachine.provide({ actors: { fetchSettings: fromPromise(async (): Promise<FieldRules> => rules), smsCode: smsCodeMachine } }), { input: { ...input, mobilePassword: true } }).start();
     const context = { ...actor.getSnapshot().context, rules, tab: "mobile" as const, fields: { ...actor.getSnapshot().context.fields, mobileNum: "11912345678", password: "Secret123", verificationCode: "123456" } };
     expect(registrationRequest(context).user).toMatchObject({ username: "11912345678", mobileNum: "11912345678", confirmPassword: "Secret123", countryDialingCode: "+55" });

@@ -61,7 +61,7 @@ function start(overrides: Overrides = {}, input = { host: "site.test", language:
 }
 
 describe("boot machine", () => {
-  it("asks for the system status with the host first, then loads the site data and shows the site", async () => {
+  it("asks for the system status with the host first, then loads the site data and shows the site [START-07] [API-13]", async () => {
     const { actor, calls } = start();
     expect(actor.getSnapshot().value).toBe("checkingStatus");
     expect(calls.status).toEqual(["site.test"]);

@@ -16,7 +16,7 @@ function start(resolve: () => Promise<string>) {
 }
 
 describe("customer service machine", () => {
-  it("opens the popup synchronously on request, then points it at the decrypted link", async () => {
+  it("opens the popup synchronously on request, then points it at the decrypted link [SITE-14]", async () => {
     const { actor, window } = start(async () => "https://chat.example/live");
     actor.send({ type: "cs.requested" });
     expect(window.open).toHaveBeenCalledTimes(1);

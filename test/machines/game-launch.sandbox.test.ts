@@ -33,7 +33,7 @@ function signedIn(username = "demo", type?: number) {
 const real = (game: GameSummary, accountType: 0 | 1 = 1): LaunchRequest => ({ game, mode: "real", accountType });
 
 describe("game launch against the sandbox", () => {
-  it("sends the SPEC §3 payload with the Language header and answers the demo game's address", async () => {
+  it("sends the SPEC §3 payload with the Language header and answers the demo game's address [LAUNCH-01] [API-22]", async () => {
     const { client, ctx, token } = signedIn();
     const seen: { url?: URL; language?: string | null; auth?: string | null } = {};
     nodeSandbox.server.events.on("request:start", ({ request }) => {
@@ -76,7 +76,7 @@ describe("game launch against the sandbox", () => {
     expect(isPlatformError(error, "platform.message") && error.errorCode).toBe("GAME_NOT_FOUND");
   });
 
-  it("joins a card-game room: roomId instead of gameId; a room of another game is refused", async () => {
+  it("joins a card-game room: roomId instead of gameId; a room of another game is refused [LAUNCH-01]", async () => {
     const { client, ctx } = signedIn();
     const pvp = catalogue.gamesOf("KM")[0]!;
     const game = toGameSummary({ ...pvp, showIcon: "" }, "");

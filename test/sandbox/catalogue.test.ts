@@ -8,7 +8,7 @@ import * as api from "../../src/api/schemas.ts";
 import { gamePageSchema } from "./game-page-schema.ts";
 
 describe("vendor lanes", () => {
-  it("answers one lane per vendor type with ADR vendor cards", async () => {
+  it("answers one lane per vendor type with ADR vendor cards [API-19] [API-24] [VENDOR-01]", async () => {
     const { body } = await getEnvelope("/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&merchantCode=aurora01");
     const { lanes } = v.parse(api.vendorLanesSchema, body.value).data;
     expect(lanes.map((l) => l.title).sort()).toEqual(["ELOTT", "FISH", "LIVE", "LOTT", "PVP", "RNG", "SPORTS"]);
@@ -94,7 +94,7 @@ describe("game catalogue", () => {
     expect(after).toEqual(before);
   });
 
-  it("pages through a vendor's games", async () => {
+  it("pages through a vendor's games [API-19] [GAMES-02]", async () => {
     const total = store.catalogue.counts.get("PG")!;
     const path = (page: number) =>
       `/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&gameType=RNG&vassalage=PG&pageNo=${page}&pageSize=24`;

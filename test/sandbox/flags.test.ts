@@ -18,7 +18,7 @@ async function image(code: string) {
 const colourAt = (img: Awaited<ReturnType<typeof image>>, x: number, y: number): number[] => img.palette[img.pixels[y * img.width + x]!]!;
 
 describe("GET /TCG_PROD_IMAGES/COUNTRY_FLAG/{countryCode}.png", () => {
-  it("serves a drawn flag for every country of /wps/system/country", async () => {
+  it("serves a drawn flag for every country of /wps/system/country [COUNTRY-02]", async () => {
     expect(DRAWN_FLAGS).toEqual(expect.arrayContaining(COUNTRIES.map((c) => c.countryCode)));
     const seen = new Set<string>();
     for (const { countryCode } of COUNTRIES) {

@@ -29,7 +29,7 @@ describe("sandbox lobby calls", () => {
     expect(v.parse(roomListSchema, notCards.body.value).rooms).toEqual([]);
   });
 
-  it("lottery menus are bare JSON keyed by group (SEA for prize mode SEA); the VN menu by region", async () => {
+  it("lottery menus are bare JSON keyed by group (SEA for prize mode SEA); the VN menu by region [API-23] [LOTT-01]", async () => {
     const lott = toLotteryGroups(v.parse(lotteryMenuSchema, await bare("/lgw/games/game_menus?prizeMode=ELOTT")));
     expect(lott.map((g) => g.code)).toEqual(["SSC", "PK10", "K3", "11X5"]);
     const sea = toLotteryGroups(v.parse(lotteryMenuSchema, await bare("/lgw/games/game_menus?prizeMode=SEA")));

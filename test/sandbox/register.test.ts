@@ -41,7 +41,7 @@ function strictUser(): Record<string, unknown> {
 }
 
 describe("register rule variants", () => {
-  it("use the patternIds of tcg-protocol §4.7; strict covers every one of 0–19", () => {
+  it("use the patternIds of tcg-protocol §4.7; strict covers every one of 0–19 [REG-04]", () => {
     expect(registerRulePatternIds("strict")).toEqual([...PATTERN_IDS]);
     expect(registerRulePatternIds("standard")).toEqual([1, 3, 4, 5, 6]);
     expect(registerRulePatternIds("minimal")).toEqual([1, 5]);
@@ -76,7 +76,7 @@ describe("register rule variants", () => {
     ]));
   });
 
-  it("are served by /wps/system/setting/register and the status call for the scenario's variant", async () => {
+  it("are served by /wps/system/setting/register and the status call for the scenario's variant [REG-04] [API-11]", async () => {
     for (const variant of REGISTER_RULE_VARIANTS) {
       patchScenario(store, { registerRules: variant });
       const settings = v.parse(api.registerSettingsSchema, (await getEnvelope("/wps/system/setting/register")).body.value);
@@ -271,7 +271,7 @@ describe("PUT /wps/member/register/mobile (mobile tab)", () => {
 });
 
 describe("GET /wps/agent/affiliate", () => {
-  it("confirms a valid code and refuses others", async () => {
+  it("confirms a valid code and refuses others [API-10]", async () => {
     const valid = await getEnvelope("/wps/agent/affiliate?code=agent01&domain=www.aurora.test");
     expect(v.parse(api.affiliateCheckSchema, valid.body.value)).toEqual({ code: "AGENT01", valid: true });
     expect((await getEnvelope("/wps/agent/affiliate?code=VIPTEAM&domain=x")).body.value).toEqual({ code: "VIPTEAM", valid: true });

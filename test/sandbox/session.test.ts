@@ -22,7 +22,7 @@ async function fetchCaptcha(): Promise<string> {
 }
 
 describe("login", () => {
-  it("logs a demo member in with an encrypted payload", async () => {
+  it("logs a demo member in with an encrypted payload [LOGIN-07] [LOGIN-08]", async () => {
     const { status, body } = await login({ username: "demo", password: "Demo1234", type: "username" });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
@@ -31,7 +31,7 @@ describe("login", () => {
     expect(value.token).toMatch(/^sbx[0-9a-f]{29}$/);
   });
 
-  it("flags first login, expired passwords and agents", async () => {
+  it("flags first login, expired passwords and agents [LOGIN-08]", async () => {
     expect((await login({ username: "newbie", password: "123456" })).body.value).toMatchObject({ firstTimeLogin: true });
     expect((await login({ username: "expired", password: "Expired123" })).body.value).toMatchObject({ passwordExpired: true });
     expect((await login({ username: "AGENT01", password: "Agent1234" })).body.value).toMatchObject({ customerType: 1, userName: "agent01" });
@@ -102,7 +102,7 @@ describe("captcha image", () => {
 });
 
 describe("member info and logout", () => {
-  it("answers member info for a live token", async () => {
+  it("answers member info for a live token [MEMBER-01] [API-05]", async () => {
     const token = await loginToken("vipgold", "Vip12345");
     const { status, body } = await getEnvelope("/wps/member/info", { headers: { Authorization: token } });
     expect(status).toBe(200);
@@ -110,7 +110,7 @@ describe("member info and logout", () => {
     expect(info).toMatchObject({ account: "vipgold", type: 0, clubLabel: { labelName: "Gold", rankLevel: 6 }, avatarType: "CUSTOM" });
   });
 
-  it("answers 401 login.not.session without or with an unknown token", async () => {
+  it("answers 401 login.not.session without or with an unknown token [API-05]", async () => {
     for (const headers of [{}, { Authorization: "sbx-not-a-session" }] as Record<string, string>[]) {
       const { status, body } = await getEnvelope("/wps/member/info", { headers });
       expect(status).toBe(401);

@@ -45,7 +45,7 @@ describe("POST /wps/verification/sms/noLogin", () => {
     expect(store.state.smsCodes).toEqual([]);
   });
 
-  it("refuses a resend while the previous code counts down, even once it is used, and allows it after", async () => {
+  it("refuses a resend while the previous code counts down, even once it is used, and allows it after [SMS-02]", async () => {
     await askLoginCode(DEMO_MOBILE.mobileNum);
     const first = smsCode(DEMO_MOBILE.mobileNum, "noLogin");
     store.setNow(T0 + 4 * MINUTE + 30_000);

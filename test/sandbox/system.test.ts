@@ -23,7 +23,7 @@ const flatten = (nodes: Status["info"]["whitelabel"], out: Record<string, string
 };
 
 describe("GET /wps/system/status", () => {
-  it("answers the ADR shape with the default scenario: open, visitor in Brazil", async () => {
+  it("answers the ADR shape with the default scenario: open, visitor in Brazil; the url parameter names the site [API-13]", async () => {
     const value = await status();
     expect(value.maintenance).toBe(false);
     expect(value.regionRestriction).toBe(false);
@@ -52,7 +52,7 @@ describe("GET /wps/system/status", () => {
     expect(await status()).toMatchObject({ regionRestriction: true, location: { countryCode: "US" } });
   });
 
-  it("falls back to the request's host when the url parameter is absent", async () => {
+  it("falls back to the request's host when the url parameter is absent [API-13]", async () => {
     const { status: code, body } = await getEnvelope("/wps/system/status");
     expect(code).toBe(200);
     expect(v.parse(api.systemStatusSchema, body.value).info.mainDomain).toBe("sandbox.test");
@@ -69,7 +69,7 @@ describe("GET /wps/system/status", () => {
     expect(duplicate.status).toBe(400);
   });
 
-  it("builds the module tree from defaults with scenario overrides", async () => {
+  it("builds the module tree from defaults with scenario overrides [PERM-01] [FLAG-01]", async () => {
     const defaults = flatten((await status()).info.whitelabel);
     for (const id of ["USERNAMEREG3", "MOBILENUMREG3", "MOBILENUMPASSREG3", "FREEPLAY3", "PWDEXPFORCECHANGE3", "CAPTCHA3", "LOGINIPVERF3", "MOBILEVERCODELOGIN3", "CHNGPASSVERIF3", "GAMELOFAV3", "FUNDTRANS3"]) {
       expect(defaults[id], id).toBe("1");
@@ -88,7 +88,7 @@ describe("GET /wps/system/status", () => {
     expect(flatten(tree).FREEPLAY3).toBe("0");
   });
 
-  it("serves register rules keyed by field, the same as /wps/system/setting/register", async () => {
+  it("serves register rules keyed by field, the same as /wps/system/setting/register [PERM-01] [REG-04] [API-11]", async () => {
     const { register } = (await status()).info;
     expect(register.username).toMatchObject({ enabled: true, required: true, patternId: 1, minLength: 6, maxLength: 12 });
     expect(register.password).toMatchObject({ enabled: true, required: true, patternId: 5, minLength: 6, maxLength: 12 });
@@ -99,13 +99,13 @@ describe("GET /wps/system/status", () => {
     expect(settings).toEqual(register);
   });
 
-  it("encrypts customer-service paths as Base64 DES + 8-character key", async () => {
+  it("encrypts customer-service paths as Base64 DES + 8-character key [PERM-01]", async () => {
     const { customerService } = (await status()).info;
     const live = customerService.find((c) => c.csType === "LIVECHAT");
     expect(decryptCustomerServiceLink(live!.path)).toBe(`https://chat.sandbox.example/live?merchant=${MERCHANT}`);
   });
 
-  it("lists the app and social resources", async () => {
+  it("lists the app and social resources [PERM-01]", async () => {
     const { resources } = (await status()).info;
     expect(resources.map((r) => r.resourceType)).toEqual(["IOS", "IOS_LITE", "ANDROID", "FACEBOOK", "TELEGRAM"]);
     expect(resources.find((r) => r.resourceType === "ANDROID")?.qrCodeUrl).toMatch(/^data:image\/svg\+xml,/);
@@ -130,7 +130,7 @@ describe("the Merchant header rule", () => {
 });
 
 describe("other system calls", () => {
-  it("lists countries with dialing codes", async () => {
+  it("lists countries with dialing codes [API-17] [COUNTRY-02]", async () => {
     const countries = v.parse(api.countriesSchema, (await getEnvelope("/wps/system/country")).body.value);
     expect(countries.length).toBeGreaterThanOrEqual(15);
     expect(countries).toContainEqual({ countryCode: "BR", countryDialingCode: "+55", countryName: "Brazil" });
@@ -153,7 +153,7 @@ describe("other system calls", () => {
     expect(ja).toEqual(en);
   });
 
-  it("answers the customer-service script with the live chat as type 3", async () => {
+  it("answers the customer-service script with the live chat as type 3 [CS-01] [API-17]", async () => {
     const value = v.parse(api.customerServiceScriptSchema, (await getEnvelope("/wps/relay/WPSCORE_getCustomerServiceScript")).body.value);
     const live = value.version.pathList.find((p) => p.type === "3");
     expect(decryptCustomerServiceLink(live!.path)).toContain("https://chat.sandbox.example/live");

@@ -10,7 +10,7 @@ const sessionKeyEncryption = (key = "AbCdEfGh12345678"): string => rsaEncryptTex
 const freePlay = (body: Record<string, unknown>) => postJson("/wps/session/login/freeplay", body);
 
 describe("POST /wps/session/login/freeplay", () => {
-  it("creates a trial member (type 4, balance 2000) and logs it in", async () => {
+  it("creates a trial member (type 4, balance 2000) and logs it in [API-03]", async () => {
     const { body } = await freePlay({ os: "Windows", platform: "W", Encryption: sessionKeyEncryption(), "X-Gateway-Version": 3 });
     const value = v.parse(api.loginValueSchema, body.value);
     expect(value).toMatchObject({ customerType: 4, firstTimeLogin: false, passwordExpired: false });
@@ -31,7 +31,7 @@ describe("POST /wps/session/login/freeplay", () => {
     expect(store.state.members.filter((m) => m.type === 4)).toHaveLength(3);
   });
 
-  it("accepts the Encryption value as a header too, and refuses a missing or foreign one", async () => {
+  it("accepts the Encryption value as a header too, and refuses a missing or foreign one [API-03]", async () => {
     const header = await postJson("/wps/session/login/freeplay", { os: "Linux", platform: "W" }, { Encryption: sessionKeyEncryption() });
     expect(header.body.success).toBe(true);
     expect((await freePlay({ os: "Linux", platform: "W" })).status).toBe(400);

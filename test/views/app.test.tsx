@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe("start-up", () => {
-  it("renders home in Portuguese by default with one header tab per category that has vendors", async () => {
+  it("renders home in Portuguese by default with one header tab per category that has vendors [LANG-01] [HDR-02]", async () => {
     await renderApp("/");
     const nav = await screen.findByRole("navigation", { name: "Menu principal" });
     expect(document.documentElement.lang).toBe("pt-BR");
@@ -30,7 +30,7 @@ describe("start-up", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Bem-vindo ao Aurora Play");
   });
 
-  it("shows the maintenance page when the platform reports status 1", async () => {
+  it("shows the maintenance page when the platform reports status 1, instead of the whole site [START-01] [START-03] [ERR-11]", async () => {
     useEnglish();
     patchScenario(store, { status: 1 });
     await renderApp("/");
@@ -41,7 +41,7 @@ describe("start-up", () => {
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
   });
 
-  it("shows the restriction page with the visitor's IP and country for status 2", async () => {
+  it("shows the restriction page with the visitor's IP and country for status 2 [START-01] [START-04] [ERR-11]", async () => {
     useEnglish();
     patchScenario(store, { status: 2, visitorIp: "198.51.100.77", visitorCountry: "Japan", visitorCountryCode: "JP" });
     await renderApp("/vip");
@@ -112,7 +112,7 @@ describe("routes and layout", () => {
     ["/helpmc", { header: false, footer: false, rightBar: false }],
     ["/vip", { header: true, footer: true, rightBar: true }],
     ["/index.html", { header: true, footer: true, rightBar: true }],
-  ])("%s renders the shell parts the spec gives it", async (path, parts) => {
+  ])("%s renders the shell parts the spec gives it [ROUTE-01]", async (path, parts) => {
     useEnglish();
     await renderApp(path);
     await screen.findByRole("main");
@@ -123,13 +123,13 @@ describe("routes and layout", () => {
     expect(screen.queryByRole("complementary", { name: "Quick links" }) !== null).toBe(parts.rightBar);
   });
 
-  it.each(["/", "/index", "/index.html", "/home"])("%s shows the home page", async (path) => {
+  it.each(["/", "/index", "/index.html", "/home"])("%s shows the home page [ROUTE-02]", async (path) => {
     useEnglish();
     await renderApp(path);
     expect(await screen.findByRole("heading", { name: "Welcome to Aurora Play" })).toBeInTheDocument();
   });
 
-  it("/register.html shows home with the register modal and keeps the referral code", async () => {
+  it("/register.html shows home with the register modal and keeps the referral code [ROUTE-02]", async () => {
     useEnglish();
     const { router, services } = await renderApp("/register.html?referralCode=ABC123");
     expect(await screen.findByRole("dialog", { name: "Register and get 1000VND" })).toBeInTheDocument();
@@ -151,14 +151,14 @@ describe("routes and layout", () => {
     expect(screen.getByRole("banner")).toBeInTheDocument();
   });
 
-  it("login-to-home mode sends a guest from /vip to /login", async () => {
+  it("login-to-home mode sends a guest from /vip to /login, which opens the login [ROUTE-03] [ROUTE-09]", async () => {
     useEnglish();
     const { router } = await renderApp("/vip", { loginToHome: true });
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(await screen.findByRole("dialog", { name: "Log in" })).toBeInTheDocument();
   });
 
-  it.each(["/login", "/register", "/register.html", "/helpmc", "/download"])("login-to-home mode lets a guest open %s", async (path) => {
+  it.each(["/login", "/register", "/register.html", "/helpmc", "/download"])("login-to-home mode lets a guest open %s [ROUTE-09]", async (path) => {
     useEnglish();
     const { router } = await renderApp(path, { loginToHome: true });
     await screen.findByRole("main");
@@ -194,7 +194,7 @@ describe("routes and layout", () => {
     await waitFor(() => expect(document.title).toBe("Página não encontrada"));
   });
 
-  it("login-to-home mode lets a member with a token through", async () => {
+  it("login-to-home mode lets a member with a token through [ROUTE-09]", async () => {
     useEnglish();
     sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
     const { router } = await renderApp("/vip", { loginToHome: true });
@@ -204,7 +204,7 @@ describe("routes and layout", () => {
 });
 
 describe("language switcher", () => {
-  it("switches the language, keeps it in lang/hisLang, and reloads the help titles in it", async () => {
+  it("switches the language, keeps it in lang/hisLang, and reloads the help titles in it [LANG-02] [SITE-13]", async () => {
     await renderApp("/");
     const select = await screen.findByRole("combobox", { name: "Idioma" });
     const helpBefore = within(await screen.findByTestId("help-widget")).getAllByRole("link").map((a) => a.textContent);
@@ -234,7 +234,7 @@ describe("language switcher", () => {
     expect(document.documentElement.lang).toBe("pt-BR");
   });
 
-  it("is hidden when only one language is supported", async () => {
+  it("is hidden when only one language is supported [LANG-03]", async () => {
     await renderApp("/", { supportLanguages: ["pt"] });
     await screen.findByRole("navigation", { name: "Menu principal" });
     expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
@@ -252,7 +252,7 @@ describe("language switcher", () => {
 });
 
 describe("customer service", () => {
-  it("Contact Us opens a 440×500 popup at once and points it at the decrypted live-chat link", async () => {
+  it("Contact Us opens a 440×500 popup at once and points it at the decrypted live-chat link [CS-02] [SITE-14]", async () => {
     useEnglish();
     const popup = { closed: false, opener: {}, location: { replace: vi.fn() }, close: vi.fn() };
     const open = vi.fn(() => popup);

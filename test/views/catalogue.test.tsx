@@ -12,7 +12,7 @@ const tiles = () => screen.getAllByTestId("game-tile");
 const names = () => tiles().map((t) => t.querySelector("p")?.textContent);
 
 describe("slots catalogue /rng against the sandbox", () => {
-  it("shows the vendor's first 21 games, then 18 per page; search by name keeps what was typed and says when nothing matches", async () => {
+  it("shows the vendor's first 21 games, then 18 per page; search by name keeps what was typed and says when nothing matches [ROUTE-04] [API-32] [SITE-09]", async () => {
     localStorage.setItem("lang", "en");
     const user = userEvent.setup();
     await renderApp("/rng?page=PG");
@@ -39,7 +39,7 @@ describe("slots catalogue /rng against the sandbox", () => {
     expect(search).toHaveValue("zzqx");
   });
 
-  it("an unknown vendor shows every slot game with a note; a failed page offers Try again", async () => {
+  it("an unknown vendor shows every slot game with a note; a failed page offers Try again [SITE-10] [SITE-01]", async () => {
     localStorage.setItem("lang", "en");
     const user = userEvent.setup();
     patchScenario(store, { failure: { mode: "malformed", path: "/wps/relay/GCSGAME_gameList", body: "json", remaining: 1 } });

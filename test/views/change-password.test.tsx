@@ -29,7 +29,7 @@ const newPassword = () => screen.getByLabelText(/^New password/);
 const confirmPassword = () => screen.getByLabelText(/^Confirm new password/);
 
 describe("ChangePasswordDialog", () => {
-  it("shows the account name (also for password managers) and asks for the old, new and repeated password", async () => {
+  it("shows the account name (also for password managers) and asks for the old, new and repeated password [PWD-02] [PWD-07]", async () => {
     await open();
     expect(within(dialog()).getByText("player01")).toBeInTheDocument();
     expect(dialog()).toHaveTextContent("Account: player01");
@@ -53,7 +53,7 @@ describe("ChangePasswordDialog", () => {
     await waitFor(() => expect(changePassword).toHaveBeenCalledWith({ oldPassword: "abc123", newPassword: "Better456", confirmNewPassword: "Better456" }));
   });
 
-  it("says the passwords are inconsistent next to the confirmation and keeps what was typed", async () => {
+  it("says the passwords are inconsistent next to the confirmation and keeps what was typed [PWD-07] [ERR-06]", async () => {
     const { user, changePassword } = await open();
     await user.type(oldPassword()!, "Old12345");
     await user.type(newPassword(), "Better456");
@@ -67,7 +67,7 @@ describe("ChangePasswordDialog", () => {
     expect(changePassword).not.toHaveBeenCalled();
   });
 
-  it("checks each field: the old password required, the new one under the rule and different from the old", async () => {
+  it("checks each field: the old password required, the new one under the rule and different from the old [PWD-07]", async () => {
     const { user } = await open();
     await user.type(newPassword(), "a b");
     await user.click(screen.getByRole("button", { name: "Confirm" }));

@@ -35,7 +35,7 @@ async function logIn(user: ReturnType<typeof userEvent.setup>, username = "demo"
 const frame = () => screen.findByTitle(/^Game: /, undefined, { timeout: 4000 });
 
 describe("game launch in the app", () => {
-  it("a guest's game opens the login popup and continues into /game after login; Back returns to the page", async () => {
+  it("a guest's game opens the login popup and continues into /game after login; Back returns to the page [LAUNCH-08] [SITE-04] [SITE-16]", async () => {
     const { launch, user, router } = await app();
     const pg = game("PG", 0);
     launch({ kind: "game", game: pg });
@@ -53,7 +53,7 @@ describe("game launch in the app", () => {
     await waitFor(() => expect(router.state.location.href).toBe("/rng?page=PG"));
   });
 
-  it("closing the login popup drops the game", async () => {
+  it("closing the login popup drops the game [SITE-04]", async () => {
     const { launch, user, router, services } = await app();
     launch({ kind: "game", game: game("PG", 0) });
     const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 5000 });
@@ -67,7 +67,7 @@ describe("game launch in the app", () => {
     expect(screen.queryByTitle(/^Game: /)).not.toBeInTheDocument();
   });
 
-  it("a free trial starts without login", async () => {
+  it("a free trial starts without login [DEV-03]", async () => {
     const { launch } = await app();
     const trial = game("PG", firstWith("PG", true));
     launch({ kind: "game", game: trial, trial: true });
@@ -76,7 +76,7 @@ describe("game launch in the app", () => {
     expect(screen.queryByRole("dialog", { name: "Log in" })).not.toBeInTheDocument();
   });
 
-  it("a VASSALAGE vendor opens its game list; a game under maintenance offers recommended games that launch", async () => {
+  it("a VASSALAGE vendor opens its game list; a game under maintenance offers recommended games that launch [LAUNCH-02] [ERR-14]", async () => {
     const token = store.openSession(store.findMember("demo")!.id);
     sessionStorage.setItem("token", token);
     const { launch, user, router } = await app("/pvp");
@@ -99,7 +99,7 @@ describe("game launch in the app", () => {
     expect(iframe.getAttribute("title")).toMatch(/^Game: /);
   });
 
-  it("a failed launch says so and Try again recovers; a round still open offers to continue it", async () => {
+  it("a failed launch says so and Try again recovers; a round still open offers to continue it [SITE-01] [SITE-05]", async () => {
     const token = store.openSession(store.findMember("demo")!.id);
     sessionStorage.setItem("token", token);
     const { launch, user } = await app();
@@ -117,7 +117,7 @@ describe("game launch in the app", () => {
     await waitFor(() => expect(new URL(screen.getByTitle(/^Game: /).getAttribute("src")!).searchParams.get("vendor")).not.toBe("PG"));
   });
 
-  it("a trial account gets the real-account warning for a game without free play", async () => {
+  it("a trial account gets the real-account warning for a game without free play [TRIAL-01] [ERR-01]", async () => {
     const demo = store.findMember("demo")!;
     const { id: _id, ...rest } = demo;
     const trialMember = store.addMember({ ...rest, account: "trial01", type: 4 });

@@ -51,7 +51,7 @@ describe("home page against the sandbox", () => {
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
   });
 
-  it("pages the popup announcements 9 at a time, renders their HTML sanitised and remembers the close for the session", async () => {
+  it("pages the popup announcements 9 at a time, renders their HTML sanitised and remembers the close for the session [CONST-03] [SITE-11]", async () => {
     english();
     applyPreset(store, "popups");
     const user = userEvent.setup();
@@ -82,7 +82,7 @@ describe("home page against the sandbox", () => {
     expect(sessionStorage.getItem("ANONYMOUS_POPUP")).toBe("closed");
   });
 
-  it("does not open the popup again in a session where it was closed", async () => {
+  it("does not open the popup again in a session where it was closed [SITE-11]", async () => {
     english();
     applyPreset(store, "popups");
     sessionStorage.setItem("ANONYMOUS_POPUP", "closed");
@@ -103,7 +103,7 @@ describe("home page against the sandbox", () => {
     expect(await within(dialog).findByText("PG games will be unavailable from 03:00 to 04:00.")).toBeInTheDocument();
   });
 
-  it("shows a failed block with Try again while the others stay, and the retry loads it", async () => {
+  it("shows a failed block with Try again while the others stay, and the retry loads it [SITE-01]", async () => {
     english();
     sessionStorage.setItem("ANONYMOUS_POPUP", "closed");
     applyPreset(store, "winners-down");
@@ -118,7 +118,7 @@ describe("home page against the sandbox", () => {
     await waitFor(() => expect(within(winners).getAllByTestId("home-win")).toHaveLength(20));
   });
 
-  it("shows malformed platform data as an error, not a blank block", async () => {
+  it("shows malformed platform data as an error, not a blank block [SITE-01]", async () => {
     english();
     sessionStorage.setItem("ANONYMOUS_POPUP", "closed");
     applyPreset(store, "hot-games-malformed");
@@ -141,7 +141,7 @@ describe("home page against the sandbox", () => {
     expect(await screen.findByTestId("home-banners")).toBeInTheDocument();
   });
 
-  it("reloads the announcements in the new language and after a login", async () => {
+  it("reloads the announcements in the new language and after a login [NOTICE-02]", async () => {
     english();
     sessionStorage.setItem("ANONYMOUS_POPUP", "closed");
     sessionStorage.setItem("USER_POPUP", "closed");

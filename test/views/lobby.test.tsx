@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe("category lobbies (whole app against the sandbox)", () => {
-  it("/live?vendor=SA: the vendor is selected and its tables are grouped under readable classification names", async () => {
+  it("/live?vendor=SA: the vendor is selected and its tables are grouped under readable classification names [LOBBY-01]", async () => {
     localStorage.setItem("lang", "en");
     await renderApp("/live?vendor=SA");
     expect(await screen.findByRole("heading", { level: 1, name: "Live Casino" }, { timeout: 5000 })).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe("category lobbies (whole app against the sandbox)", () => {
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([expect.stringMatching(/^Sic Bo/)]);
   });
 
-  it("a category without vendors shows the empty state; a vendor without tables says so (lobby-empty preset)", async () => {
+  it("a category without vendors shows the empty state; a vendor without tables says so (lobby-empty preset) [SITE-09]", async () => {
     localStorage.setItem("lang", "en");
     applyPreset(store, "lobby-empty");
     const { router } = await renderApp("/fish");
@@ -34,7 +34,7 @@ describe("category lobbies (whole app against the sandbox)", () => {
     expect(await screen.findByText("DG has no tables open right now.", undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it("a failed table list shows the platform error with Try again, which loads the tables", async () => {
+  it("a failed table list shows the platform error with Try again, which loads the tables [SITE-01]", async () => {
     localStorage.setItem("lang", "en");
     patchScenario(store, { failure: { mode: "http500", path: "/wps/relay/GCSGAME_gameList", remaining: 1 } });
     await renderApp("/live?vendor=EZ");

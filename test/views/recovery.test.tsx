@@ -70,7 +70,7 @@ async function open(options: Options = {}) {
 const dialog = () => screen.getByRole("dialog", { name: "Forgot password" });
 
 describe("RecoveryDialog by e-mail", () => {
-  it("without phone reset there are no tabs: username, e-mail and Submit", async () => {
+  it("without phone reset there are no tabs: username, e-mail and Submit [PWD-01]", async () => {
     await open();
     expect(dialog()).toBeInTheDocument();
     expect(screen.queryByRole("tab")).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ describe("RecoveryDialog by e-mail", () => {
     expect(screen.getByRole("button", { name: "Submit" })).toHaveAttribute("type", "submit");
   });
 
-  it("puts each problem next to its field and keeps what was typed", async () => {
+  it("puts each problem next to its field and keeps what was typed [PWD-06] [SITE-02]", async () => {
     const { user, resetByEmail } = await open();
     const username = screen.getByRole("textbox", { name: /^Username/ });
     const email = screen.getByRole("textbox", { name: /^E-mail/ });
@@ -96,7 +96,7 @@ describe("RecoveryDialog by e-mail", () => {
     expect(resetByEmail).not.toHaveBeenCalled();
   });
 
-  it("after the platform mails the link it confirms, and Close goes to the modal host", async () => {
+  it("after the platform mails the link it confirms, and Close goes to the modal host [PWD-03]", async () => {
     const { user, resetByEmail, onClose } = await open();
     await user.type(screen.getByRole("textbox", { name: /^Username/ }), " player01 ");
     await user.type(screen.getByRole("textbox", { name: /^E-mail/ }), "player01@example.com");
@@ -122,7 +122,7 @@ describe("RecoveryDialog by e-mail", () => {
 });
 
 describe("RecoveryDialog by mobile (CHNGPASSVERIF3)", () => {
-  it("offers both tabs, mobile first; the e-mail tab hides the mobile fields", async () => {
+  it("offers both tabs, mobile first; the e-mail tab hides the mobile fields [PWD-01]", async () => {
     const { user } = await open({ input: { phoneReset: true } });
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["E-mail", "Mobile number"]);
     expect(screen.getByRole("tab", { name: "Mobile number" })).toHaveAttribute("aria-selected", "true");
@@ -135,7 +135,7 @@ describe("RecoveryDialog by mobile (CHNGPASSVERIF3)", () => {
     expect(screen.getByRole("textbox", { name: /^Username/ })).toBeInTheDocument();
   });
 
-  it("checks the number, code and new password next to each field", async () => {
+  it("checks the number, code and new password next to each field [PWD-06]", async () => {
     const { user, resetByPhone } = await open({ input: { phoneReset: true } });
     await user.type(screen.getByRole("textbox", { name: /Verification code/ }), "12");
     await user.type(screen.getByLabelText(/^New password/), "short");

@@ -109,7 +109,7 @@ async function usernameTab(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("RegisterDialog", () => {
-  it("shows the title with the bonus, the tabs, the mobile form first, and the agreement ticked with a terms link", async () => {
+  it("shows the title with the bonus, the tabs, the mobile form first, and the agreement ticked with a terms link [REG-01] [REG-02] [REG-12]", async () => {
     await open();
     expect(dialog()).toBeInTheDocument();
     const tabs = await screen.findAllByRole("tab");
@@ -127,7 +127,7 @@ describe("RegisterDialog", () => {
     expect(screen.getByRole("button", { name: "Reset" })).toBeInTheDocument();
   });
 
-  it("the username tab shows every enabled field in order, with new-password autofill on both passwords", async () => {
+  it("the username tab shows every enabled field in order, with new-password autofill on both passwords [REG-07]", async () => {
     const { user } = await open();
     const username = await usernameTab(user);
     expect(username).toHaveAttribute("autocomplete", "username");
@@ -142,7 +142,7 @@ describe("RegisterDialog", () => {
     expect(screen.queryByRole("button", { name: "Send code" })).not.toBeInTheDocument();
   });
 
-  it("a refused submit puts each message next to its field (the rule's range filled in) and keeps what was typed", async () => {
+  it("a refused submit puts each message next to its field (the rule's range filled in) and keeps what was typed [REG-07] [REG-09] [ERR-06]", async () => {
     const { user, register } = await open();
     const username = await usernameTab(user);
     await user.type(username, "1x");
@@ -173,7 +173,7 @@ describe("RegisterDialog", () => {
     expect(screen.getByLabelText(/^Password/)).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  it("asks to confirm the age and terms when the agreement is unticked", async () => {
+  it("asks to confirm the age and terms when the agreement is unticked [REG-02] [AGE-01]", async () => {
     const { user } = await open();
     await user.type(await usernameTab(user), "player01");
     await user.type(screen.getByLabelText(/^Password/), "Secret123");
@@ -229,7 +229,7 @@ describe("RegisterDialog", () => {
     expect(screen.getByRole("textbox", { name: /Invitation code/ })).toHaveValue("WRONG1");
   });
 
-  it("Reset empties the fields but keeps the chosen dialing code", async () => {
+  it("Reset empties the fields but keeps the chosen dialing code [REG-13] [COUNTRY-01]", async () => {
     const { user } = await open();
     const combobox = await screen.findByRole("combobox", { name: "Country dialing code" });
     await waitFor(() => expect(combobox).toHaveTextContent("Brazil+55"));
@@ -246,7 +246,7 @@ describe("RegisterDialog", () => {
     expect(screen.getByRole("checkbox", { name: /18 or older/ })).toBeChecked();
   });
 
-  it("Send code checks the mobile number first and shows the problem next to it; a valid one is sent", async () => {
+  it("Send code checks the mobile number first and shows the problem next to it; a valid one is sent [SMS-03]", async () => {
     const { user, requestCode } = await open();
     await screen.findByRole("tab", { name: "Mobile number" });
     const mobile = screen.getByRole("textbox", { name: /Mobile number/ });

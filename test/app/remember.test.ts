@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { createRememberStore } from "../../src/app/remember.ts";
+
+/** A document whose cookie jar records every write as the browser receives it (name=value; attributes). */
+function cookieDocument() {
+  const writes: string[] = [];
+  const jar = new Map<string, string>();
+  const doc = {
+    get cookie() {
+      return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    },
+    set cookie(line: string) {
+      writes.push(line);
+      const [pair, ...attributes] = line.split(";").map((part) => part.trim());
+      const [name, value] = pair!.split("=") as [string, string];
+      if (attributes.includes("Max-Age=0")) jar.delete(name);
+      else jar.set(name, value);
+    },
+  };
+  return { doc: doc as unknown as Document, writes, jar };
+}
+
+const login = { type: "username" as const, username: "demo", mobileNum: "", countryDialingCode: "" };
+
+describe("remember me cookies", () => {
+  it("keep the last username under a merchant-specific cookie, read back only for that merchant [COOKIE-01] [DEV-01]", () => {
+    const { doc, jar } = cookieDocument();
+    createRememberStore(doc, "aurora01").save({ ...login, remember: true });
+    expect([...jar.keys()].sort()).toEqual(["aurora01_lastUsername", "loginRemember"]);
+    expect(jar.get("aurora01_lastUsername")).toBe("demo");
+    expect(createRememberStore(doc, "aurora01").username()).toBe("demo");
+    expect(createRememberStore(doc, "other02").username()).toBeNull();
+  });
+
+  it("last 24 hours; an SMS login keeps the number and dialing code as JSON [CONST-02] [COOKIE-02]", () => {
+    const { doc, writes, jar } = cookieDocument();
+    const store = createRememberStore(doc, "aurora01");
+    store.save({ ...login, remember: true });
+    store.save({ type: "sms", username: "", mobileNum: "11987654321", countryDialingCode: "+55", remember: true });
+    expect(writes.length).toBeGreaterThanOrEqual(3);
+    for (const line of writes) expect(line).toContain(`Max-Age=${24 * 60 * 60}`);
+    expect(JSON.parse(decodeURIComponent(jar.get("loginTypeSms")!))).toEqual({ mobileNum: "11987654321", countryDialingCode: "+55" });
+  });
+
+  it("are all forgotten when the player logs in without remember me [COOKIE-01]", () => {
+    const { doc, jar } = cookieDocument();
+    const store = createRememberStore(doc, "aurora01");
+    store.save({ ...login, remember: true });
+    store.save({ ...login, remember: false });
+    expect(jar.size).toBe(0);
+    expect(store.username()).toBeNull();
+  });
+});
