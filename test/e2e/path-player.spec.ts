@@ -45,9 +45,9 @@ describe("statecharts path player (docs/statecharts/index.html from the file sys
     const page = await e2e.open();
     await page.goto(pathToFileURL(file).href);
     await page.getByRole("heading", { level: 1, name: "Statecharts: path player" }).waitFor();
-    await page.getByLabel("Machine").selectOption("login");
-    await page.getByLabel("Path").selectOption(path.id);
-    expect(await page.getByLabel("Path").locator("option:checked").textContent()).toContain(`ends in ${path.ends}`);
+    await page.getByRole("combobox", { name: "Machine", exact: true }).selectOption("login");
+    await page.getByRole("combobox", { name: "Path", exact: true }).selectOption(path.id);
+    expect(await page.getByRole("combobox", { name: "Path", exact: true }).locator("option:checked").textContent()).toContain(`ends in ${path.ends}`);
 
     await expectStep(page, login, path.steps[0]!, "Start");
     expect(await page.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
