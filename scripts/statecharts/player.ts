@@ -134,10 +134,10 @@ p { margin: 0.25rem 0 0.75rem; }
 a { color: var(--accent); }
 .intro { color: var(--muted); max-width: 70rem; }
 .controls { display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; align-items: end; margin: 0.75rem 0; }
-.field { display: flex; flex-direction: column; gap: 0.2rem; }
+.field { display: flex; flex-direction: column; gap: 0.2rem; min-width: 0; max-width: 100%; }
 label { font-weight: 600; }
 select, button { font: inherit; color: var(--ink); }
-select { min-width: 14rem; max-width: 36rem; padding: 0.35rem 0.5rem; border: 1px solid var(--muted); border-radius: 6px; background: #fff; }
+select { min-width: 14rem; max-width: min(36rem, 100%); padding: 0.35rem 0.5rem; border: 1px solid var(--muted); border-radius: 6px; background: #fff; }
 button { padding: 0.4rem 1rem; border: 1px solid var(--accent); border-radius: 6px; background: var(--accent); color: #fff; font-weight: 600; cursor: pointer; }
 button[disabled] { background: #e2e8f0; color: #475569; border-color: #94a3b8; cursor: not-allowed; }
 select:focus-visible, button:focus-visible, input:focus-visible, .diagram:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
