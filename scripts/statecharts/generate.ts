@@ -3,6 +3,7 @@ import { instance } from "@viz-js/viz";
 import type { MachineEntry } from "../../machines/shared/registry-types.ts";
 import { buildModel, conventionProblems, type MachineModel } from "./model.ts";
 import { generatePaths, type GeneratedPaths } from "./paths.ts";
+import { playerPage } from "./player.ts";
 import { coverageCells, toDot, toMarkdown, toPathsMarkdown } from "./render.ts";
 import { loadRequirements } from "./requirements.ts";
 import { indexTests, toTraceabilityMarkdown } from "./traceability.ts";
@@ -72,8 +73,10 @@ function indexPage(reports: MachineReport[]): string {
   out.push(
     "- A **box** is a state the player (or the site) can be in. A **grey frame** groups states that belong together; a **dashed frame** holds regions that run at the same time (for example, start-up lists loading side by side).",
     "- The **black dot** marks where the machine or a frame starts. A box with a **double border** is a finished state.",
-    "- Each **arrow** is labelled with what makes it happen — a player's action (`boot.retry`), the platform's answer (`fetchStatus succeeds` / `fails`), `immediately` for a decision taken on entry, `after …` for a timer — and, in brackets, the **guard**: the condition that must hold. The machine's page explains every state, guard and transition in words and names the SPEC section each transition implements.",
+    "- Each **arrow** is labelled with what makes it happen — a player's action (`boot.retry`), the platform's answer (`fetchStatus succeeds` / `fails`), `immediately` for a decision taken on entry, `after …` for a timer — and, in brackets, the **guard**: the condition that must hold. A **dashed arrow** can never be taken (the machine's page says why). Hover an arrow for what it does and the requirements it implements. The machine's page explains every state, guard and transition in words and names the requirements each transition implements.",
+    "- An **arrow that comes back to its own box** lists, one per line, the events the state handles without leaving it. A **yellow note** inside a frame (\"anywhere in …\") lists the events the whole frame handles without leaving it, and its arrows are events that lead somewhere from anywhere in the frame; a note outside every frame (\"in any state\") does the same for the whole machine.",
     "- When several arrows leave a state on the same event, they are tried in the order of the page's transition table; the first whose guard holds wins.",
+    "- **[index.html](index.html)** (open it from the file system; it needs no server or network) plays the test paths: pick a machine and a path and step through it; the current state is drawn in orange, the transitions of the step in blue, with the requirements they implement beside the diagram.",
     "",
   );
   out.push("## For testers: adding a machine and getting its tests", "");
@@ -96,13 +99,14 @@ export async function generateDocs(registry: readonly MachineEntry[]): Promise<M
   const viz = await instance();
   const files = new Map<string, string>();
   for (const r of reports) {
-    files.set(`${r.model.id}.svg`, viz.renderString(toDot(r.model), { format: "svg", engine: "dot" }));
+    files.set(`${r.model.id}.svg`, viz.renderString(toDot(r.model, r.entry.machine), { format: "svg", engine: "dot" }));
     files.set(`${r.model.id}.md`, `${toMarkdown(r.entry, r.model, r.generated)}\n`);
     files.set(`${r.model.id}.paths.md`, `${toPathsMarkdown(r.entry, r.model, r.generated)}\n`);
   }
   files.set("README.md", `${indexPage(reports)}\n`);
   const requirements = loadRequirements();
   files.set("traceability.md", `${toTraceabilityMarkdown(reports, requirements, indexTests(requirements.keys()))}\n`);
+  files.set("index.html", playerPage(reports, files));
   const paths = Object.fromEntries(reports.map((r) => [r.model.id, r.generated.paths]));
   files.set(PATHS_FILE, `${JSON.stringify(paths, null, 1)}\n`);
   return files;

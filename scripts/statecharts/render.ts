@@ -1,10 +1,10 @@
 /** Renders a machine model as Graphviz DOT, a reviewer's Markdown page and a tester's path list. */
-import { initialTransition, transition, type EventObject } from "xstate";
+import { initialTransition, transition, type AnyStateMachine, type EventObject } from "xstate";
 import type { MachineEntry } from "../../machines/shared/registry-types.ts";
-import type { MachineModel, StateModel, TransitionModel } from "./model.ts";
+import { actionName, transitionKey, type MachineModel, type RuntimeNode, type StateModel, type TransitionModel } from "./model.ts";
+import { idsOf, loadRequirements, type Requirement } from "./requirements.ts";
 import type { GeneratedPaths } from "./paths.ts";
 import { inputNamed, sampleNamed, withFakeActors } from "./replay.ts";
-import { idsOf, loadRequirements } from "./requirements.ts";
 
 const FONT = "Helvetica";
 
@@ -54,22 +54,159 @@ function anchor(state: StateModel): string {
   return isCluster(state) ? `${state.id}::anchor` : state.id;
 }
 
+/** The note that stands for "anywhere in this frame" (or "in any state" for the machine itself). */
+function anyNode(stateId: string): string {
+  return `${stateId}::any`;
+}
+
 function edgeLabel(t: TransitionModel): string {
   if (t.guard) return `${t.event}\n[${t.guard.name}]`;
   return t.order > 0 ? `${t.event}\n[otherwise]` : t.event;
 }
 
-export function toDot(model: MachineModel): string {
+/** One line: "event [guard]". */
+function edgeLine(t: TransitionModel): string {
+  return edgeLabel(t).replace("\n", " ");
+}
+
+/** A transition that leaves its source where it is (no target, or its own source): drawn as a self-loop. */
+export function staysPut(t: TransitionModel): boolean {
+  return t.targets.length === 0 || (t.targets.length === 1 && t.targets[0] === t.source);
+}
+
+/* ---- Plain-language action names (reviewer page, diagram tooltips, path player) ---- */
+
+function eventTypeOf(event: unknown): string | undefined {
+  if (typeof event === "string") return event;
+  if (event && typeof event === "object" && typeof (event as { type?: unknown }).type === "string") return (event as { type: string }).type;
+  return undefined;
+}
+
+/**
+ * An action as a reviewer reads it: `xstate.sendTo` → "tell session: session.ended", `xstate.raise` → "raise
+ * search.settled", `set tries` → "remember tries", an assign by function → "update the context". Named actions keep
+ * their names. (`actionName` in model.ts stays as it is: its names are part of the documents' keys.)
+ */
+export function plainAction(action: unknown): string {
+  const a = action as { type?: unknown; to?: unknown; event?: unknown; sendId?: unknown; id?: unknown; actorRef?: unknown; assignment?: unknown; delay?: unknown };
+  const type = a && (typeof a === "object" || typeof a === "function") ? a.type : undefined;
+  const delay = a && (typeof a.delay === "string" || typeof a.delay === "number") ? ` after ${typeof a.delay === "number" ? `${a.delay} ms` : a.delay}` : "";
+  switch (type) {
+    case "xstate.assign": {
+      const keys = a.assignment && typeof a.assignment === "object" ? Object.keys(a.assignment) : [];
+      return keys.length > 0 ? `remember ${keys.map(humanize).join(", ")}` : "update the context";
+    }
+    case "xstate.sendTo": {
+      const event = eventTypeOf(a.event);
+      const to = a.to === "#_parent" ? "the parent flow" : typeof a.to === "string" ? a.to.replace(/^#/, "") : "another flow";
+      return `tell ${to}${event ? `: ${event}` : ""}${delay}`;
+    }
+    case "xstate.raise": {
+      const event = eventTypeOf(a.event);
+      return `${event ? `raise ${event}` : "raise an event"}${delay}`;
+    }
+    case "xstate.cancel":
+      return typeof a.sendId === "string" ? `cancel the pending ${a.sendId}` : "cancel a pending event";
+    case "xstate.emit": {
+      const event = eventTypeOf(a.event);
+      return event ? `announce ${event}` : "announce an event";
+    }
+    case "xstate.spawnChild":
+      return typeof a.id === "string" ? `start ${a.id}` : "start a child flow";
+    case "xstate.stopChild":
+      return typeof a.actorRef === "string" ? `stop ${a.actorRef}` : "stop a child flow";
+    case "xstate.enqueueActions":
+      return "decide the actions from the context";
+    case "xstate.log":
+      return "write to the log";
+    default:
+      return actionName(action);
+  }
+}
+
+/** The plain action names of every transition of a runtime machine, by transition key. */
+export function plainActionsByKey(machine: AnyStateMachine): Map<string, string[]> {
+  const root = (machine as unknown as { root: RuntimeNode }).root;
+  const out = new Map<string, string[]>();
+  const visit = (node: RuntimeNode) => {
+    const groups = [...node.transitions.values(), ...(node.always && node.always.length > 0 ? [node.always] : [])];
+    for (const candidates of groups) for (const t of candidates) out.set(transitionKey(root.id, t), t.actions.map(plainAction));
+    for (const child of Object.values(node.states ?? {})) visit(child);
+  };
+  visit(root);
+  return out;
+}
+
+/** The requirement IDs a `meta.spec` names that docs/requirements.md knows, with their text. */
+export function requirementsOf(spec: string | undefined): Requirement[] {
+  const known = loadRequirements();
+  return idsOf(spec).flatMap((word) => {
+    const r = known.get(word);
+    return r ? [r] : [];
+  });
+}
+
+/** What a reviewer sees on hovering an arrow: event, guard, what it does and the requirements it implements. */
+function edgeTooltip(t: TransitionModel, actions: readonly string[] | undefined): string {
+  const lines = [`${edgeLine(t)}${t.guard?.description ? ` — ${t.guard.description}` : ""}`];
+  if (actions && actions.length > 0) lines.push(`does: ${actions.join("; ")}`);
+  if (t.spec) lines.push(`spec: ${t.spec}`);
+  for (const r of requirementsOf(t.spec)) lines.push(`${r.id}: ${r.text}`);
+  if (t.unreachable) lines.push(`cannot happen: ${t.unreachable}`);
+  return lines.join("\n");
+}
+
+/** The SVG element ids of each transition (one per arrow; self-loops and frame-wide events share an element). */
+export function diagramElements(model: MachineModel): { transitions: Record<string, string[]>; states: Record<string, string> } {
   const byId = new Map(model.states.map((s) => [s.id, s]));
+  const transitions: Record<string, string[]> = {};
+  for (const t of model.transitions) {
+    const source = byId.get(t.source)!;
+    if (staysPut(t)) transitions[t.key] = [isCluster(source) || source.id === "(machine)" ? `any:${source.id}` : `loops:${source.id}`];
+    else transitions[t.key] = t.targets.map((_, i) => (i === 0 ? `t:${t.key}` : `t:${t.key}#${i + 1}`));
+  }
+  const states: Record<string, string> = {};
+  for (const s of model.states) if (s.id !== "(machine)") states[s.id] = isCluster(s) ? `cluster:${s.id}` : `state:${s.id}`;
+  return { transitions, states };
+}
+
+/**
+ * Graphviz DOT for a machine. Every state box has `id="state:<id>"`, every frame `id="cluster:<id>"`, every arrow
+ * `id="t:<transition key>"` (the path player highlights them); the self-loops of one state are one arrow
+ * (`id="loops:<state>"`) listing each event on its own line, and events a whole frame (or the machine) handles are
+ * a note inside it (`id="any:<state>"`).
+ */
+export function toDot(model: MachineModel, machine?: AnyStateMachine): string {
+  const byId = new Map(model.states.map((s) => [s.id, s]));
+  const actions = machine ? plainActionsByKey(machine) : new Map<string, string[]>();
+  const stays = new Map<string, TransitionModel[]>();
+  for (const t of model.transitions) if (staysPut(t)) stays.set(t.source, [...(stays.get(t.source) ?? []), t]);
+  const needsNote = (state: StateModel) =>
+    (isCluster(state) || state.id === "(machine)") &&
+    model.transitions.some((t) => t.source === state.id && (staysPut(t) || t.targets.some((x) => isDescendant(model, x, state.id))));
   const lines: string[] = [
     `digraph ${quote(model.id)} {`,
     `  graph [compound=true, rankdir=LR, fontname=${quote(FONT)}, fontsize=12, nodesep=0.35, ranksep=0.5, pad=0.2, label=${quote(`${model.id} statechart`)}, labelloc=t];`,
     `  node [shape=box, style="rounded,filled", fillcolor="#ffffff", color="#334155", fontname=${quote(FONT)}, fontsize=11];`,
     `  edge [color="#475569", fontname=${quote(FONT)}, fontsize=9, fontcolor="#1e293b"];`,
   ];
+  const note = (state: StateModel, indent: string) => {
+    if (!needsNote(state)) return;
+    const heading = state.id === "(machine)" ? "in any state" : `anywhere in ${state.key}`;
+    const listed = stays.get(state.id) ?? [];
+    const label = [`${heading}${listed.length > 0 ? ", stays on:" : ""}\\l`, ...listed.map((t) => `   ${edgeLine(t)}\\l`)].join("");
+    const tooltip = [heading, ...listed.map((t) => edgeTooltip(t, actions.get(t.key)))].join("\n\n");
+    lines.push(
+      `${indent}${quote(anyNode(state.id))} [id=${quote(`any:${state.id}`)}, shape=note, style=filled, fillcolor="#fefce8", color="#a16207", fontsize=9, label="${label.replace(/"/g, '\\"')}", tooltip=${quote(tooltip)}];`,
+    );
+  };
   const emit = (state: StateModel, indent: string) => {
     if (state.id === "(machine)") {
-      lines.push(`${indent}${quote("(machine)::start")} [shape=circle, width=0.18, label="", style=filled, fillcolor="#0f172a"];`);
+      // A machine of parallel regions has no start of its own: each region's dot marks where it starts.
+      if (state.initial || model.transitions.some((t) => t.targets.includes("(machine)"))) {
+        lines.push(`${indent}${quote("(machine)::start")} [shape=circle, width=0.18, label="", style=filled, fillcolor="#0f172a", tooltip="start"];`);
+      }
+      note(state, indent);
       for (const child of state.children) emit(byId.get(child)!, indent);
       if (state.initial) lines.push(`${indent}${quote("(machine)::start")} -> ${quote(anchor(byId.get(state.initial)!))}${isCluster(byId.get(state.initial)!) ? ` [lhead=${quote(`cluster_${state.initial}`)}]` : ""};`);
       return;
@@ -77,11 +214,13 @@ export function toDot(model: MachineModel): string {
     if (isCluster(state)) {
       const parallel = state.type === "parallel";
       lines.push(`${indent}subgraph ${quote(`cluster_${state.id}`)} {`);
+      lines.push(`${indent}  id=${quote(`cluster:${state.id}`)}; tooltip=${quote(`${state.key}: ${state.description ?? ""}`)};`);
       lines.push(`${indent}  label=${quote(parallel ? `${state.key} (parallel regions)` : state.key)}; fontname=${quote(FONT)}; fontsize=11; style="rounded${parallel ? ",dashed" : ""}"; color="#64748b"; bgcolor="${parallel ? "#f8fafc" : "#f1f5f9"}";`);
       lines.push(`${indent}  ${quote(anchor(state))} [shape=point, style=invis, width=0.01, label=""];`);
+      note(state, `${indent}  `);
       if (state.initial && !parallel) {
         const init = byId.get(state.initial)!;
-        lines.push(`${indent}  ${quote(`${state.id}::initial`)} [shape=circle, width=0.12, label="", style=filled, fillcolor="#0f172a"];`);
+        lines.push(`${indent}  ${quote(`${state.id}::initial`)} [shape=circle, width=0.12, label="", style=filled, fillcolor="#0f172a", tooltip="start of ${state.key}"];`);
         lines.push(`${indent}  ${quote(`${state.id}::initial`)} -> ${quote(anchor(init))}${isCluster(init) ? ` [lhead=${quote(`cluster_${init.id}`)}]` : ""};`);
       }
       for (const child of state.children) emit(byId.get(child)!, `${indent}  `);
@@ -89,20 +228,40 @@ export function toDot(model: MachineModel): string {
       return;
     }
     const final = state.type === "final";
-    lines.push(`${indent}${quote(state.id)} [label=${quote(state.key)}${final ? ", peripheries=2" : ""}];`);
+    lines.push(`${indent}${quote(state.id)} [id=${quote(`state:${state.id}`)}, label=${quote(state.key)}${final ? ", peripheries=2" : ""}, tooltip=${quote(`${state.key}: ${state.description ?? ""}`)}];`);
   };
   emit(byId.get("(machine)")!, "  ");
+  for (const [sourceId, loops] of stays) {
+    const source = byId.get(sourceId)!;
+    if (isCluster(source) || sourceId === "(machine)") continue; // listed in the frame's note
+    const attrs = [
+      `id=${quote(`loops:${sourceId}`)}`,
+      loops.length === 1 ? `label=${quote(edgeLabel(loops[0]!))}` : `label="${loops.map((t) => `${edgeLine(t)}\\l`).join("").replace(/"/g, '\\"')}"`,
+      `tooltip=${quote(loops.map((t) => edgeTooltip(t, actions.get(t.key))).join("\n\n"))}`,
+    ];
+    if (loops.every((t) => t.unreachable)) attrs.push("style=dashed");
+    lines.push(`  ${quote(sourceId)} -> ${quote(sourceId)} [${attrs.join(", ")}];`);
+  }
   for (const t of model.transitions) {
+    if (staysPut(t)) continue;
     const source = byId.get(t.source)!;
-    const targets = t.targets.length > 0 ? t.targets : [t.source];
-    for (const targetId of targets) {
+    t.targets.forEach((targetId, i) => {
       const target = byId.get(targetId)!;
-      const attrs = [`label=${quote(edgeLabel(t))}`];
-      if (isCluster(source) && !isDescendant(model, targetId, source.id)) attrs.push(`ltail=${quote(`cluster_${source.id}`)}`);
-      if (isCluster(target) && !isDescendant(model, source.id, target.id)) attrs.push(`lhead=${quote(`cluster_${target.id}`)}`);
+      const attrs = [`id=${quote(i === 0 ? `t:${t.key}` : `t:${t.key}#${i + 1}`)}`, `label=${quote(edgeLabel(t))}`, `tooltip=${quote(edgeTooltip(t, actions.get(t.key)))}`];
+      let from = anchor(source);
+      if (source.id === "(machine)" || (isCluster(source) && isDescendant(model, targetId, source.id))) from = anyNode(source.id);
+      else if (isCluster(source)) attrs.push(`ltail=${quote(`cluster_${source.id}`)}`);
+      let to = anchor(target);
+      if (target.id === "(machine)") to = "(machine)::start";
+      else if (isCluster(target) && !isDescendant(model, source.id, target.id)) attrs.push(`lhead=${quote(`cluster_${target.id}`)}`);
+      else if (isCluster(target) && target.initial && target.type !== "parallel") to = `${target.id}::initial`;
       if (t.unreachable) attrs.push(`style=dashed`);
-      lines.push(`  ${quote(anchor(source))} -> ${quote(anchor(target))} [${attrs.join(", ")}];`);
-    }
+      // An arrow between a box and a frame next to it is clipped at the frame's border and can be very short (and
+      // two opposite ones share a spot): its label is placed after layout, clear of the others.
+      const boxAndFrame = isCluster(source) !== isCluster(target) && source.parent === target.parent;
+      if (boxAndFrame && attrs.some((a) => a.startsWith("ltail=") || a.startsWith("lhead="))) attrs[1] = attrs[1]!.replace(/^label=/, "xlabel=");
+      lines.push(`  ${quote(from)} -> ${quote(to)} [${attrs.join(", ")}];`);
+    });
   }
   lines.push("}");
   return `${lines.join("\n")}\n`;
@@ -127,13 +286,14 @@ export function coverageCells(generated: GeneratedPaths): string[] {
 }
 
 export function toMarkdown(entry: MachineEntry, model: MachineModel, generated: GeneratedPaths): string {
+  const plain = plainActionsByKey(entry.machine);
   const out: string[] = [];
   out.push(`# Statechart: \`${model.id}\``, "");
   out.push("> Generated from the runtime machine by `npm run statecharts`. Do not edit by hand.", "");
   out.push(entry.summary, "");
   out.push(`**Implements:** ${entry.spec.join("; ")}`, "");
   out.push(`![Statechart of ${model.id}: states as boxes, nested and parallel states as clusters, arrows labelled with event and [guard]](${model.id}.svg)`, "");
-  out.push("How to read the diagram: a box is a state; a grey frame is a state that contains others (a dashed frame holds parallel regions that run at the same time); the black dot marks where a frame starts; a double border marks a finished (final) state; each arrow is labelled with what makes it happen and, in brackets, the condition (guard) that must hold.", "");
+  out.push("How to read the diagram: a box is a state; a grey frame is a state that contains others (a dashed frame holds parallel regions that run at the same time); the black dot marks where the machine or a frame starts; a double border marks a finished (final) state; each arrow is labelled with what makes it happen and, in brackets, the condition (guard) that must hold; a dashed arrow can never be taken. An arrow that comes back to its own box lists, one per line, the events that state handles without leaving it; a yellow note (“anywhere in …”, or “in any state” for the whole machine) lists the events a whole frame handles, and its arrows lead to where they go. Hover an arrow for what it does and the requirements it implements.", "");
   out.push("## States", "", "| State | Kind | What it means |", "|---|---|---|");
   for (const s of model.states) {
     if (s.id === "(machine)") continue;
@@ -144,7 +304,9 @@ export function toMarkdown(entry: MachineEntry, model: MachineModel, generated: 
   for (const t of model.transitions) {
     const guard = t.guard ? `\`${t.guard.name}\`: ${cell(t.guard.description)}` : t.order > 0 ? "otherwise (no guard above held)" : "—";
     const to = t.targets.length > 0 ? t.targets.map((x) => `\`${x}\``).join(", ") : "(stays)";
-    const actions = t.actions.length > 0 ? t.actions.map((a) => `\`${a}\``).join(", ") : "—";
+    // Named actions keep their names (in code type); built-in ones are said in words ("tell session: …").
+    const said = plain.get(t.key) ?? t.actions;
+    const actions = said.length > 0 ? said.map((a, i) => (a === t.actions[i] && !a.startsWith("set ") && a !== "update context" ? `\`${a}\`` : cell(a))).join("; ") : "—";
     out.push(`| \`${t.source}\` | ${cell(t.event)} | ${guard} | ${to} | ${actions} | ${cell(t.spec)} |`);
   }
   out.push("", "When several rows share a state and an event, they are tried from top to bottom; the first whose guard holds is taken.", "");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createSessionStore } from "../../src/app/session.ts";
 
 describe("session storage", () => {
-  it("keeps the token and the merchant codes, and only the merchant codes when cleared [STORE-01] [LOGOUT-01]", () => {
+  it("keeps the token and the merchant codes, and only the merchant codes when cleared [STORE-01] [DEV-09] [LOGOUT-01]", () => {
     const session = createSessionStore(sessionStorage, "aurora01");
     expect(sessionStorage.getItem("merchant")).toBe("aurora01");
     expect(sessionStorage.getItem("merchantCode")).toBe("aurora01");

@@ -26,7 +26,7 @@ import {
 const path = (url: string) => new URL(url).pathname;
 
 describe("login modal", () => {
-  it("logs demo in with username and password: the modal closes and the bar shows the balance and the name; the session keeps the token and the merchant [HDR-01] [STORE-01]", async ({ e2e }) => {
+  it("logs demo in with username and password: the modal closes and the bar shows the balance and the name; the session keeps the token and the merchant [HDR-01] [STORE-01] [DEV-09]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/login", "/login (login modal open)");
     const dialog = loginDialog(page);
