@@ -3,6 +3,7 @@ import type { VerificationMethod } from "../../../../machines/auth/types.ts";
 import { REMEMBER_FLAG, usernameCookie } from "../../../../src/app/remember.ts";
 import { NotInBrowser, type Answer, type Check, type Op, type Target } from "./runtime.ts";
 import type { BrowserDriver, ModelState } from "./types.ts";
+import { captchaScreen } from "./captcha.ts";
 
 const LOGIN = "/wps/session/login";
 const VERIFICATION = "/wps/session/login/verification";
@@ -49,18 +50,6 @@ const FIELD_LABEL: Record<string, RegExp> = {
 };
 
 const platformRefusal = (message: string, value?: unknown): Answer => ({ json: value === undefined ? { success: false, message } : { success: false, message, value } });
-
-function captchaScreen(captcha: unknown): Check[] {
-  const field: Target = { role: "textbox", name: /^Captcha/, within: form };
-  if (captcha === "hidden" || captcha === "off") return [{ notSee: field }];
-  if (captcha === "loading") return [{ see: field }, { attribute: "aria-busy", of: refresh, is: "true" }];
-  if (captcha === "failed") {
-    return [{ see: field }, { see: { text: "The captcha image could not be loaded. Press it to try again.", within: form } }, { attribute: "aria-disabled", of: refresh, is: "false" }];
-  }
-  const { shown } = captcha as { shown: "cooling" | "ready" };
-  // At most one refresh a second: the image button is unusable while cooling.
-  return [{ see: { role: "img", name: "Captcha image", within: form } }, { attribute: "aria-busy", of: refresh, is: null }, { attribute: "aria-disabled", of: refresh, is: shown === "cooling" ? "true" : "false" }];
-}
 
 /**
  * Login in the browser: the login modal (at /login, or opened by the header's form), its tabs, fields, captcha,
@@ -199,6 +188,6 @@ export const loginDriver: BrowserDriver = {
         : [{ see: { role: "textbox", name: /^Username/, within: form } }, { see: { label: /^Password/, within: form } }];
     // Submitting or waiting for the social provider: the loader covers the form.
     const busy: Check = state.form!.entry !== "editing" ? { see: overlay(dialog) } : { notSee: overlay(dialog) };
-    return [...fields, busy, ...captchaScreen(state.form!.captcha)];
+    return [...fields, busy, ...captchaScreen(form, state.form!.captcha)];
   },
 };

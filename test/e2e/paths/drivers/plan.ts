@@ -13,9 +13,10 @@ import type { Check, Op, Start } from "./runtime.ts";
 import type { BrowserDriver, ModelState } from "./types.ts";
 import { bootDriver } from "./boot.ts";
 import { loginDriver } from "./login.ts";
+import { registrationDriver } from "./registration.ts";
 
 /** Flows whose paths run in the browser (test/e2e/paths/<flow>.paths.spec.ts). */
-export const browserDrivers: readonly BrowserDriver[] = [bootDriver, loginDriver];
+export const browserDrivers: readonly BrowserDriver[] = [bootDriver, loginDriver, registrationDriver];
 
 export interface PlannedStep {
   label: string;

@@ -16,7 +16,7 @@ export type Name = string | RegExp;
 
 /** Something on the screen, as a player names it: by role and accessible name, label, text, test id or CSS. */
 export interface Target {
-  role?: "alert" | "banner" | "button" | "checkbox" | "combobox" | "dialog" | "form" | "heading" | "img" | "navigation" | "radio" | "tab" | "textbox";
+  role?: "alert" | "alertdialog" | "banner" | "button" | "checkbox" | "combobox" | "dialog" | "form" | "heading" | "img" | "navigation" | "radio" | "status" | "tab" | "textbox";
   name?: Name;
   level?: number;
   label?: Name;
