@@ -173,34 +173,48 @@ export async function perform(page: Page, held: Held, op: Op): Promise<void> {
 /** Waits until every check holds (each within the time limit), naming the first that does not. */
 export async function expectScreen(page: Page, checks: readonly Check[]): Promise<void> {
   for (const check of checks) {
-    const deadline = Date.now() + TIMEOUT;
-    for (;;) {
-      const last = await failing(page, check);
-      if (last === "") break;
-      if (Date.now() > deadline) throw new Error(`the screen does not show what it should: ${last}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    if ("see" in check) await see(locate(page, check.see), check.text, describeTarget(check.see));
+    else if ("notSee" in check) await notSee(locate(page, check.notSee), describeTarget(check.notSee));
+    else await hasAttribute(locate(page, check.of), check.attribute, check.is, describeTarget(check.of));
   }
 }
 
-/** Why `check` does not hold now ("" when it does). */
-async function failing(page: Page, check: Check): Promise<string> {
-  if ("see" in check) {
-    const found = locate(page, check.see).first();
-    if (!(await found.isVisible())) return `expected to see ${describeTarget(check.see)}`;
-    if (check.text === undefined) return "";
-    const text = (await found.textContent()) ?? "";
-    const matches = typeof check.text === "string" ? text.includes(check.text) : check.text.test(text);
-    return matches ? "" : `expected ${describeTarget(check.see)} to read ${String(check.text)}, it reads "${text}"`;
+/** Polls `why` (a reason the check fails now, or "" when it holds) until it holds or the time is up. */
+async function until(why: () => Promise<string>): Promise<void> {
+  const deadline = Date.now() + TIMEOUT;
+  for (;;) {
+    const failing = await why();
+    if (failing === "") return;
+    if (Date.now() > deadline) throw new Error(`the screen does not show what it should: ${failing}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
-  if ("notSee" in check) {
-    const visible = await locate(page, check.notSee).filter({ visible: true }).count();
-    return visible === 0 ? "" : `expected not to see ${describeTarget(check.notSee)}`;
-  }
-  const found = locate(page, check.of).first();
-  if (!(await found.isVisible())) return `expected to see ${describeTarget(check.of)}`;
-  const value = await found.getAttribute(check.attribute);
-  return value === check.is ? "" : `expected ${describeTarget(check.of)} to have ${check.attribute}=${String(check.is)}, it has ${String(value)}`;
+}
+
+/** Waits until the (first) element is visible, and reads `text` when given. */
+export function see(locator: Locator, text?: Name, what = String(locator)): Promise<void> {
+  return until(async () => {
+    const found = locator.first();
+    if (!(await found.isVisible())) return `expected to see ${what}`;
+    if (text === undefined) return "";
+    const shown = (await found.textContent()) ?? "";
+    const matches = typeof text === "string" ? shown.includes(text) : text.test(shown);
+    return matches ? "" : `expected ${what} to read ${String(text)}, it reads "${shown}"`;
+  });
+}
+
+/** Waits until no such element is visible. */
+export function notSee(locator: Locator, what = String(locator)): Promise<void> {
+  return until(async () => ((await locator.filter({ visible: true }).count()) === 0 ? "" : `expected not to see ${what}`));
+}
+
+/** Waits until the (first, visible) element has the attribute value (`null`: has no such attribute). */
+export function hasAttribute(locator: Locator, name: string, value: string | null, what = String(locator)): Promise<void> {
+  return until(async () => {
+    const found = locator.first();
+    if (!(await found.isVisible())) return `expected to see ${what}`;
+    const actual = await found.getAttribute(name);
+    return actual === value ? "" : `expected ${what} to have ${name}=${String(value)}, it has ${String(actual)}`;
+  });
 }
 
 export function describeTarget(target: Target): string {
