@@ -19,6 +19,10 @@ export function literal(value: unknown): string {
 }
 
 export function locatorCode(target: Target): string {
+  return target.nth === undefined ? baseLocatorCode(target) : `${baseLocatorCode(target)}.nth(${target.nth})`;
+}
+
+function baseLocatorCode(target: Target): string {
   const base = target.within ? locatorCode(target.within) : "page";
   if (target.role) {
     const options = { name: target.name, level: target.level };
@@ -42,6 +46,8 @@ export function opCode(op: Op): string {
       return `await ${locatorCode(op.target)}.selectOption(${JSON.stringify(op.value)});`;
     case "answer":
       return `await held.answer(${JSON.stringify(op.path)}, ${literal(op.answer)}${op.all ? ", true" : ""});`;
+    case "hold":
+      return `held.hold(${JSON.stringify(op.path)});`;
     case "scenario":
       return `await sandboxControl(BASE_URL, "scenario", ${literal(op.patch)});`;
     case "wait":
@@ -61,11 +67,12 @@ const indent = (lines: string[]) => lines.map((line) => (line === "" ? "" : `   
 
 /** The script of one path; `runtimeImport` is the import specifier of runtime.ts from where the script is written. */
 export function pathScript(plan: PathPlan, runtimeImport: string): string {
-  const { then, ...start } = plan.start;
+  const { then, ready, ...start } = plan.start;
   const body: string[] = [
     "// Start: a fresh browser context, the sandbox reset to this path's scenario, the path's platform calls held.",
     `const held = await startPath(page, BASE_URL, ${literal(start)});`,
     ...(then ?? []).map(opCode),
+    ...(ready ?? []).map(checkCode),
     "// The first screen.",
     ...plan.screen.map(checkCode),
   ];

@@ -14,9 +14,10 @@ import type { BrowserDriver, ModelState } from "./types.ts";
 import { bootDriver } from "./boot.ts";
 import { loginDriver } from "./login.ts";
 import { registrationDriver } from "./registration.ts";
+import { gameLaunchDriver } from "./game-launch.ts";
 
 /** Flows whose paths run in the browser (test/e2e/paths/<flow>.paths.spec.ts). */
-export const browserDrivers: readonly BrowserDriver[] = [bootDriver, loginDriver, registrationDriver];
+export const browserDrivers: readonly BrowserDriver[] = [bootDriver, loginDriver, registrationDriver, gameLaunchDriver];
 
 export interface PlannedStep {
   label: string;

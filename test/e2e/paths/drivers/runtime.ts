@@ -16,20 +16,22 @@ export type Name = string | RegExp;
 
 /** Something on the screen, as a player names it: by role and accessible name, label, text, test id or CSS. */
 export interface Target {
-  role?: "alert" | "alertdialog" | "banner" | "button" | "checkbox" | "combobox" | "dialog" | "form" | "heading" | "img" | "navigation" | "radio" | "status" | "tab" | "textbox";
+  role?: "alert" | "alertdialog" | "banner" | "button" | "link" | "region" | "checkbox" | "combobox" | "dialog" | "form" | "heading" | "img" | "navigation" | "radio" | "status" | "tab" | "textbox";
   name?: Name;
   level?: number;
   label?: Name;
   text?: Name;
   testId?: string;
   css?: string;
+  /** The n-th (0-based) of several matches, e.g. the dialog's corner Close button before its text one. */
+  nth?: number;
   within?: Target;
 }
 
 export type Answer =
   /** The sandbox answers; `rewrite` replaces fields of the encrypted payload first. */
   | { sandbox: true; rewrite?: Record<string, unknown> }
-  /** A scripted answer in the platform's envelope. */
+  /** A scripted answer in the platform's envelope (`{origin}` in it stands for the site's origin). */
   | { json: unknown; status?: number }
   /** The connection fails (network link abnormal). */
   | { abort: true };
@@ -40,6 +42,8 @@ export type Op =
   /** Focuses the target and presses a key (e.g. ArrowRight on a tab). */
   | { do: "press"; target: Target; key: string }
   | { do: "select"; target: Target; value: string }
+  /** Holds the page's calls to `path` from now on (until an `answer` op releases them). */
+  | { do: "hold"; path: string }
   /** Answers the oldest held request to `path` (every held one with `all`: requests of stopped actors go first). */
   | { do: "answer"; path: string; answer: Answer; all?: boolean }
   /** The sandbox's scenario switches (JSON merge patch), e.g. the platform status it reports. */
@@ -64,6 +68,8 @@ export interface Start {
   url: string;
   /** What the player does before the path's first state (e.g. the header's login form). */
   then?: Op[];
+  /** What the screen shows once that is done. */
+  ready?: Check[];
 }
 
 const TIMEOUT = 10_000;
@@ -79,19 +85,21 @@ export function locate(page: Page, target: Target): Locator {
   else if (target.text !== undefined) found = base.getByText(target.text);
   else if (target.testId !== undefined) found = base.getByTestId(target.testId);
   else found = base.locator(target.css ?? "*");
-  return found;
+  return target.nth === undefined ? found : found.nth(target.nth);
 }
 
 /** The held platform calls of one page. */
 export interface Held {
   answer(path: string, answer: Answer, all?: boolean): Promise<void>;
+  hold(path: string): void;
 }
 
-export async function holdPlatform(page: Page, paths: readonly string[]): Promise<Held> {
+export async function holdPlatform(page: Page, held: readonly string[]): Promise<Held> {
+  const paths = new Set(held);
   const waiting = new Map<string, Route[]>();
   const arrived = (path: string) => waiting.get(path) ?? [];
   await page.route(
-    (url) => paths.includes(url.pathname),
+    (url) => paths.has(url.pathname),
     (route) => {
       const path = new URL(route.request().url()).pathname;
       waiting.set(path, [...arrived(path), route]);
@@ -99,7 +107,10 @@ export async function holdPlatform(page: Page, paths: readonly string[]): Promis
   );
   const release = async (route: Route, answer: Answer) => {
     if ("abort" in answer) return route.abort("connectionfailed");
-    if ("json" in answer) return route.fulfill({ status: answer.status ?? 200, contentType: "application/json", body: JSON.stringify(answer.json) });
+    if ("json" in answer) {
+      const body = JSON.stringify(answer.json).split("{origin}").join(new URL(route.request().url()).origin);
+      return route.fulfill({ status: answer.status ?? 200, contentType: "application/json", body });
+    }
     if (!answer.rewrite) return route.fallback();
     const request = route.request();
     const payload = decryptPayload(await request.headerValue("encryption"), (request.postDataJSON() as { value: unknown }).value) as Record<string, unknown>;
@@ -108,6 +119,9 @@ export async function holdPlatform(page: Page, paths: readonly string[]): Promis
     return route.fulfill({ response });
   };
   return {
+    hold(path) {
+      paths.add(path);
+    },
     async answer(path, answer, all = false) {
       const deadline = Date.now() + TIMEOUT;
       while (arrived(path).length === 0) {
@@ -141,6 +155,7 @@ export async function startPath(page: Page, baseUrl: string, start: Start): Prom
   const held = await holdPlatform(page, start.hold);
   await page.goto(new URL(start.url, baseUrl).href);
   for (const op of start.then ?? []) await perform(page, held, op);
+  await expectScreen(page, start.ready ?? []);
   return held;
 }
 
@@ -164,6 +179,8 @@ export async function perform(page: Page, held: Held, op: Op): Promise<void> {
       return void (await locate(page, op.target).selectOption(op.value));
     case "answer":
       return held.answer(op.path, op.answer, op.all);
+    case "hold":
+      return held.hold(op.path);
     case "wait":
     case "nothing":
       return;
