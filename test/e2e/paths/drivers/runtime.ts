@@ -74,6 +74,10 @@ export interface Start {
 
 const TIMEOUT = 10_000;
 
+/** Addresses of the calls a path made fail on purpose, per page: Chromium's network log line for them is expected. */
+const failedOnPurpose = new WeakMap<Page, Set<string>>();
+const markFailed = (page: Page, url: string) => failedOnPurpose.set(page, (failedOnPurpose.get(page) ?? new Set()).add(url));
+
 /** Thrown by a driver for a step that cannot be produced in a browser; the spec lists such paths (an exact allowlist). */
 export class NotInBrowser extends Error {}
 
@@ -106,8 +110,12 @@ export async function holdPlatform(page: Page, held: readonly string[]): Promise
     },
   );
   const release = async (route: Route, answer: Answer) => {
-    if ("abort" in answer) return route.abort("connectionfailed");
+    if ("abort" in answer) {
+      markFailed(page, route.request().url());
+      return route.abort("connectionfailed");
+    }
     if ("json" in answer) {
+      if ((answer.status ?? 200) >= 400) markFailed(page, route.request().url());
       const body = JSON.stringify(answer.json).split("{origin}").join(new URL(route.request().url()).origin);
       return route.fulfill({ status: answer.status ?? 200, contentType: "application/json", body });
     }
@@ -249,13 +257,14 @@ export function describeTarget(target: Target): string {
 
 /**
  * Collects what the page logs as a warning or an error, and its uncaught errors, from now on. Chromium's own
- * "Failed to load resource" line for a call the path makes fail is the browser's network log, not the app's.
+ * "Failed to load resource" line for a call the path itself made fail (an `abort` or an HTTP error answer) is
+ * expected; any other is not.
  */
 export function watchConsole(page: Page): () => string[] {
   const logged: string[] = [];
   page.on("console", (message) => {
     if (message.type() !== "warning" && message.type() !== "error") return;
-    if (message.text().startsWith("Failed to load resource:")) return;
+    if (message.text().startsWith("Failed to load resource:") && failedOnPurpose.get(page)?.has(message.location().url)) return;
     logged.push(`console.${message.type() === "warning" ? "warn" : "error"}: ${message.text()}`);
   });
   page.on("pageerror", (error) => logged.push(`uncaught: ${error.message}`));
