@@ -37,7 +37,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "src/routeTree.gen.ts", "public/mockServiceWorker.js", "docs", "bench", "screenshots"] },
+  { ignores: ["dist", "node_modules", "src/routeTree.gen.ts", "public/mockServiceWorker.js", "docs", "bench", "screenshots", "exported"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

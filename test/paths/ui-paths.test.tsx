@@ -17,7 +17,8 @@ vi.mock(import("../../src/app/social/sandbox.ts"), async (importOriginal) => {
 /**
  * Model-based UI tests: every generated path of a flow, driven through the React views against the sandbox. After
  * each path nothing but the merchant codes, the token while logged in, the language and the remember-me cookies may
- * be stored, and nothing the player typed (issue 5).
+ * be stored, and nothing the player typed (issue 5). A console warning or error during a path (including the clean-up
+ * after it) fails the path.
  */
 describe.each(drivers.map((d) => [d.machineId, d] as const))("%s through the views", (machineId, driver) => {
   const entry = registry.find((e) => e.machine.id === machineId)!;
@@ -28,6 +29,11 @@ describe.each(drivers.map((d) => [d.machineId, d] as const))("%s through the vie
     const input = inputNamed(entry, path.input);
     const events = path.steps.map((step) => sampleNamed(entry, step.sample).event as EventObject);
     let [snapshot] = initialTransition(machine, input.input);
+    // A warning or an error logged while the path runs (XState's, React's, the app's) fails the path.
+    const logged: string[] = [];
+    const record = (level: string) => (...args: unknown[]) => void logged.push(`console.${level}: ${args.map(String).join(" ")}`);
+    const warn = vi.spyOn(console, "warn").mockImplementation(record("warn"));
+    const error = vi.spyOn(console, "error").mockImplementation(record("error"));
     const session = await driver.start(input);
     const cookiesAtStart = readCookies();
     try {
@@ -48,6 +54,9 @@ describe.each(drivers.map((d) => [d.machineId, d] as const))("%s through the vie
       });
     } finally {
       await driver.stop(session);
+      warn.mockRestore();
+      error.mockRestore();
     }
+    expect(logged, "warnings or errors logged during the path").toEqual([]);
   });
 });

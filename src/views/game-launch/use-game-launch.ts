@@ -31,8 +31,19 @@ export function useGameScreen(): GameScreen {
   return useSelector(useGameLaunchRef() ?? undefined, (snapshot) => (snapshot ? selectGameScreen(snapshot) : NO_GAME), sameFields);
 }
 
-/** Sends events to the game-launch machine (the same object while the actor is the same: effects depend on it). */
+/**
+ * Sends events to the game-launch machine (the same object while the actor is the same: effects depend on it). Once
+ * the actor has stopped (the app stopped, e.g. when the site is torn down before a view's clean-up runs) nothing is
+ * sent: XState warns about an event sent to a stopped actor, and it would not act on it anyway.
+ */
 export function useGameLaunchActor(): { send(event: EventFrom<GameLaunchLogic>): void } {
   const ref = useGameLaunchRef();
-  return useMemo(() => ({ send: (event) => ref?.send(event) }), [ref]);
+  return useMemo(
+    () => ({
+      send: (event) => {
+        if (ref?.getSnapshot().status === "active") ref.send(event);
+      },
+    }),
+    [ref],
+  );
 }

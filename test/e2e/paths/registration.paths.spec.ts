@@ -1,0 +1,3 @@
+import { describePaths } from "./run-paths.ts";
+
+describePaths("registration", {});
