@@ -86,6 +86,8 @@ function indexPage(reports: MachineReport[]): string {
     "3. Add an entry to `machines/registry.ts` (machine, summary, SPEC sections, inputs, samples, and a `serialize` that keeps only the context that changes behaviour, so the graph stays finite).",
     "4. Run `npm run statecharts`. You get the diagram, the reviewer page and the path list here, and `npm run test:paths` replays every path, checks 100% coverage and fuzzes the machine with seeded random walks.",
     "5. For model-based UI tests, add a driver in `test/drivers/<flow>.driver.tsx` (each sample event → what the tester does or how the sandbox answers; each state → what the screen must show) and list it in `test/drivers/index.ts`; `test/paths/ui-paths.test.tsx` drives the same paths through the React views against the sandbox.",
+    "6. For the same paths in a real browser, add a browser driver in `test/e2e/paths/drivers/` and a spec `test/e2e/paths/<flow>.paths.spec.ts` (boot, login, registration and game launch have them): every committed path runs in Chromium through the production build against the sandbox, and a console warning or error fails it. `npm run paths:export -- <machine> <path id>` writes one path as a standalone script a tester can read and run alone.",
+    "7. Step through any path on its diagram in [index.html](index.html) (open it from the file system); follow a requirement to its tests in [traceability.md](traceability.md).",
     "",
   );
   return out.join("\n");

@@ -112,9 +112,11 @@ export const loginDriver: BrowserDriver = {
       case "captcha.refresh":
         return [{ do: "click", target: refresh }];
       case "xstate.done.actor.authenticate": {
-        const output = event.output as { kind: "loggedIn" | "verify"; value?: { passwordExpired: boolean } };
+        const output = event.output as { kind: "loggedIn" | "verify"; value?: { passwordExpired: boolean; firstTimeLogin: boolean } };
         if (output.kind === "verify") return [{ do: "answer", path: LOGIN, answer: { sandbox: true, rewrite: TRAVELLER } }];
         if (output.value?.passwordExpired) return [{ do: "answer", path: LOGIN, answer: { sandbox: true, rewrite: { ...DEMO, username: "expired", password: "Expired123" } } }];
+        // The sandbox's first-time member (its first login: the platform says firstTimeLogin).
+        if (output.value?.firstTimeLogin) return [{ do: "answer", path: LOGIN, answer: { sandbox: true, rewrite: { ...DEMO, username: "newbie", password: "123456" } } }];
         return [{ do: "answer", path: LOGIN, answer: { sandbox: true, rewrite: DEMO } }];
       }
       case "xstate.error.actor.authenticate": {
