@@ -30,9 +30,18 @@ async function expectStep(page: Page, login: PlayerMachine, step: PlayerStep, co
   expect(await panel.locator("#step-state").textContent()).toBe(step.state);
   expect(await highlighted(page, "state")).toEqual(step.active.map((id) => login.states[id]!.element).sort());
   expect(await highlighted(page, "transition")).toEqual([...new Set(step.taken.flatMap((k) => login.transitions[k]!.elements))].sort());
-  const taken = panel.getByRole("list", { name: "Transitions taken in this step" }).getByRole("listitem");
+  // One item per transition taken (each holds its own list of requirement IDs).
+  const taken = panel.getByRole("list", { name: "Transitions taken in this step" }).locator(":scope > li");
   expect(await taken.count()).toBe(step.taken.length);
-  for (const [i, key] of step.taken.entries()) expect(await taken.nth(i).locator("strong").textContent()).toBe(login.transitions[key]!.label);
+  for (const [i, key] of step.taken.entries()) {
+    const transition = login.transitions[key]!;
+    expect(await taken.nth(i).locator("strong").textContent()).toBe(transition.label);
+    // Every transition names requirement IDs; the step shows each with its text.
+    expect(transition.requirements.length).toBeGreaterThan(0);
+    const requirements = taken.nth(i).getByRole("list", { name: "Requirements of this transition" }).getByRole("listitem");
+    expect(await requirements.allTextContents()).toEqual(transition.requirements.map((r) => expect.stringContaining(`${r.id} (`)));
+    expect(await requirements.first().textContent()).toContain(transition.requirements[0]!.text);
+  }
 }
 
 describe("statecharts path player (docs/statecharts/index.html from the file system)", () => {
