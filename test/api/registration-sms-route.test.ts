@@ -10,21 +10,12 @@ import { registrationMachine, type RegistrationInput, type RegistrationRequest }
 import { smsCodeMachine } from "../../machines/sms-code/sms-code.machine.ts";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { makeClient } from "./helpers.ts";
+import { registrationInputs } from "../../machines/registration/registration.samples.ts";
 
 const { store } = nodeSandbox;
 
-const INPUT: RegistrationInput = {
-  usernameReg: true,
-  mobileReg: true,
-  mobilePassword: true,
-  smsVerification: false,
-  affiliateCheck: true,
-  referralCode: null,
-  affiliateCode: null,
-  domain: "www.aurora.test",
-  registerUrl: "https://www.aurora.test/register",
-  defaultDialingCode: "+55",
-};
+/** Username and mobile registration, SMS verification off, affiliate check on (the machine's first sample input), no referral. */
+const INPUT: RegistrationInput = { ...(registrationInputs[0]!.input as RegistrationInput), referralCode: null };
 
 function startRegistration() {
   const { client } = makeClient({ token: null });

@@ -14,6 +14,7 @@ import { renderApp, testConfig } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { busyIn, createHeldPlatform, expectCaptcha, socialPopup, typeInto, type HeldPlatform } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
+import { VERIFICATION_METHOD_LABEL } from "./labels.ts";
 
 const LOGIN = "/wps/session/login";
 const VERIFICATION = "/wps/session/login/verification";
@@ -35,13 +36,7 @@ const entry = registry.find((e) => e.machine.id === "login")!;
 const { store } = nodeSandbox;
 
 /** Labels of the two-factor methods (radio) and of their answer field. */
-const METHOD_LABEL: Record<VerificationMethod, RegExp> = {
-  SMS: /^Code sent to your mobile/,
-  EMAIL: /^E-mail address/,
-  PAYEE: /^Bank account name/,
-  GA: /^Authenticator code/,
-  PASSWORD: /^Payment password/,
-};
+const METHOD_LABEL = VERIFICATION_METHOD_LABEL;
 const ANSWER_LABEL: Record<VerificationMethod, RegExp> = {
   SMS: /^Verification code/,
   EMAIL: /full e-mail address/,

@@ -13,6 +13,7 @@ import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { busyIn, createHeldPlatform, expectCaptcha, typeInto, type HeldPlatform } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
+import { REGISTER_FIELD_LABEL, REGISTER_TITLE } from "./labels.ts";
 
 const SETTINGS = "/wps/system/setting/register";
 const CAPTCHA = "/wps/captcha";
@@ -37,19 +38,8 @@ const { store } = nodeSandbox;
 const affiliates = AFFILIATES as AffiliateSeed[];
 const allAffiliates = [...AFFILIATES];
 
-/** The register form's fields, by the machine's field names. */
-const FIELD_LABEL: Record<string, RegExp> = {
-  username: /^Username/,
-  mobileNum: /^Mobile number/,
-  verificationCode: /^Verification code/,
-  password: /^Password/,
-  confirmPassword: /^Confirm password/,
-  email: /^E-mail/,
-  affiliateCode: /^Invitation code/,
-  captcha: /^Captcha/,
-};
-
-const TITLE = "Register and get 1000VND";
+const FIELD_LABEL = REGISTER_FIELD_LABEL;
+const TITLE = REGISTER_TITLE;
 function registerDialog(): HTMLElement {
   const dialog = screen.queryByRole("dialog", { name: TITLE });
   if (!dialog) throw new Error("expected the register dialog");

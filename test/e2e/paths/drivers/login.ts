@@ -4,6 +4,7 @@ import { REMEMBER_FLAG, usernameCookie } from "../../../../src/app/remember.ts";
 import { NotInBrowser, type Answer, type Check, type Op, type Target } from "./runtime.ts";
 import type { BrowserDriver, ModelState } from "./types.ts";
 import { captchaScreen } from "./captcha.ts";
+import { VERIFICATION_METHOD_LABEL } from "../../../drivers/labels.ts";
 
 const LOGIN = "/wps/session/login";
 const VERIFICATION = "/wps/session/login/verification";
@@ -26,13 +27,7 @@ const changePassword: Target = { role: "dialog", name: "Change password" };
 const header: Target = { role: "form", name: "Log in", within: { role: "banner" } };
 const refresh: Target = { role: "button", name: "Refresh captcha", within: form };
 
-const METHOD_LABEL: Record<VerificationMethod, RegExp> = {
-  SMS: /^Code sent to your mobile/,
-  EMAIL: /^E-mail address/,
-  PAYEE: /^Bank account name/,
-  GA: /^Authenticator code/,
-  PASSWORD: /^Payment password/,
-};
+const METHOD_LABEL = VERIFICATION_METHOD_LABEL;
 /** The answer field of each method (by role where it is a text box: a closed alert dialog shares the label's first words). */
 const ANSWER_FIELD: Record<VerificationMethod, Target> = {
   SMS: { role: "textbox", name: /^Verification code/, within: verification },

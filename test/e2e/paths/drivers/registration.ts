@@ -3,6 +3,7 @@ import { registerRules } from "../../../../src/sandbox/seed/register-rules.ts";
 import { type Check, type Op, type Target } from "./runtime.ts";
 import type { BrowserDriver, ModelState } from "./types.ts";
 import { captchaScreen } from "./captcha.ts";
+import { REGISTER_FIELD_LABEL, REGISTER_TITLE } from "../../../drivers/labels.ts";
 
 const SETTINGS = "/wps/system/setting/register";
 const CAPTCHA = "/wps/captcha";
@@ -10,18 +11,8 @@ const AFFILIATE = "/wps/agent/affiliate";
 const REGISTER = "/wps/member/register";
 const REGISTER_MOBILE = "/wps/member/register/mobile";
 
-const FIELD_LABEL: Record<string, RegExp> = {
-  username: /^Username/,
-  mobileNum: /^Mobile number/,
-  verificationCode: /^Verification code/,
-  password: /^Password/,
-  confirmPassword: /^Confirm password/,
-  email: /^E-mail/,
-  affiliateCode: /^Invitation code/,
-  captcha: /^Captcha/,
-};
-
-const TITLE = "Register and get 1000VND";
+const FIELD_LABEL = REGISTER_FIELD_LABEL;
+const TITLE = REGISTER_TITLE;
 const dialog: Target = { role: "dialog", name: TITLE };
 const form: Target = { role: "form", name: "Register", within: dialog };
 const warning: Target = { role: "alertdialog", name: "Warning" };

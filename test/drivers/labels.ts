@@ -1,0 +1,29 @@
+/**
+ * What the player reads on the sign-in screens, shared by the jsdom drivers (test/drivers/) and the browser
+ * drivers (test/e2e/paths/drivers/): one place to change when a label changes.
+ */
+import type { VerificationMethod } from "../../machines/auth/types.ts";
+
+/** The register form's fields, by the machine's field names. */
+export const REGISTER_FIELD_LABEL: Record<string, RegExp> = {
+  username: /^Username/,
+  mobileNum: /^Mobile number/,
+  verificationCode: /^Verification code/,
+  password: /^Password/,
+  confirmPassword: /^Confirm password/,
+  email: /^E-mail/,
+  affiliateCode: /^Invitation code/,
+  captcha: /^Captcha/,
+};
+
+/** The register screen's title (it names the welcome amount). */
+export const REGISTER_TITLE = "Register and get 1000VND";
+
+/** Labels of the two-factor methods (radio buttons). */
+export const VERIFICATION_METHOD_LABEL: Record<VerificationMethod, RegExp> = {
+  SMS: /^Code sent to your mobile/,
+  EMAIL: /^E-mail address/,
+  PAYEE: /^Bank account name/,
+  GA: /^Authenticator code/,
+  PASSWORD: /^Payment password/,
+};
