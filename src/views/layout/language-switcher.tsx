@@ -3,7 +3,6 @@ import { useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import { selectLanguageFailure } from "../../../machines/app/app.selectors.ts";
 import { useServices } from "../../app/services.tsx";
-import { failureText } from "../../i18n/auth-messages.ts";
 import { LANGUAGE_NAMES, isLanguage } from "../../i18n/locale.ts";
 import * as css from "./layout.css.ts";
 
@@ -44,7 +43,7 @@ export function LanguageSwitcher() {
       {failed && (
         <span role="alert" className={css.languageFailure}>
           <span>
-            {t`${name} could not be loaded; the page stays in this language.`} {failureText(i18n, failed.failure)}
+            {t`${name} could not be loaded; the page stays in this language.`}
           </span>
           <span className={css.languageFailureActions}>
             <button type="button" className={css.button} onClick={() => app.send({ type: "language.dismissed" })}>
