@@ -23,8 +23,7 @@ export function selectQueuedLaunch(snapshot: AppSnapshot): QueuedLaunchView {
   return { kind: "none" };
 }
 
-/** The language the player chose that could not be loaded, with why (shown next to the switcher with Try again). */
-export function selectLanguageFailure(snapshot: AppSnapshot): { language: string; failure: Failure } | null {
-  if (!snapshot.matches({ language: "failed" })) return null;
-  return { language: snapshot.context.nextLanguage ?? snapshot.context.language, failure: snapshot.context.languageFailure ?? { code: "unknown" } };
+/** The language the player chose that could not be loaded (shown next to the switcher with Try again), or null. */
+export function selectFailedLanguage(snapshot: AppSnapshot): string | null {
+  return snapshot.matches({ language: "failed" }) ? snapshot.context.nextLanguage : null;
 }

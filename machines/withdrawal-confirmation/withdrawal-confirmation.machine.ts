@@ -6,13 +6,11 @@ import { proofProblem, type AnswerOutcome, type AnswerRequest, type Payout, type
 export interface WithdrawalConfirmationContext {
   /** The payout the dialog is about (the first waiting one, or one the platform settled). */
   current: Payout | null;
-  /** The answer being sent. */
+  /** The answer being sent (received or all received; "not received" is sent from the proof step with its image). */
   answer: PayoutAnswer | null;
   /** The proof image chosen for "not received" (kept while the player retries). */
   proof: ProofImage | null;
   proofProblem: "proof.type" | "proof.size" | null;
-  /** What the platform made of the answer, or how the payout ended without one. */
-  outcome: AnswerOutcome | "autoReceived" | null;
   failure: Failure | null;
 }
 
@@ -33,7 +31,7 @@ export type WithdrawalConfirmationEvent =
 const firstWaiting = (payouts: readonly Payout[]) => payouts.find((p) => p.status === "waiting") ?? null;
 const firstForced = (payouts: readonly Payout[]) => payouts.find((p) => p.status === "forced") ?? null;
 
-const cleared = { current: null, answer: null, proof: null, proofProblem: null, outcome: null, failure: null } as const;
+const cleared = { current: null, answer: null, proof: null, proofProblem: null, failure: null } as const;
 
 export const withdrawalConfirmationMachine = setup({
   types: { context: {} as WithdrawalConfirmationContext, events: {} as WithdrawalConfirmationEvent },
@@ -77,7 +75,7 @@ export const withdrawalConfirmationMachine = setup({
           {
             guard: { type: "hasForcedPayout", params: ({ event }) => ({ payouts: event.output }) },
             target: "settled.forced",
-            actions: assign({ ...cleared, current: ({ event }) => firstForced(event.output), outcome: "forced" }),
+            actions: assign({ ...cleared, current: ({ event }) => firstForced(event.output) }),
             meta: { spec: "WDC-01 WDC-04 SITE-20" },
           },
           {
@@ -102,7 +100,7 @@ export const withdrawalConfirmationMachine = setup({
     open: {
       description: "The dialog shows the payout: the amount received, the amount remaining and the minutes left before it counts as received.",
       after: {
-        autoConfirm: { target: "settled.autoReceived", actions: assign({ outcome: "autoReceived", failure: null }), meta: { spec: "WDC-02" } },
+        autoConfirm: { target: "settled.autoReceived", actions: assign({ failure: null }), meta: { spec: "WDC-02" } },
       },
       on: {
         "dialog.closed": { target: "idle", actions: assign({ ...cleared }), meta: { spec: "SITE-19" } },
@@ -124,8 +122,8 @@ export const withdrawalConfirmationMachine = setup({
             src: "submitAnswer",
             input: ({ context }) => ({ payoutId: context.current!.id, answer: context.answer!, proof: null }),
             onDone: [
-              { guard: { type: "isForcedOutcome", params: ({ event }) => ({ outcome: event.output }) }, target: "#withdrawalConfirmation.settled.forced", actions: assign({ outcome: "forced" }), meta: { spec: "WDC-04 SITE-20" } },
-              { target: "#withdrawalConfirmation.settled.confirmed", actions: assign({ outcome: "confirmed" }), meta: { spec: "WDC-01 SITE-20" } },
+              { guard: { type: "isForcedOutcome", params: ({ event }) => ({ outcome: event.output }) }, target: "#withdrawalConfirmation.settled.forced", meta: { spec: "WDC-04 SITE-20" } },
+              { target: "#withdrawalConfirmation.settled.confirmed", meta: { spec: "WDC-01 SITE-20" } },
             ],
             onError: { target: "asking", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },
           },
@@ -153,7 +151,7 @@ export const withdrawalConfirmationMachine = setup({
                   { guard: { type: "isProofAcceptable", params: ({ event }) => ({ proof: event.proof }) }, actions: assign({ proof: ({ event }) => event.proof, proofProblem: null }), meta: { spec: "WDC-03 SITE-18" } },
                   { target: "choosing", actions: assign({ proof: null, proofProblem: ({ event }) => proofProblem(event.proof) }), meta: { spec: "SITE-18 SITE-02" } },
                 ],
-                "proof.submitted": { target: "sending", actions: assign({ answer: "notReceived", failure: null }), meta: { spec: "WDC-03" } },
+                "proof.submitted": { target: "sending", actions: assign({ failure: null }), meta: { spec: "WDC-03" } },
               },
             },
             sending: {
@@ -163,8 +161,8 @@ export const withdrawalConfirmationMachine = setup({
                 src: "submitAnswer",
                 input: ({ context }) => ({ payoutId: context.current!.id, answer: "notReceived" as const, proof: context.proof }),
                 onDone: [
-                  { guard: { type: "isForcedOutcome", params: ({ event }) => ({ outcome: event.output }) }, target: "#withdrawalConfirmation.settled.forced", actions: assign({ outcome: "forced" }), meta: { spec: "WDC-04 SITE-20" } },
-                  { target: "#withdrawalConfirmation.settled.inReview", actions: assign({ outcome: "inReview" }), meta: { spec: "WDC-03 SITE-20" } },
+                  { guard: { type: "isForcedOutcome", params: ({ event }) => ({ outcome: event.output }) }, target: "#withdrawalConfirmation.settled.forced", meta: { spec: "WDC-04 SITE-20" } },
+                  { target: "#withdrawalConfirmation.settled.inReview", meta: { spec: "WDC-03 SITE-20" } },
                 ],
                 onError: { target: "previewing", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01 SITE-02" } },
               },

@@ -15,7 +15,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export interface TestIndex {
   /** Machine ids with a model-based UI driver (test/drivers/*.driver.tsx, run by test/paths/ui-paths.test.tsx). */
   uiDrivers: Set<string>;
-  /** Machine id → browser specs that run its generated paths (test/e2e/paths/). */
+  /** Machine id → browser specs that run its generated paths (test/e2e/paths/, each calls `describePaths(id, …)`). */
   browserPaths: Map<string, string[]>;
   /** Requirement ID → test files that name it. */
   citations: Map<string, string[]>;
@@ -41,7 +41,8 @@ export function indexTests(ids: Iterable<string>, root = ROOT): TestIndex {
   const browserPaths = new Map<string, string[]>();
   for (const file of filesUnder(join(root, "test/e2e/paths"), /\.spec\.ts$/)) {
     const text = readFileSync(file, "utf8");
-    for (const match of text.matchAll(/(?:machineId|pathsOf|committedPaths)\(?\s*[:=(]?\s*"([A-Za-z]+)"/g)) {
+    // Each spec plays one machine's committed paths: `describePaths("login", …)` (test/e2e/paths/run-paths.ts).
+    for (const match of text.matchAll(/\bdescribePaths\(\s*"([A-Za-z]+)"/g)) {
       const list = browserPaths.get(match[1]!) ?? [];
       const rel = relative(root, file);
       if (!list.includes(rel)) browserPaths.set(match[1]!, [...list, rel]);

@@ -173,8 +173,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
         ),
         switchLanguage: fromPromise<void, { language: string }>(async ({ input: { language: next } }) => {
           if (!isLanguage(next) || !config.supportLanguages.includes(next)) throw new Error(`language ${next} is not offered`);
-          // The messages come as a chunk: failing to fetch it is the network's doing (said so, with Try again).
-          await activateLocale(next).catch(() => Promise.reject({ code: "network.abnormal" }));
+          await activateLocale(next);
           platform.setLanguage(next);
           persistLanguage(win.localStorage, next);
           win.document.documentElement.lang = LANGUAGE_TAGS[next];

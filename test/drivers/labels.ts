@@ -3,6 +3,7 @@
  * drivers (test/e2e/paths/drivers/): one place to change when a label changes.
  */
 import type { VerificationMethod } from "../../machines/auth/types.ts";
+import type { RegistrationInput } from "../../machines/registration/registration.machine.ts";
 
 /** The register form's fields, by the machine's field names. */
 export const REGISTER_FIELD_LABEL: Record<string, RegExp> = {
@@ -27,3 +28,26 @@ export const VERIFICATION_METHOD_LABEL: Record<VerificationMethod, RegExp> = {
   GA: /^Authenticator code/,
   PASSWORD: /^Payment password/,
 };
+
+/** The login form's fields, by the machine's field names. */
+export const LOGIN_FIELD_LABEL: Record<string, RegExp> = {
+  username: /^Username/,
+  password: /^Password/,
+  mobileNum: /^Mobile number/,
+  smsCode: /^SMS code/,
+  captcha: /^Captcha/,
+};
+
+/**
+ * The whitelabel switches that give the registration machine a path's input (the session machine offers the
+ * username tab when USERNAMEREG3 is on or mobile registration is off).
+ */
+export function registrationSwitches(input: RegistrationInput): Record<string, boolean> {
+  return {
+    USERNAMEREG3: input.usernameReg,
+    MOBILENUMREG3: input.mobileReg,
+    MOBILENUMPASSREG3: input.mobilePassword,
+    REGMOBVERF3: input.smsVerification,
+    AFFMAN3: input.affiliateCheck,
+  };
+}

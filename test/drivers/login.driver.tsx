@@ -14,7 +14,7 @@ import { renderApp, testConfig } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { busyIn, createHeldPlatform, expectCaptcha, socialPopup, typeInto, type HeldPlatform } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
-import { VERIFICATION_METHOD_LABEL } from "./labels.ts";
+import { LOGIN_FIELD_LABEL, VERIFICATION_METHOD_LABEL } from "./labels.ts";
 
 const LOGIN = "/wps/session/login";
 const VERIFICATION = "/wps/session/login/verification";
@@ -44,14 +44,7 @@ const ANSWER_LABEL: Record<VerificationMethod, RegExp> = {
   GA: /^6-digit code/,
   PASSWORD: /^Your payment password/,
 };
-/** The login form's fields, by the machine's field names. */
-const FIELD_LABEL: Record<string, RegExp> = {
-  username: /^Username/,
-  password: /^Password/,
-  mobileNum: /^Mobile number/,
-  smsCode: /^SMS code/,
-  captcha: /^Captcha/,
-};
+const FIELD_LABEL = LOGIN_FIELD_LABEL;
 /** A new password the sandbox's rule accepts (letters and digits, 6–12), for the forced change. */
 const NEW_PASSWORD = "Fresh2024";
 

@@ -13,7 +13,7 @@ import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { busyIn, createHeldPlatform, expectCaptcha, typeInto, type HeldPlatform } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
-import { REGISTER_FIELD_LABEL, REGISTER_TITLE } from "./labels.ts";
+import { REGISTER_FIELD_LABEL, REGISTER_TITLE, registrationSwitches } from "./labels.ts";
 
 const SETTINGS = "/wps/system/setting/register";
 const CAPTCHA = "/wps/captcha";
@@ -95,16 +95,7 @@ export const registrationDriver: FlowDriver<RegistrationSession> = {
     const input = sample.input as RegistrationInput;
     affiliates.splice(0, affiliates.length, ...allAffiliates);
     localStorage.setItem("lang", "en");
-    // The session machine offers the username tab when USERNAMEREG3 is on or mobile registration is off.
-    patchScenario(store, {
-      whitelabel: {
-        USERNAMEREG3: input.usernameReg,
-        MOBILENUMREG3: input.mobileReg,
-        MOBILENUMPASSREG3: input.mobilePassword,
-        REGMOBVERF3: input.smsVerification,
-        AFFMAN3: input.affiliateCheck,
-      },
-    });
+    patchScenario(store, { whitelabel: registrationSwitches(input) });
     const platform = createHeldPlatform([SETTINGS, CAPTCHA, AFFILIATE, REGISTER, REGISTER_MOBILE]);
     const query = new URLSearchParams({ ...(input.referralCode ? { referralCode: input.referralCode } : {}), ...(input.affiliateCode ? { affiliateCode: input.affiliateCode } : {}) });
     const app = await renderApp(`/register${query.size > 0 ? `?${query}` : ""}`);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { appChildren, appMachine, type GameLaunchLogic } from "../../machines/app/app.machine.ts";
 import { appInput } from "../../machines/app/app.samples.ts";
-import { selectLanguageFailure, selectQueuedLaunch } from "../../machines/app/app.selectors.ts";
+import { selectFailedLanguage, selectQueuedLaunch } from "../../machines/app/app.selectors.ts";
 import type { AnnouncementsRequest, NoticeData } from "../../machines/announcements/announcements.types.ts";
 import { openStatus } from "../../machines/boot/boot.samples.ts";
 import type { Country, HelpTopic, Member, VendorLane } from "../../machines/boot/boot.types.ts";
@@ -175,12 +175,13 @@ describe("app machine", () => {
     const { app, lanes } = start({ switchLanguage: () => (++attempts === 1 ? Promise.reject(networkDown) : Promise.resolve()) });
     app.send({ type: "language.requested", language: "en" });
     await waitFor(app, (s) => s.matches({ language: "failed" }));
-    expect(selectLanguageFailure(app.getSnapshot())).toEqual({ language: "en", failure: { code: "network.abnormal" } });
+    expect(selectFailedLanguage(app.getSnapshot())).toBe("en");
+    expect(app.getSnapshot().context.languageFailure).toEqual({ code: "network.abnormal" });
     expect(app.getSnapshot().context.language).toBe("pt");
     expect(lanes.every((language) => language === "pt")).toBe(true);
     app.send({ type: "language.retry" });
     await waitFor(app, (s) => s.matches({ language: "idle" }) && s.context.language === "en");
-    expect(selectLanguageFailure(app.getSnapshot())).toBeNull();
+    expect(selectFailedLanguage(app.getSnapshot())).toBeNull();
     await waitFor(app, () => lanes.includes("en"));
   });
 

@@ -5,10 +5,14 @@ import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirm
 import { forcedPayout, pngProof, waitingPayout } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.samples.ts";
 import type { AnswerOutcome, AnswerRequest, Payout, ProofImage } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.types.ts";
 
-/** The machine with fake platform ports: the list answers from `lists` in turn, answers with `outcome`. */
-function start(lists: Payout[][], outcome: (request: AnswerRequest) => Promise<AnswerOutcome> = async () => "confirmed") {
+/** The machine with fake platform ports: the list answers from `lists` in turn (a failure is thrown), answers with `outcome`. */
+function start(lists: (Payout[] | { code: string })[], outcome: (request: AnswerRequest) => Promise<AnswerOutcome> = async () => "confirmed") {
   const clock = new SimulatedClock();
-  const fetchPayouts = vi.fn(async () => lists.shift() ?? []);
+  const fetchPayouts = vi.fn(async () => {
+    const next = lists.shift() ?? [];
+    if (!Array.isArray(next)) throw next;
+    return next;
+  });
   const submitAnswer = vi.fn(outcome);
   const machine = withdrawalConfirmationMachine.provide({
     actors: { fetchPayouts: fromPromise(fetchPayouts), submitAnswer: fromPromise(({ input }: { input: AnswerRequest }) => submitAnswer(input)) },
@@ -104,20 +108,25 @@ describe("withdrawal confirmation", () => {
     expect(submitAnswer).toHaveBeenCalledTimes(2);
   });
 
-  it("a failed list offers Try again; the session ending closes everything", async () => {
-    const { actor } = start([]);
-    const failing = withdrawalConfirmationMachine.provide({
-      actors: { fetchPayouts: fromPromise(async () => Promise.reject({ code: "network.abnormal" })) },
-    });
-    const broken = createActor(failing).start();
-    broken.send({ type: "payouts.check" });
-    await waitFor(broken, (s) => s.matches("checkFailed"));
-    expect(broken.getSnapshot().context.failure).toEqual({ code: "network.abnormal" });
-    broken.send({ type: "session.ended" });
-    expect(broken.getSnapshot().value).toBe("idle");
-    expect(broken.getSnapshot().context.failure).toBeNull();
-
+  it("a failed list offers Try again, which asks again; an empty list leaves nothing open", async () => {
+    const { actor, fetchPayouts } = start([{ code: "network.abnormal" }, []]);
     actor.send({ type: "payouts.check" });
+    await waitFor(actor, (s) => s.matches("checkFailed"));
+    expect(actor.getSnapshot().context.failure).toEqual({ code: "network.abnormal" });
+    actor.send({ type: "check.retry" });
     await waitFor(actor, (s) => s.matches("idle"));
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(fetchPayouts).toHaveBeenCalledTimes(2);
+  });
+
+  it("the session ending closes the dialog and forgets the payout and the proof", async () => {
+    const { actor } = start([[waitingPayout]]);
+    actor.send({ type: "payouts.check" });
+    await waitFor(actor, (s) => s.matches({ open: "asking" }));
+    actor.send({ type: "payout.notReceived" });
+    actor.send({ type: "proof.selected", proof: pngProof });
+    actor.send({ type: "session.ended" });
+    expect(actor.getSnapshot().value).toBe("idle");
+    expect(actor.getSnapshot().context).toMatchObject({ current: null, proof: null, failure: null });
   });
 });

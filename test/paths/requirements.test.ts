@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { misquoted } from "../../scripts/requirements/quotes.ts";
 import { idsOf, loadRequirements, parseRequirements } from "../../scripts/statecharts/requirements.ts";
+import { indexTests } from "../../scripts/statecharts/traceability.ts";
 
 describe("docs/requirements.md", () => {
   const requirements = loadRequirements();
@@ -35,5 +36,16 @@ describe("docs/requirements.md", () => {
   it("splits a transition's meta.spec into IDs", () => {
     expect(idsOf("LOGIN-10 LOGIN-12, DEV-01")).toEqual(["LOGIN-10", "LOGIN-12", "DEV-01"]);
     expect(idsOf(undefined)).toEqual([]);
+  });
+});
+
+describe("the traceability's test index", () => {
+  it("finds the UI drivers, the browser path specs and the test files that name an ID", () => {
+    const tests = indexTests(["LOGIN-17", "LOGIN-99"]);
+    expect([...tests.uiDrivers].sort()).toEqual(["boot", "gameLaunch", "login", "registration"]);
+    expect(tests.browserPaths.get("login")).toEqual(["test/e2e/paths/login.paths.spec.ts"]);
+    expect([...tests.browserPaths.keys()].sort()).toEqual(["boot", "gameLaunch", "login", "registration"]);
+    expect(tests.citations.get("LOGIN-17")?.length).toBeGreaterThan(0);
+    expect(tests.citations.has("LOGIN-99")).toBe(false);
   });
 });

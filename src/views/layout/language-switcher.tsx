@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
-import { selectLanguageFailure } from "../../../machines/app/app.selectors.ts";
+import { selectFailedLanguage } from "../../../machines/app/app.selectors.ts";
 import { useServices } from "../../app/services.tsx";
 import { LANGUAGE_NAMES, isLanguage } from "../../i18n/locale.ts";
 import * as css from "./layout.css.ts";
@@ -12,15 +12,11 @@ import * as css from "./layout.css.ts";
  */
 export function LanguageSwitcher() {
   const { app, config, changeLanguage } = useServices();
-  const failed = useSelector(
-    app,
-    selectLanguageFailure,
-    (a, b) => a?.language === b?.language && a?.failure.code === b?.failure.code && a?.failure.serverMessage === b?.failure.serverMessage,
-  );
+  const failed = useSelector(app, selectFailedLanguage);
   const { i18n, t } = useLingui();
   const id = useId();
   if (config.supportLanguages.length < 2) return null;
-  const name = failed && isLanguage(failed.language) ? LANGUAGE_NAMES[failed.language] : (failed?.language ?? "");
+  const name = failed !== null && isLanguage(failed) ? LANGUAGE_NAMES[failed] : (failed ?? "");
   return (
     <span className={css.languageSwitcher}>
       <label htmlFor={id} className="visually-hidden">
@@ -40,7 +36,7 @@ export function LanguageSwitcher() {
           </option>
         ))}
       </select>
-      {failed && (
+      {failed !== null && (
         <span role="alert" className={css.languageFailure}>
           <span>
             {t`${name} could not be loaded; the page stays in this language.`}

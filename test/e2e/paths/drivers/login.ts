@@ -4,7 +4,7 @@ import { REMEMBER_FLAG, usernameCookie } from "../../../../src/app/remember.ts";
 import { NotInBrowser, type Answer, type Check, type Op, type Target } from "./runtime.ts";
 import type { BrowserDriver, ModelState } from "./types.ts";
 import { captchaScreen } from "./captcha.ts";
-import { VERIFICATION_METHOD_LABEL } from "../../../drivers/labels.ts";
+import { LOGIN_FIELD_LABEL, VERIFICATION_METHOD_LABEL } from "../../../drivers/labels.ts";
 
 const LOGIN = "/wps/session/login";
 const VERIFICATION = "/wps/session/login/verification";
@@ -36,13 +36,7 @@ const ANSWER_FIELD: Record<VerificationMethod, Target> = {
   GA: { role: "textbox", name: /^6-digit code/, within: verification },
   PASSWORD: { label: /^Your payment password/, within: verification },
 };
-const FIELD_LABEL: Record<string, RegExp> = {
-  username: /^Username/,
-  password: /^Password/,
-  mobileNum: /^Mobile number/,
-  smsCode: /^SMS code/,
-  captcha: /^Captcha/,
-};
+const FIELD_LABEL = LOGIN_FIELD_LABEL;
 
 const platformRefusal = (message: string, value?: unknown): Answer => ({ json: value === undefined ? { success: false, message } : { success: false, message, value } });
 

@@ -3,7 +3,7 @@ import { registerRules } from "../../../../src/sandbox/seed/register-rules.ts";
 import { type Check, type Op, type Target } from "./runtime.ts";
 import type { BrowserDriver, ModelState } from "./types.ts";
 import { captchaScreen } from "./captcha.ts";
-import { REGISTER_FIELD_LABEL, REGISTER_TITLE } from "../../../drivers/labels.ts";
+import { REGISTER_FIELD_LABEL, REGISTER_TITLE, registrationSwitches } from "../../../drivers/labels.ts";
 
 const SETTINGS = "/wps/system/setting/register";
 const CAPTCHA = "/wps/captcha";
@@ -36,15 +36,8 @@ export const registrationDriver: BrowserDriver = {
     const query = new URLSearchParams({ ...(input.referralCode ? { referralCode: input.referralCode } : {}), ...(input.affiliateCode ? { affiliateCode: input.affiliateCode } : {}) });
     return {
       lang: "en",
-      // The session machine offers the username tab when USERNAMEREG3 is on or mobile registration is off.
       scenario: {
-        whitelabel: {
-          USERNAMEREG3: input.usernameReg,
-          MOBILENUMREG3: input.mobileReg,
-          MOBILENUMPASSREG3: input.mobilePassword,
-          REGMOBVERF3: input.smsVerification,
-          AFFMAN3: input.affiliateCheck,
-        },
+        whitelabel: registrationSwitches(input),
       },
       hold: [SETTINGS, CAPTCHA, AFFILIATE, REGISTER, REGISTER_MOBILE],
       url: `/register${query.size > 0 ? `?${query}` : ""}`,
