@@ -3,6 +3,7 @@ import * as s from "./schemas.ts";
 import * as g from "./game-schemas.ts";
 import * as l from "./lobby-schemas.ts";
 import * as h from "./home-schemas.ts";
+import * as c from "./cashier-schemas.ts";
 
 /** HTTP method of a platform call. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -65,9 +66,26 @@ export const endpoints = defineEndpoints({
   passwordResetSms: { id: "passwordResetSms", path: "/wps/member/password/sms", method: POST, token: false, encrypt: false, modId: "PWRESETSMS3", body: "json", envelope: true, schema: v.unknown(), pending: true },
   passwordResetEmail: { id: "passwordResetEmail", path: "/wps/member/password/email", method: POST, token: false, encrypt: false, modId: "COMM3", body: "form", envelope: true, schema: s.emptyValueSchema },
   walletBalance: { id: "walletBalance", path: "/wps/v2/wallets/balance", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.balanceSchema },
-  merchantWallet: { id: "merchantWallet", path: "/wps/relay/GCS_merchantWallet", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  walletTransfer: { id: "walletTransfer", path: "/wps/relay/GCS_walletTransfer", method: POST, token: true, encrypt: false, modId: "FUNDTRANS3", body: "json", envelope: true, schema: v.unknown(), pending: true },
   fundsConsolidated: { id: "fundsConsolidated", path: "/wps/member/info/funds/consolidated", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+
+  // cashier (issue 27; request and answer fields: ADR 0012)
+  merchantWallet: { id: "merchantWallet", path: "/wps/relay/GCS_merchantWallet", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: c.merchantWalletSchema },
+  vendorWallets: { id: "vendorWallets", path: "/wps/relay/GCS_getVendorWallets", method: GET, token: true, encrypt: false, modId: "FUNDTRANS3", body: "none", envelope: true, schema: c.vendorWalletsSchema, noCache: true },
+  walletTransfer: { id: "walletTransfer", path: "/wps/relay/GCS_walletTransfer", method: POST, token: true, encrypt: false, modId: "FUNDTRANS3", body: "json", envelope: true, schema: c.walletTransferSchema },
+  depositSettings: { id: "depositSettings", path: "/wps/relay/MCSFE_getDepositSettings", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: c.depositSettingsSchema },
+  depositSubmit: { id: "depositSubmit", path: "/wps/relay/MCSFE_submitDepositOrder", method: POST, token: true, encrypt: false, modId: "COMM3", body: "json", envelope: true, schema: c.depositOrderSchema },
+  depositOrder: { id: "depositOrder", path: "/wps/relay/MCSFE_getDepositOrder", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: c.depositOrderSchema, noCache: true },
+  securityConfig: { id: "securityConfig", path: "/wps/v2/member/securityConfig", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: c.securityConfigSchema, noCache: true },
+  paymentPasswordSet: { id: "paymentPasswordSet", path: "/wps/member/password/payment", method: POST, token: true, encrypt: true, modId: "COMM3", body: "json", envelope: true, schema: s.emptyValueSchema },
+  bankList: { id: "bankList", path: "/wps/relay/MCSFE_getBankList", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: c.bankListSchema },
+  bankCards: { id: "bankCards", path: "/wps/relay/MCSFE_getBankCards", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: c.bankCardsSchema, noCache: true },
+  bankCardAdd: { id: "bankCardAdd", path: "/wps/relay/passwordCheck/MCSFE_addBankCard", method: POST, token: true, encrypt: true, modId: "COMM3", body: "json", envelope: true, schema: c.bankCardSchema },
+  withdrawSettings: { id: "withdrawSettings", path: "/wps/relay/MCSFE_getWithdrawSettings", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: c.withdrawSettingsSchema, noCache: true },
+  withdraw: { id: "withdraw", path: "/wps/relay/passwordCheck/MCSFE_withdraw", method: POST, token: true, encrypt: true, modId: "COMM3", body: "json", envelope: true, schema: c.withdrawalSchema },
+  withdrawals: { id: "withdrawals", path: "/wps/relay/MCSFE_getWithdrawalList", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: c.withdrawalListSchema, noCache: true },
+  paymentConfirmations: { id: "paymentConfirmations", path: "/wps/relay/MCSFE_getPaymentConfirmationList", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: c.paymentConfirmationListSchema, noCache: true },
+  processC2c: { id: "processC2c", path: "/wps/relay/MCSFE_processC2CTransaction", method: POST, token: true, encrypt: false, modId: "COMM3", body: "json", envelope: true, schema: c.c2cOutcomeSchema },
+  uplineTransfer: { id: "uplineTransfer", path: "/wps/relay/passwordCheck/MCSFE_transferToUpline", method: POST, token: true, encrypt: true, modId: "COMM3", body: "json", envelope: true, schema: c.uplineTransferSchema },
 
   // system
   systemStatus: { id: "systemStatus", path: "/wps/system/status", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.systemStatusSchema },
