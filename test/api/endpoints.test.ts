@@ -35,10 +35,14 @@ describe("endpoint table", () => {
     for (const row of rows.filter((r) => r.method === "GET")) expect(row.body).toBe("none");
   });
 
-  it("encrypts exactly the calls the platform tables mark encrypted", () => {
+  it("encrypts exactly the calls the platform tables mark encrypted, and every call that carries a payment password (ADR 0012)", () => {
     expect(rows.filter((row) => row.encrypt).map((row) => row.path).sort()).toEqual(
       [
         "/wps/member/password",
+        "/wps/member/password/payment",
+        "/wps/relay/passwordCheck/MCSFE_addBankCard",
+        "/wps/relay/passwordCheck/MCSFE_transferToUpline",
+        "/wps/relay/passwordCheck/MCSFE_withdraw",
         "/wps/member/password/verification",
         "/wps/member/register",
         "/wps/member/register/mobile",
