@@ -36,6 +36,10 @@ import { announcementsMachine } from "./announcements/announcements.machine.ts";
 import { announcementsInputs, announcementsSamples } from "./announcements/announcements.samples.ts";
 import { homeMachine } from "./home/home.machine.ts";
 import { homeInputs, homeSamples } from "./home/home.samples.ts";
+import { depositMachine } from "./deposit/deposit.machine.ts";
+import { depositInputs, depositSamples } from "./deposit/deposit.samples.ts";
+import { cardErrors, passwordSetupErrors, withdrawErrors, withdrawMachine } from "./withdraw/withdraw.machine.ts";
+import { withdrawInputs, withdrawSamples } from "./withdraw/withdraw.samples.ts";
 import { withdrawalConfirmationMachine } from "./withdrawal-confirmation/withdrawal-confirmation.machine.ts";
 import { withdrawalConfirmationInputs, withdrawalConfirmationSamples } from "./withdrawal-confirmation/withdrawal-confirmation.samples.ts";
 const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
@@ -256,6 +260,44 @@ export const registry: readonly MachineEntry[] = [
     inputs: homeInputs,
     samples: homeSamples,
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.language]),
+  }),
+  defineEntry({
+    machine: depositMachine,
+    summary:
+      "The deposit page. The platform's settings say whether deposits are allowed and offer methods and channels, each with a minimum, a maximum and preset amounts. The player types an amount in their own number format (or presses a preset) and presses Continue; a review shows what will happen before anything is sent. Confirming opens one order (a retry sends the same requestId, so a double click or a timeout never makes two). The order shows where to pay and its status, read again every few seconds, until it is credited (the header balance is read again), failed or expired. A 401 while sending keeps the form for after the login.",
+    spec: ["§2 Member centre (depositv2)", "§7 Calls (wallet)", "research §4.19 deposit settings", "ADR 0012"],
+    inputs: depositInputs,
+    samples: depositSamples,
+    coverPairs: true,
+    impossiblePairs: {
+      "loading|xstate.done.actor.fetchSettings|0 > form|deposit.submitted|0": "The amount is empty when the settings arrive (the page has just opened, or Try again loaded it), so Continue cannot pass the check.",
+      "form|deposit.submitted|1 > form|deposit.submitted|0": "Pressing Continue again without changing anything finds the same problem.",
+      "reviewing|review.back|0 > form|deposit.submitted|1": "Back from the review returns the amount that passed the check; nothing has changed it.",
+      "submitFailed|submit.back|0 > form|deposit.submitted|1": "Back from a failed order returns the amount that passed the check; nothing has changed it.",
+      "order|order.new|0 > form|deposit.submitted|0": "A new deposit starts with an empty amount, so Continue cannot pass the check.",
+    },
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.methodCode, snapshot.context.channelId, snapshot.context.amountText, snapshot.context.amountError, snapshot.context.order?.status ?? null]),
+  }),
+  defineEntry({
+    machine: withdrawMachine,
+    summary:
+      "The withdraw page. It loads the platform's limits, the amount available, the bound bank accounts and whether a payment password is set; a member without a payment password sets one first (with the login password), and one without a bank account binds one. The player picks an account, types an amount (or presses All) and the payment password; a review shows what will happen; confirming sends one withdrawal (a retry sends the same requestId). A wrong payment password returns to the form with the message next to the field; a 401 keeps the form for after the login. The new withdrawal reads the balance again and asks the withdrawal confirmation to check for payouts.",
+    spec: ["§2 Member centre (withdraw)", "§4 Withdrawal confirmation", "research §4.19 withdraw settings", "ADR 0012"],
+    inputs: withdrawInputs,
+    samples: withdrawSamples,
+    coverPairs: true,
+    serialize: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.info ? [snapshot.context.info.paymentPasswordSet, snapshot.context.info.cards.length] : null,
+        snapshot.context.cardId,
+        Object.keys(passwordSetupErrors(snapshot.context.fields)).sort(),
+        Object.keys(cardErrors(snapshot.context.fields)).sort(),
+        withdrawErrors(snapshot.context),
+        Object.keys(snapshot.context.errors).sort(),
+        snapshot.context.failure !== null,
+      ]),
   }),
   defineEntry({
     machine: withdrawalConfirmationMachine,

@@ -29,6 +29,12 @@ export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine
    * by each one that can leave the state it entered), and CI fails below 100% of them. Elsewhere pairs are reported.
    */
   coverPairs?: boolean;
+  /**
+   * Transition pairs the definition allows but the machine's guards and context never let happen, keyed
+   * `"<first transition key> > <second transition key>"`, each with the reason. They are left out of the count and
+   * listed on the machine's page; a declared pair that a path takes, or that is no pair at all, fails generation.
+   */
+  impossiblePairs?: Readonly<Record<string, string>>;
   /** Plain-language names of states for the path documents, keyed by state id (falls back to the description). */
   stateLabels?: Readonly<Record<string, string>>;
 }

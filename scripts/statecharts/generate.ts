@@ -1,7 +1,7 @@
 /** Builds every file of docs/statecharts/ from the registry: diagrams, reviewer pages, path lists, the index. */
 import { instance } from "@viz-js/viz";
 import type { MachineEntry } from "../../machines/shared/registry-types.ts";
-import { buildModel, conventionProblems, type MachineModel } from "./model.ts";
+import { buildModel, conventionProblems, transitionPairs, type MachineModel } from "./model.ts";
 import { generatePaths, type GeneratedPaths } from "./paths.ts";
 import { playerPage } from "./player.ts";
 import { coverageCells, toDot, toMarkdown, toPathsMarkdown } from "./render.ts";
@@ -40,6 +40,11 @@ export function coverageProblems(r: MachineReport): string[] {
   for (const k of t.transitions.missing) problems.push(`${id}: no path takes transition ${k} (source|event|candidate; mark it meta.unreachable with a reason if it cannot happen)`);
   for (const g of t.guardOutcomes.missing) problems.push(`${id}: no path makes the guard of ${g.replace(/:(pass|fail)$/, "")} ${g.endsWith(":pass") ? "pass" : "fail"} (add a sample, or meta.guardOutcomeUnreachable with a reason)`);
   if (r.entry.coverPairs) for (const p of t.pairs.missing) problems.push(`${id}: no path takes the transition pair ${p}`);
+  const allowed = new Set(transitionPairs(r.model));
+  for (const pair of Object.keys(r.entry.impossiblePairs ?? {})) {
+    if (!allowed.has(pair)) problems.push(`${id}: the pair declared impossible is no pair of the definition: ${pair}`);
+    else if (r.generated.coverage.pairs.has(pair)) problems.push(`${id}: a path takes the pair declared impossible: ${pair}`);
+  }
   return problems;
 }
 
@@ -60,13 +65,14 @@ function indexPage(reports: MachineReport[]): string {
   out.push(
     "Measured by replaying the generated paths against each machine (fake actors, simulated clock), counted against the machine definition. `npm run statecharts` refuses to write, and CI fails, below 100% in the states, transitions and guard-outcome columns, naming what no path reaches.",
     "",
-    "**Transition pairs**: a pair is a transition followed by one that leaves a state the first entered (or kept), counted against every pair the definition allows; guards and context make some of those impossible. Required at 100% for the money flows (marked †), reported for the rest.",
+    "**Transition pairs**: a pair is a transition followed by one that leaves a state the first entered (or kept), counted against every pair the definition allows (a state left at once by an eventless transition is followed only by it); guards and context make some of those impossible, which a money flow declares with its reason. Required at 100% for the money flows (marked †), reported for the rest.",
     "",
   );
   out.push("| Machine | States | Transitions | Guard outcomes (pass and fail) | Transition pairs | Excluded as unreachable |", "|---|---|---|---|---|---|");
   for (const r of reports) {
     const [states, transitions, guards, pairs] = coverageCells(r.generated);
-    const excluded = r.generated.totals.transitions.unreachable.length + r.generated.totals.guardOutcomes.impossible.length;
+    const excluded =
+      r.generated.totals.transitions.unreachable.length + r.generated.totals.guardOutcomes.impossible.length + Object.keys(r.entry.impossiblePairs ?? {}).length;
     out.push(`| \`${r.model.id}\`${r.entry.coverPairs ? " †" : ""} | ${states} | ${transitions} | ${guards} | ${pairs} | ${excluded === 0 ? "none" : `${excluded} (listed on the machine's page)`} |`);
   }
   out.push("", "## For reviewers: reading a diagram", "");

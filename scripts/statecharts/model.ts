@@ -279,16 +279,27 @@ export function conventionProblems(model: MachineModel, requirements: ReadonlyMa
 
 /**
  * Every transition pair the definition allows: (t1, t2) where t2 leaves a state that t1 entered or kept, and
- * (`(start)`, t2) for the states the machine starts in. Guards and context are not considered, so some pairs may
- * be impossible; the coverage column says how many the paths take.
+ * (`(start)`, t2) for the states the machine starts in. A state left at once by an unguarded eventless transition is
+ * followed only by its eventless transitions. Other guards and context are not considered, so some pairs may be
+ * impossible: the entry declares those with a reason (`impossiblePairs`), and they are left out.
  */
-export function transitionPairs(model: MachineModel): string[] {
+export function transitionPairs(model: MachineModel, impossible: Readonly<Record<string, string>> = {}): string[] {
   const reachable = model.transitions.filter((t) => !t.unreachable);
   const leaving = new Map<string, string[]>();
   for (const t of reachable) leaving.set(t.source, [...(leaving.get(t.source) ?? []), t.key]);
+  // A state with an unguarded eventless transition is left at once: nothing but its eventless transitions can follow.
+  const passedThrough = new Set(reachable.filter((t) => t.eventType === "" && !t.guard).map((t) => t.source));
+  const eventless = new Set(reachable.filter((t) => t.eventType === "").map((t) => t.key));
   const pairs: string[] = [];
   const add = (from: string, states: readonly string[]) => {
-    for (const state of states) for (const next of leaving.get(state) ?? []) pairs.push(`${from} > ${next}`);
+    const instant = states.some((state) => passedThrough.has(state));
+    for (const state of states) {
+      for (const next of leaving.get(state) ?? []) {
+        if (instant && !eventless.has(next)) continue;
+        const pair = `${from} > ${next}`;
+        if (!(pair in impossible)) pairs.push(pair);
+      }
+    }
   };
   add(START, model.initialStates);
   for (const t of reachable) add(t.key, t.enters);

@@ -85,6 +85,43 @@ function keyOfPath(path: IndexedPath): string {
   return `${path.input}:${path.samples.join(",")}`;
 }
 
+/**
+ * Pairs one step cannot reach: the first transition of the pair must be taken by a step that covers nothing new
+ * (e.g. picking a channel once an amount is typed). Tries each prefix plus one step that ends with a pair's first
+ * transition, plus each sample.
+ */
+function twoStepPairs(
+  entry: MachineEntry,
+  model: MachineModel,
+  prefixes: readonly IndexedPath[],
+  missing: Set<string>,
+  keep: (path: IndexedPath, result: ReplayResult) => void,
+  items: (result: Coverage) => string[],
+) {
+  const firsts = () => new Set([...missing].filter((m) => m.startsWith("p:")).map((m) => m.slice(2).split(" > ")[0]!));
+  for (const prefix of prefixes) {
+    const wantedFirsts = firsts();
+    if (wantedFirsts.size === 0) return;
+    const { end } = expectedStates(entry, prefix.input, prefix.samples);
+    for (let first = 0; first < entry.samples.length; first += 1) {
+      if (!isPossible(end, entry.samples[first]!.event as EventObject)) continue;
+      const step = makePath(entry, prefix.input, [...prefix.samples, first]);
+      const stepped = replay(entry, model, step.path);
+      if (!(stepped.taken.at(-1) ?? []).some((key) => wantedFirsts.has(key))) continue;
+      const after = expectedStates(entry, prefix.input, step.samples).end;
+      for (let second = 0; second < entry.samples.length; second += 1) {
+        if (!isPossible(after, entry.samples[second]!.event as EventObject)) continue;
+        const extended = makePath(entry, prefix.input, [...step.samples, second]);
+        const result = replay(entry, model, extended.path);
+        if (items(result).some((item) => missing.has(item))) {
+          keep(extended, result);
+          for (const item of items(result)) missing.delete(item);
+        }
+      }
+    }
+  }
+}
+
 export function generatePaths(entry: MachineEntry, model: MachineModel): GeneratedPaths {
   const pairs = entry.coverPairs === true;
   const items = (result: Coverage) => itemsOf(result, pairs);
@@ -97,7 +134,7 @@ export function generatePaths(entry: MachineEntry, model: MachineModel): Generat
 
   const wanted = () => {
     const all = mergeCoverage(emptyCoverage(), [...candidates.values()].reduce((acc, c) => mergeCoverage(acc, c.result), emptyCoverage()));
-    const t = totals(model, all);
+    const t = totals(model, all, entry.impossiblePairs);
     return new Set([
       ...t.states.missing.map((s) => `s:${s}`),
       ...t.transitions.missing.map((k) => `t:${k}`),
@@ -123,6 +160,7 @@ export function generatePaths(entry: MachineEntry, model: MachineModel): Generat
       }
       if (missing.size === 0) break;
     }
+    if (pairs && missing.size > 0) twoStepPairs(entry, model, prefixes, missing, (path, result) => candidates.set(keyOfPath(path), { path, result }), items);
   }
 
   const pool = [...candidates.values()].sort((a, b) => a.path.samples.length - b.path.samples.length || keyOfPath(a.path).localeCompare(keyOfPath(b.path)));
@@ -144,5 +182,5 @@ export function generatePaths(entry: MachineEntry, model: MachineModel): Generat
   }
   chosen.sort((a, b) => a.path.input - b.path.input || a.path.samples.length - b.path.samples.length || keyOfPath(a.path).localeCompare(keyOfPath(b.path)));
   const coverage = chosen.reduce((acc, c) => mergeCoverage(acc, c.result), emptyCoverage());
-  return { paths: chosen.map((c) => c.path.path), results: chosen.map((c) => c.result), coverage, totals: totals(model, coverage), candidates: candidates.size };
+  return { paths: chosen.map((c) => c.path.path), results: chosen.map((c) => c.result), coverage, totals: totals(model, coverage, entry.impossiblePairs), candidates: candidates.size };
 }

@@ -340,6 +340,20 @@ export function toMarkdown(entry: MachineEntry, model: MachineModel, generated: 
     for (const { t, o, reason } of impossible) out.push(`- guard \`${t.guard?.name}\` cannot ${o === "pass" ? "pass" : "fail"} at \`${t.source}\` on ${t.event}: ${reason}`);
     out.push("");
   }
+  const impossiblePairs = Object.entries(entry.impossiblePairs ?? {});
+  if (impossiblePairs.length > 0) {
+    const byKey = new Map(model.transitions.map((t) => [t.key, t]));
+    const say = (key: string) => {
+      const t = byKey.get(key);
+      return t ? `\`${t.source}\` on ${t.event}${t.guard ? ` (${t.guard.name})` : ""}` : `\`${key}\``;
+    };
+    out.push("## Transition pairs that cannot happen", "", "Pairs the definition allows but the guards and context rule out; they are left out of the pair count.", "");
+    for (const [pair, reason] of impossiblePairs) {
+      const [first = "", second = ""] = pair.split(" > ");
+      out.push(`- ${say(first)}, then ${say(second)}: ${reason}`);
+    }
+    out.push("");
+  }
   const requirements = loadRequirements();
   const cited = [...new Set(model.transitions.flatMap((t) => idsOf(t.spec)))].sort((a, b) => [...requirements.keys()].indexOf(a) - [...requirements.keys()].indexOf(b));
   out.push("## Requirements cited", "", "The IDs of [docs/requirements.md](../requirements.md) that this machine's transitions implement; [traceability.md](traceability.md) follows each to its paths and tests.", "");

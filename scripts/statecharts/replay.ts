@@ -197,7 +197,7 @@ export interface CoverageTotals {
 }
 
 /** Coverage against the machine definition: states, transitions, and each guard passing and failing. */
-export function totals(model: MachineModel, coverage: Coverage): CoverageTotals {
+export function totals(model: MachineModel, coverage: Coverage, impossiblePairs: Readonly<Record<string, string>> = {}): CoverageTotals {
   const stateIds = model.states.map((s) => s.id);
   const reachable = model.transitions.filter((t) => !t.unreachable);
   const unreachable = model.transitions.filter((t) => t.unreachable).map((t) => ({ key: t.key, reason: t.unreachable! }));
@@ -214,7 +214,7 @@ export function totals(model: MachineModel, coverage: Coverage): CoverageTotals 
   const missingStates = stateIds.filter((s) => !coverage.states.has(s));
   const missingTransitions = reachable.map((t) => t.key).filter((k) => !coverage.transitions.has(k));
   const missingOutcomes = outcomes.filter((o) => !coverage.guardOutcomes.has(o));
-  const pairs = transitionPairs(model);
+  const pairs = transitionPairs(model, impossiblePairs);
   const missingPairs = pairs.filter((p) => !coverage.pairs.has(p));
   return {
     pairs: { covered: pairs.length - missingPairs.length, total: pairs.length, missing: missingPairs },

@@ -23,7 +23,7 @@ import { rememberHeaderTop } from "./header-memory.ts";
 import { createPopupPort } from "./popup.ts";
 import { createSitePlatform } from "./platform.ts";
 import type { EarlyCalls } from "./early.ts";
-import type { AppServices } from "./services.tsx";
+import type { AppServices, CashierMachines } from "./services.tsx";
 import type { LobbyMachines } from "../api/lobby-actors.ts";
 import { createAppRouter } from "./router.ts";
 import { createBrowserHistory } from "@tanstack/react-router";
@@ -202,6 +202,15 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
         },
       ),
     ));
+  let cashierPromise: Promise<CashierMachines> | undefined;
+  const loadCashierMachines = () =>
+    (cashierPromise ??= import("../api/cashier-actors.ts").then(
+      (m) => m.providedCashierMachines(client),
+      (error: unknown) => {
+        cashierPromise = undefined;
+        throw error;
+      },
+    ));
   let homeMachinePromise: Promise<typeof homeMachine> | undefined;
   const loadHomeMachine = () =>
     (homeMachinePromise ??= settled(
@@ -253,6 +262,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     loadedCatalogue: () => loadedCatalogue,
     loadHomeMachine,
     loadLobbyMachines,
+    loadCashierMachines,
     changeLanguage: (next) => app.send({ type: "language.requested", language: next }),
     rememberHeaderTop(height) {
       rememberHeaderTop(win.localStorage, win.innerWidth, height);

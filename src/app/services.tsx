@@ -10,8 +10,12 @@ import type { LoadedCatalogue } from "../api/catalogue-actors.ts";
 import type { AppConfig, Language } from "../config/schema.ts";
 import type { SessionStore } from "./session.ts";
 import type { LobbyMachines } from "../api/lobby-actors.ts";
+import type { providedCashierMachines } from "../api/cashier-actors.ts";
 
 export type { LobbyMachines };
+
+/** The cashier's machines with their live actors, and the withdrawals list (src/api/cashier-actors.ts). */
+export type CashierMachines = ReturnType<typeof providedCashierMachines>;
 
 /** What the composition root hands to routes and views: the running actors and a few app-wide intents. */
 export interface AppServices {
@@ -29,6 +33,8 @@ export interface AppServices {
   loadHomeMachine(): Promise<typeof homeMachine>;
   /** The lobby, lottery and game-list machines with their live actors (loaded with the lobby screens). */
   loadLobbyMachines(): Promise<LobbyMachines>;
+  /** The deposit and withdraw machines with their live actors (loaded with the first cashier page). */
+  loadCashierMachines(): Promise<CashierMachines>;
   /** The slots catalogue machine with its live actors (loaded with /rng, not on the first route). */
   loadCatalogue(): Promise<LoadedCatalogue>;
   /** The same once it has loaded, else null (a first load of /rng has it before the first render). */

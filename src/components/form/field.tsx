@@ -127,7 +127,7 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
-export type PasswordFieldProps = Omit<TextFieldProps, "type" | "inputMode" | "autoCapitalize" | "spellCheck">;
+export type PasswordFieldProps = Omit<TextFieldProps, "type" | "autoCapitalize" | "spellCheck">;
 
 /**
  * TextField for passwords with a show/hide toggle. The toggle is a toggle button (aria-pressed) with one constant

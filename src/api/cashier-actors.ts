@@ -1,0 +1,129 @@
+/**
+ * Live actors of the deposit and withdraw machines over the platform client (ADR 0012). The one place that knows
+ * the cashier's request fields and maps the validated answers (amounts already in minor units) to the machines'
+ * domain.
+ */
+import { fromPromise } from "xstate";
+import { depositMachine } from "../../machines/deposit/deposit.machine.ts";
+import { withdrawMachine } from "../../machines/withdraw/withdraw.machine.ts";
+import type { DepositOrder, DepositRequest, DepositSettings } from "../../machines/deposit/deposit.types.ts";
+import type { BankCard, BankCardRequest, PaymentPasswordRequest, Withdrawal, WithdrawInfo, WithdrawRequest } from "../../machines/withdraw/withdraw.types.ts";
+import type { BankCard as WireBankCard, DepositOrder as WireDepositOrder, Withdrawal as WireWithdrawal } from "./cashier-schemas.ts";
+import type { PlatformClient } from "./client.ts";
+import { toMajorUnits } from "./money.ts";
+
+const DEPOSIT_STATUS = { PENDING: "pending", CREDITED: "credited", FAILED: "failed", EXPIRED: "expired" } as const;
+const WITHDRAWAL_STATUS = { PENDING: "pending", PAYING: "paying", IN_REVIEW: "inReview", COMPLETED: "completed", REJECTED: "rejected" } as const;
+
+export function toDepositOrder(order: WireDepositOrder): DepositOrder {
+  return {
+    orderId: order.orderId,
+    channelId: order.channelId,
+    amount: order.amount,
+    status: DEPOSIT_STATUS[order.status],
+    payee: { name: order.payee.name, bank: order.payee.bank, accountNumber: order.payee.accountNumber, reference: order.payee.reference },
+    qrContent: order.qrContent,
+    createdAt: order.createdAt,
+    expiresAt: order.expiresAt,
+  };
+}
+
+export function toWithdrawal(w: WireWithdrawal): Withdrawal {
+  return {
+    withdrawalId: w.withdrawalId,
+    amount: w.amount,
+    received: w.received,
+    status: WITHDRAWAL_STATUS[w.status],
+    bankName: w.bankName,
+    accountNumber: w.accountNumber,
+    createdAt: w.createdAt,
+    awaitingConfirmation: w.awaitingConfirmation,
+  };
+}
+
+const toBankCard = (card: WireBankCard): BankCard => ({ cardId: card.cardId, bankName: card.bankName, accountNumber: card.accountNumber, payeeName: card.payeeName });
+
+export async function fetchDepositSettings(client: PlatformClient): Promise<DepositSettings> {
+  const settings = await client.request("depositSettings");
+  return {
+    allowed: settings.allowDeposit,
+    methods: settings.methods.map((m) => ({
+      methodCode: m.methodCode,
+      methodName: m.methodName,
+      channels: m.channels.map((c) => ({
+        channelId: c.channelId,
+        channelName: c.channelName,
+        minimum: c.minimumAmount,
+        maximum: c.maximumAmount,
+        presets: c.presetAmounts,
+        qrCode: c.qrCode,
+      })),
+    })),
+  };
+}
+
+export function liveDepositActors(client: PlatformClient) {
+  return {
+    fetchSettings: fromPromise<DepositSettings>(() => fetchDepositSettings(client)),
+    submitOrder: fromPromise<DepositOrder, DepositRequest>(async ({ input }) =>
+      toDepositOrder(await client.request("depositSubmit", { body: { channelId: input.channelId, amount: toMajorUnits(input.amount), requestId: input.requestId } })),
+    ),
+    fetchOrder: fromPromise<DepositOrder, { orderId: string }>(async ({ input, signal }) =>
+      toDepositOrder(await client.request("depositOrder", { query: { orderId: input.orderId }, signal })),
+    ),
+  };
+}
+
+export async function fetchWithdrawInfo(client: PlatformClient, signal?: AbortSignal): Promise<WithdrawInfo> {
+  const [settings, security, cards, banks] = await Promise.all([
+    client.request("withdrawSettings", { query: { groupId: 0 }, signal }),
+    client.request("securityConfig", { signal }),
+    client.request("bankCards", { signal }),
+    client.request("bankList", { signal }),
+  ]);
+  return {
+    minimum: settings.minimumAmount,
+    maximum: settings.maximumAmount,
+    available: settings.availableAmount,
+    cards: cards.map(toBankCard),
+    banks: banks.map((b) => ({ bankCode: b.bankCode, bankName: b.bankName })),
+    paymentPasswordSet: security.paymentPasswordSet,
+  };
+}
+
+export async function fetchWithdrawals(client: PlatformClient, signal?: AbortSignal): Promise<Withdrawal[]> {
+  const answer = await client.request("withdrawals", { query: { pageNo: 1, pageSize: 20 }, signal });
+  return answer.list.map(toWithdrawal);
+}
+
+export function liveWithdrawActors(client: PlatformClient) {
+  return {
+    fetchInfo: fromPromise<WithdrawInfo>(({ signal }) => fetchWithdrawInfo(client, signal)),
+    setPaymentPassword: fromPromise<void, PaymentPasswordRequest>(async ({ input }) => {
+      await client.request("paymentPasswordSet", { body: { loginPassword: input.loginPassword, paymentPassword: input.paymentPassword } });
+    }),
+    addBankCard: fromPromise<BankCard, BankCardRequest>(async ({ input }) =>
+      toBankCard(
+        await client.request("bankCardAdd", {
+          body: { bankCode: input.bankCode, accountNumber: input.accountNumber, payeeName: input.payeeName, paymentPassword: input.paymentPassword },
+        }),
+      ),
+    ),
+    submitWithdrawal: fromPromise<Withdrawal, WithdrawRequest>(async ({ input }) =>
+      toWithdrawal(
+        await client.request("withdraw", {
+          body: { amount: toMajorUnits(input.amount), cardId: input.cardId, paymentPassword: input.paymentPassword, requestId: input.requestId },
+        }),
+      ),
+    ),
+  };
+}
+
+/** The cashier's machines with their live actors, and the withdrawals list (loaded with the first cashier page). */
+export function providedCashierMachines(client: PlatformClient) {
+  return {
+    deposit: depositMachine.provide({ actors: liveDepositActors(client) }),
+    withdraw: withdrawMachine.provide({ actors: liveWithdrawActors(client) }),
+    fetchWithdrawals: (signal?: AbortSignal) => fetchWithdrawals(client, signal),
+  };
+}

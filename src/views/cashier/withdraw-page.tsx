@@ -1,0 +1,310 @@
+import { useMemo, useState, type FormEvent } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useLingui } from "@lingui/react/macro";
+import type { ActorRefFrom, SnapshotFrom } from "xstate";
+import { withdrawRequest, type WithdrawField, type withdrawMachine } from "../../../machines/withdraw/withdraw.machine.ts";
+import type { AmountError } from "../../../machines/shared/amount.ts";
+import { FormError, PasswordField, TextField } from "../../components/form/field.tsx";
+import * as buttons from "../../components/button/button.css.ts";
+import type { CashierMachines } from "../../app/services.tsx";
+import { PageLoadState } from "../lobby/page-load-state.tsx";
+import { amountMessage, cashierFailure, fieldMessage } from "./cashier-messages.ts";
+import { decimalSeparatorOf, newRequestPrefix } from "./money.ts";
+import { useBalanceRefresh, useCashierMachines, useMoney, useSessionResumed } from "./use-cashier.ts";
+import { WithdrawalsList } from "./withdrawals-list.tsx";
+import * as css from "./cashier.css.ts";
+
+type WithdrawRef = ActorRefFrom<typeof withdrawMachine>;
+type WithdrawSnapshot = SnapshotFrom<typeof withdrawMachine>;
+
+const AMOUNT_ERRORS: readonly string[] = ["amount.required", "amount.invalid", "amount.belowMinimum", "amount.aboveMaximum", "amount.aboveAvailable"];
+
+/** The member centre's withdraw page (issue 27 item 4), with the member's withdrawals under it. */
+export default function WithdrawPage() {
+  const { machines, failed, retry } = useCashierMachines();
+  return machines ? <Withdraw machines={machines} /> : <PageLoadState failed={failed} retry={retry} />;
+}
+
+function Withdraw({ machines }: { machines: CashierMachines }) {
+  const { i18n } = useLingui();
+  const refreshBalance = useBalanceRefresh();
+  const [listVersion, setListVersion] = useState(0);
+  const machine = useMemo(
+    () =>
+      machines.withdraw.provide({
+        actions: {
+          balanceChanged: () => refreshBalance(),
+          withdrawalMade: () => setListVersion((n) => n + 1),
+        },
+      }),
+    [machines, refreshBalance],
+  );
+  const [input] = useState(() => ({ decimalSeparator: decimalSeparatorOf(i18n.locale), requestPrefix: newRequestPrefix("wd") }));
+  const ref = useActorRef(machine, { input });
+  useSessionResumed(ref.send);
+  const snapshot = useSelector(ref, (s) => s);
+  return (
+    <div className={css.page}>
+      <div className={css.page} data-state={JSON.stringify(snapshot.value)}>
+        <WithdrawStep snapshot={snapshot} send={ref.send} />
+      </div>
+      <WithdrawalsList machines={machines} version={listVersion} />
+    </div>
+  );
+}
+
+function useFieldError() {
+  const { i18n } = useLingui();
+  const money = useMoney();
+  return (snapshot: WithdrawSnapshot, field: WithdrawField): string | undefined => {
+    const error = snapshot.context.errors[field];
+    if (!error) return undefined;
+    if (AMOUNT_ERRORS.includes(error)) {
+      const info = snapshot.context.info;
+      return amountMessage(i18n, error as AmountError, {
+        minimum: info ? money(info.minimum) : "",
+        maximum: info ? money(info.maximum) : "",
+        available: info ? money(info.available) : "",
+      });
+    }
+    return fieldMessage(i18n, error as Exclude<typeof error, AmountError>);
+  };
+}
+
+function WithdrawStep({ snapshot, send }: { snapshot: WithdrawSnapshot; send: WithdrawRef["send"] }) {
+  const { t, i18n } = useLingui();
+  const { context } = snapshot;
+  if (snapshot.matches("loading")) return <p className={css.muted} role="status">{t`Loading…`}</p>;
+  if (snapshot.matches("loadFailed")) {
+    return (
+      <div role="alert" className={css.note}>
+        <p>{context.failure ? cashierFailure(i18n, context.failure) : null}</p>
+        <button type="button" className={buttons.button} onClick={() => send({ type: "info.retry" })}>
+          {t`Try again`}
+        </button>
+      </div>
+    );
+  }
+  if (snapshot.matches("settingPassword")) return <PaymentPasswordForm snapshot={snapshot} send={send} />;
+  if (snapshot.matches("addingCard")) return <BankCardForm snapshot={snapshot} send={send} />;
+  if (snapshot.matches("form")) return <WithdrawForm snapshot={snapshot} send={send} />;
+  if (snapshot.matches("done")) return <WithdrawDone snapshot={snapshot} send={send} />;
+  return <WithdrawReview snapshot={snapshot} send={send} />;
+}
+
+function PaymentPasswordForm({ snapshot, send }: { snapshot: WithdrawSnapshot; send: WithdrawRef["send"] }) {
+  const { t, i18n } = useLingui();
+  const error = useFieldError();
+  const { fields, failure } = snapshot.context;
+  const saving = snapshot.matches({ settingPassword: "saving" });
+  const change = (field: WithdrawField) => (value: string) => send({ type: "field.changed", field, value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: "password.submitted" });
+  };
+  return (
+    <form className={css.page} onSubmit={submit} noValidate aria-labelledby="payment-password-title">
+      <h4 id="payment-password-title">{t`Set a payment password`}</h4>
+      <p className={css.muted}>{t`Withdrawals are confirmed with a payment password of 6 digits, different from your login password.`}</p>
+      <PasswordField id="wd-login-password" label={t`Login password`} value={fields.loginPassword} onChange={change("loginPassword")} autoComplete="current-password" required error={error(snapshot, "loginPassword")} />
+      <PasswordField id="wd-new-payment-password" label={t`Payment password (6 digits)`} value={fields.newPaymentPassword} onChange={change("newPaymentPassword")} autoComplete="new-password" inputMode="numeric" maxLength={6} required error={error(snapshot, "newPaymentPassword")} />
+      <PasswordField id="wd-confirm-payment-password" label={t`Repeat the payment password`} value={fields.confirmPaymentPassword} onChange={change("confirmPaymentPassword")} autoComplete="new-password" inputMode="numeric" maxLength={6} required error={error(snapshot, "confirmPaymentPassword")} />
+      <FormError message={failure ? cashierFailure(i18n, failure) : null} />
+      <div className={css.actions}>
+        <button type="submit" className={buttons.primary} aria-disabled={saving}>
+          {saving ? t`Saving…` : t`Save payment password`}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function BankCardForm({ snapshot, send }: { snapshot: WithdrawSnapshot; send: WithdrawRef["send"] }) {
+  const { t, i18n } = useLingui();
+  const error = useFieldError();
+  const { fields, failure, info } = snapshot.context;
+  const saving = snapshot.matches({ addingCard: "saving" });
+  const change = (field: WithdrawField) => (value: string) => send({ type: "field.changed", field, value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: "card.submitted" });
+  };
+  const bankError = error(snapshot, "bankCode");
+  return (
+    <form className={css.page} onSubmit={submit} noValidate aria-labelledby="bank-card-title">
+      <h4 id="bank-card-title">{t`Add a bank account`}</h4>
+      <p className={css.muted}>{t`Withdrawals are paid to a bank account in your own name.`}</p>
+      <label className={css.label} htmlFor="wd-bank">
+        {t`Bank`}
+        <select
+          id="wd-bank"
+          className={css.select}
+          value={fields.bankCode}
+          onChange={(event) => send({ type: "field.changed", field: "bankCode", value: event.target.value })}
+          aria-invalid={bankError ? true : undefined}
+          aria-describedby={bankError ? "wd-bank-error" : undefined}
+        >
+          <option value="">{t`Choose a bank`}</option>
+          {info?.banks.map((bank) => (
+            <option key={bank.bankCode} value={bank.bankCode}>
+              {bank.bankName}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p id="wd-bank-error" className={css.danger} aria-live="polite">
+        {bankError}
+      </p>
+      <TextField id="wd-account-number" label={t`Account number`} value={fields.accountNumber} onChange={change("accountNumber")} autoComplete="off" inputMode="numeric" required error={error(snapshot, "accountNumber")} />
+      <TextField id="wd-payee-name" label={t`Payee name`} value={fields.payeeName} onChange={change("payeeName")} autoComplete="name" required hint={t`As it appears on the bank account`} error={error(snapshot, "payeeName")} />
+      <PasswordField id="wd-card-password" label={t`Payment password`} value={fields.cardPassword} onChange={change("cardPassword")} autoComplete="off" inputMode="numeric" maxLength={6} required error={error(snapshot, "cardPassword")} />
+      <FormError message={failure ? cashierFailure(i18n, failure) : null} />
+      <div className={css.actions}>
+        <button type="submit" className={buttons.primary} aria-disabled={saving}>
+          {saving ? t`Saving…` : t`Save bank account`}
+        </button>
+        {(info?.cards.length ?? 0) > 0 ? (
+          <button type="button" className={buttons.button} onClick={() => send({ type: "card.cancelled" })}>
+            {t`Cancel`}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function WithdrawForm({ snapshot, send }: { snapshot: WithdrawSnapshot; send: WithdrawRef["send"] }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const error = useFieldError();
+  const { fields, info, cardId } = snapshot.context;
+  const change = (field: WithdrawField) => (value: string) => send({ type: "field.changed", field, value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: "withdraw.submitted" });
+  };
+  if (!info) return null;
+  return (
+    <form className={css.page} onSubmit={submit} noValidate aria-label={t`Withdraw`}>
+      <dl className={css.summary}>
+        <dt className={css.term}>{t`Available to withdraw`}</dt>
+        <dd className={`${css.value} ${css.amount}`} data-testid="withdraw-available">
+          {money(info.available)}
+        </dd>
+        <dt className={css.term}>{t`Limits per withdrawal`}</dt>
+        <dd className={css.value}>{t`${money(info.minimum)} to ${money(info.maximum)}`}</dd>
+      </dl>
+      <fieldset className={css.fieldset}>
+        <legend className={css.legend}>{t`Bank account`}</legend>
+        <div className={css.choices}>
+          {info.cards.map((card) => (
+            <label key={card.cardId} className={css.choice}>
+              <input type="radio" className={css.radio} name="withdraw-card" value={card.cardId} checked={card.cardId === cardId} onChange={() => send({ type: "card.selected", cardId: card.cardId })} />
+              {card.bankName} {card.accountNumber}
+            </label>
+          ))}
+          <button type="button" className={buttons.button} onClick={() => send({ type: "card.add" })}>
+            {t`Add bank account`}
+          </button>
+        </div>
+      </fieldset>
+      <TextField
+        id="withdraw-amount"
+        label={t`Amount`}
+        value={fields.amount}
+        onChange={change("amount")}
+        autoComplete="off"
+        inputMode="decimal"
+        required
+        error={error(snapshot, "amount")}
+        trailing={
+          <button type="button" className={`${buttons.button} ${css.copy}`} onClick={() => send({ type: "withdraw.allChosen" })}>
+            {t`All`}
+          </button>
+        }
+      />
+      <PasswordField
+        id="withdraw-payment-password"
+        label={t`Payment password`}
+        value={fields.paymentPassword}
+        onChange={change("paymentPassword")}
+        autoComplete="off"
+        inputMode="numeric"
+        maxLength={6}
+        required
+        error={error(snapshot, "paymentPassword")}
+      />
+      <div className={css.actions}>
+        <button type="submit" className={buttons.primary}>
+          {t`Continue`}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function WithdrawReview({ snapshot, send }: { snapshot: WithdrawSnapshot; send: WithdrawRef["send"] }) {
+  const { t, i18n } = useLingui();
+  const money = useMoney();
+  const { context } = snapshot;
+  const request = withdrawRequest(context);
+  const card = context.info?.cards.find((c) => c.cardId === context.cardId);
+  const sending = snapshot.matches("submitting");
+  return (
+    <section className={css.page} aria-labelledby="withdraw-review-title">
+      <h4 id="withdraw-review-title">{t`Check your withdrawal`}</h4>
+      <dl className={css.summary}>
+        <dt className={css.term}>{t`Amount`}</dt>
+        <dd className={`${css.value} ${css.amount}`}>{request ? money(request.amount) : null}</dd>
+        <dt className={css.term}>{t`Bank account`}</dt>
+        <dd className={css.value}>{card ? `${card.bankName} ${card.accountNumber}` : null}</dd>
+        <dt className={css.term}>{t`Payee`}</dt>
+        <dd className={css.value}>{card?.payeeName}</dd>
+      </dl>
+      <p className={css.muted}>{t`The amount is held from your balance at once and paid to this account, possibly in parts. You confirm each part when it arrives.`}</p>
+      {snapshot.matches("awaitingLogin") ? <p className={css.note} role="status">{t`Your session ended. Log in again to continue with this withdrawal.`}</p> : null}
+      <FormError message={snapshot.matches("submitFailed") && context.failure ? cashierFailure(i18n, context.failure) : null} />
+      <div className={css.actions}>
+        {snapshot.matches("submitFailed") ? (
+          <>
+            <button type="button" className={buttons.primary} onClick={() => send({ type: "submit.retry" })}>
+              {t`Try again`}
+            </button>
+            <button type="button" className={buttons.button} onClick={() => send({ type: "submit.back" })}>
+              {t`Back`}
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className={buttons.primary} aria-disabled={sending || snapshot.matches("awaitingLogin")} onClick={() => send({ type: "review.confirmed" })}>
+              {sending ? <span className={buttons.spinner} aria-hidden="true" /> : null}
+              {sending ? t`Sending…` : t`Confirm withdrawal`}
+            </button>
+            <button type="button" className={buttons.button} aria-disabled={sending} onClick={() => send({ type: "review.back" })}>
+              {t`Back`}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function WithdrawDone({ snapshot, send }: { snapshot: WithdrawSnapshot; send: WithdrawRef["send"] }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const withdrawal = snapshot.context.withdrawal!;
+  return (
+    <section className={css.page} aria-labelledby="withdraw-done-title">
+      <h4 id="withdraw-done-title">{t`Withdrawal requested`}</h4>
+      <p className={css.note} role="status">
+        {t`Your withdrawal ${withdrawal.withdrawalId} of ${money(withdrawal.amount)} was requested. It is paid to ${withdrawal.bankName} ${withdrawal.accountNumber}; you will be asked to confirm each part when it arrives.`}
+      </p>
+      <div className={css.actions}>
+        <button type="button" className={buttons.button} onClick={() => send({ type: "withdraw.new" })}>
+          {t`New withdrawal`}
+        </button>
+      </div>
+    </section>
+  );
+}
