@@ -290,12 +290,13 @@ export const registry: readonly MachineEntry[] = [
     serialize: (snapshot) =>
       JSON.stringify([
         snapshot.value,
-        snapshot.context.info ? [snapshot.context.info.paymentPasswordSet, snapshot.context.info.cards.length] : null,
-        snapshot.context.cardId,
-        Object.keys(passwordSetupErrors(snapshot.context.fields)).sort(),
-        Object.keys(cardErrors(snapshot.context.fields)).sort(),
-        withdrawErrors(snapshot.context),
-        Object.keys(snapshot.context.errors).sort(),
+        snapshot.context.info ? [snapshot.context.info.paymentPasswordSet, snapshot.context.info.cards.length > 1] : null,
+        // Only what decides the next step where the player is: each form's own check.
+        snapshot.matches("settingPassword")
+          ? Object.keys(passwordSetupErrors(snapshot.context.fields)).length === 0
+          : snapshot.matches("addingCard")
+            ? Object.keys(cardErrors(snapshot.context.fields)).length === 0
+            : Object.keys(withdrawErrors(snapshot.context)).length === 0,
         snapshot.context.failure !== null,
       ]),
   }),
