@@ -291,12 +291,12 @@ export const registry: readonly MachineEntry[] = [
       JSON.stringify([
         snapshot.value,
         snapshot.context.info ? [snapshot.context.info.paymentPasswordSet, snapshot.context.info.cards.length > 1] : null,
-        // Only what decides the next step where the player is: each form's own check.
+        // What decides the next step where the player is: the open form's own check, field by field.
         snapshot.matches("settingPassword")
-          ? Object.keys(passwordSetupErrors(snapshot.context.fields)).length === 0
+          ? Object.keys(passwordSetupErrors(snapshot.context.fields))
           : snapshot.matches("addingCard")
-            ? Object.keys(cardErrors(snapshot.context.fields)).length === 0
-            : Object.keys(withdrawErrors(snapshot.context)).length === 0,
+            ? Object.keys(cardErrors(snapshot.context.fields))
+            : withdrawErrors(snapshot.context),
         snapshot.context.failure !== null,
       ]),
   }),

@@ -115,6 +115,9 @@ export function allAmount(info: WithdrawInfo): number {
   return Math.min(info.available, info.maximum);
 }
 
+/** Typing in a form: the field changes and its message goes (the forms only; a review is not editable). */
+const fieldChanged = { actions: "setField", meta: { spec: "SITE-02" } } as const;
+
 export const withdrawMachine = setup({
   types: { context: {} as WithdrawContext, events: {} as WithdrawEvent, input: {} as WithdrawInput },
   actors: {
@@ -124,6 +127,10 @@ export const withdrawMachine = setup({
     submitWithdrawal: fromPromise<Withdrawal, WithdrawRequest>(() => Promise.reject(new Error("submitWithdrawal is not provided"))),
   },
   actions: {
+    setField: assign(({ context, event }) => {
+      if (event.type !== "field.changed") return {};
+      return { fields: { ...context.fields, [event.field]: event.value }, errors: compact({ ...context.errors, [event.field]: undefined }) };
+    }),
     /** The withdrawal holds the amount: the header balance is read again (CASH-04). */
     balanceChanged: () => {},
     /** A withdrawal was made: the withdrawals list and the payout check read again (SITE-19). */
@@ -147,15 +154,6 @@ export const withdrawMachine = setup({
   description:
     "The withdraw page: the available amount and the platform's limits, a bound bank account and a payment password (set up from the page when missing), a review before anything is sent, one withdrawal per confirmation, then the order.",
   context: ({ input }) => ({ ...input, info: null, cardId: null, fields: emptyFields(), errors: {}, reviews: 0, requestId: null, withdrawal: null, failure: null }),
-  on: {
-    "field.changed": {
-      actions: assign({
-        fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }),
-        errors: ({ context, event }) => compact({ ...context.errors, [event.field]: undefined }),
-      }),
-      meta: { spec: "SITE-02" },
-    },
-  },
   initial: "loading",
   states: {
     loading: {
@@ -195,6 +193,7 @@ export const withdrawMachine = setup({
       states: {
         editing: {
           on: {
+            "field.changed": fieldChanged,
             "password.submitted": [
               { guard: "isPasswordSetupValid", target: "saving", actions: assign({ failure: null }), meta: { spec: "CASH-05" } },
               { actions: assign({ errors: ({ context }) => passwordSetupErrors(context.fields) }), meta: { spec: "SITE-02" } },
@@ -222,6 +221,7 @@ export const withdrawMachine = setup({
       states: {
         editing: {
           on: {
+            "field.changed": fieldChanged,
             "card.submitted": [
               { guard: "isCardValid", target: "saving", actions: assign({ failure: null }), meta: { spec: "CASH-05" } },
               { actions: assign({ errors: ({ context }) => cardErrors(context.fields) }), meta: { spec: "SITE-02" } },
@@ -264,6 +264,7 @@ export const withdrawMachine = setup({
     form: {
       description: "The player picks a bank account, types an amount (or presses All) and the payment password.",
       on: {
+        "field.changed": fieldChanged,
         "card.selected": { actions: assign({ cardId: ({ event }) => event.cardId }), meta: { spec: "CASH-05" } },
         "card.add": { target: "addingCard", actions: assign({ errors: {} }), meta: { spec: "CASH-05" } },
         "withdraw.allChosen": {

@@ -4,7 +4,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { amountInputText, amountProblem, parseAmount } from "../../machines/shared/amount.ts";
 import { depositMachine, ORDER_POLL_MS } from "../../machines/deposit/deposit.machine.ts";
 import { depositSettings } from "../../machines/deposit/deposit.samples.ts";
-import type { DepositOrder, DepositRequest } from "../../machines/deposit/deposit.types.ts";
+import type { DepositOrder, DepositRequest, DepositSettings } from "../../machines/deposit/deposit.types.ts";
 import { withdrawMachine } from "../../machines/withdraw/withdraw.machine.ts";
 import { withdrawInfo } from "../../machines/withdraw/withdraw.samples.ts";
 import type { Withdrawal, WithdrawRequest } from "../../machines/withdraw/withdraw.types.ts";
@@ -149,7 +149,7 @@ describe("deposit machine", () => {
     const machine = depositMachine.provide({
       actors: {
         fetchSettings: fromPromise(async () => depositSettings),
-        submitOrder: fromPromise(async () => {
+        submitOrder: fromPromise<DepositOrder, DepositRequest>(async () => {
           throw { code: "session.ended" };
         }),
       },
@@ -166,7 +166,7 @@ describe("deposit machine", () => {
   });
 
   it("deposits closed by the platform offer nothing to send [CASH-07]", async () => {
-    const machine = depositMachine.provide({ actors: { fetchSettings: fromPromise(async () => ({ ...depositSettings, allowed: false })) } });
+    const machine = depositMachine.provide({ actors: { fetchSettings: fromPromise<DepositSettings>(async () => ({ ...depositSettings, allowed: false })) } });
     const actor = createActor(machine, { input: { decimalSeparator: ".", requestPrefix: "p" } }).start();
     await waitFor(actor, (s) => s.matches("closed"));
     actor.send({ type: "deposit.amountChanged", text: "100" });
