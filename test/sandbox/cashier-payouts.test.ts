@@ -249,3 +249,28 @@ describe("the whole journey", () => {
     expect(books("demo")).toBe(start + 5000);
   });
 });
+
+describe("cashier presets and control page", () => {
+  it("applies the cashier presets", async () => {
+    const { applyPreset, defaultScenario } = await import("../../src/sandbox/scenarios.ts");
+    const expected = {
+      "single-wallet": { singleWallet: true },
+      "deposit-closed": { allowDeposit: false },
+      "deposit-fails": { deposit: "fail" },
+      "deposit-expires": { deposit: "expire" },
+    };
+    for (const [name, cashier] of Object.entries(expected)) {
+      expect(applyPreset(store, name), name).toBe(true);
+      expect(store.state.scenario).toEqual({ ...defaultScenario(), cashier });
+    }
+    expect(controlApi(store, "POST", "scenario", { cashier: { deposit: "later" } })).toMatchObject({ status: 400 });
+  });
+
+  it("the control page has labelled cashier controls", async () => {
+    const { controlPageHtml } = await import("../../src/sandbox/control-page.ts");
+    const html = controlPageHtml();
+    for (const id of ["single-wallet", "allow-deposit", "deposit-outcome", "apply-cashier", "ledger-account", "ledger", "deposits", "withdrawals"]) expect(html).toContain(`id="${id}"`);
+    for (const label of ["Pay next part", "Reject withdrawal", "Force receipt", "Accept proof", "Reject proof", "Make it ", "+30 minutes (auto-confirm waiting payouts)"]) expect(html).toContain(label);
+    for (const action of ['"payout"', '"force"', '"proof/accept"', '"proof/reject"', '"withdrawal/reject"', '"deposit-outcome"']) expect(html).toContain(`cashierAction(${action}`);
+  });
+});
