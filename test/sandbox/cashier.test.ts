@@ -45,6 +45,13 @@ describe("money in minor units and the ledger", () => {
     expect(answer.body.message).toMatch(/^sandbox\.invariant\.broken: demo: ledger sums to 152075 but the main balance is 152076/);
     member("demo").balanceMinor = -5;
     expect((await call("merchantWallet", token)).body.message).toMatch(/demo: balance -5 is below zero/);
+    member("demo").balanceMinor = 152075;
+    store.state.cashier.accounts.get(member("demo").id)!.vendorWallets[0]!.balanceMinor += 100;
+    expect((await call("bankList", token)).body.message).toMatch(/demo: vendor wallet PG is 5100, its transfers say 5000/);
+    store.state.cashier.accounts.get(member("demo").id)!.vendorWallets[0]!.balanceMinor -= 100;
+    const order = (await call("depositSubmit", token, { body: { channelId: "pix-instant", amount: 10, requestId: "dup" } })).value;
+    store.state.cashier.deposits.push({ ...store.state.cashier.deposits[0]!, orderId: `${order.orderId}-copy` });
+    expect((await call("bankList", token)).body.message).toMatch(/requestId 10001:dup made more than one deposit/);
   });
 
   it("needs a session for every cashier call (401 login.not.session)", async () => {
@@ -151,6 +158,8 @@ describe("deposit", () => {
     expect((await call("depositSubmit", token, { body })).value.status).toBe("CREDITED");
     expect(ledgerOf("demo").filter((r) => r.kind === "DEPOSIT")).toEqual([expect.objectContaining({ amount: 10000, reference: order.orderId, at: T0 + DEPOSIT_CREDIT_MS })]);
     expect(books("demo")).toBe(162075);
+    const balance = v.parse(api.balanceSchema, (await getEnvelope("/wps/v2/wallets/balance", { headers: { Authorization: token } })).body.value);
+    expect(balance.sumBalance).toBe(1620.75);
     const bank = (await call("depositSubmit", token, { body: { channelId: "bank-ted", amount: 100, requestId: "dep-2" } })).value;
     expect(bank.qrContent).toBeNull();
     expect(bank.orderId).not.toBe(order.orderId);

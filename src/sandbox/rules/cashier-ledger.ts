@@ -209,7 +209,8 @@ function duplicateRequestIds(orders: readonly { memberId: number; requestId: str
 /**
  * Every broken invariant of the books (empty when they hold): balances not below zero and whole minor units; each
  * ledger's running `balanceAfter` and sum equal the main balance; each vendor wallet equals its opening balance plus
- * its transfers; one ledger row per credited deposit and per withdrawal; no part pays more than a withdrawal
+ * its transfers; one ledger row per credited deposit and per withdrawal, and one WITHDRAWAL_RETURNED row of what was
+ * not received per rejected withdrawal; no part pays more than a withdrawal
  * remains; one order per `requestId` per member and kind.
  */
 export function checkInvariants(store: SandboxStore): string[] {
@@ -254,6 +255,9 @@ export function checkInvariants(store: SandboxStore): string[] {
   for (const withdrawal of cashier.withdrawals) {
     const rows = rowsFor(withdrawal.withdrawalId, "WITHDRAWAL");
     if (rows.length !== 1 || rows[0]?.amount !== -withdrawal.amountMinor) problems.push(`withdrawal ${withdrawal.withdrawalId} is not held by exactly one WITHDRAWAL row of its amount`);
+    const returned = rowsFor(withdrawal.withdrawalId, "WITHDRAWAL_RETURNED");
+    const owed = withdrawal.rejected ? withdrawal.amountMinor - receivedMinor(cashier, withdrawal.withdrawalId) : null;
+    if (owed === null ? returned.length !== 0 : returned.length !== 1 || returned[0]?.amount !== owed) problems.push(`withdrawal ${withdrawal.withdrawalId}: WITHDRAWAL_RETURNED rows do not match its rejection`);
     const open = cashier.payouts.filter((p) => p.withdrawalId === withdrawal.withdrawalId && (p.status === "WAITING" || p.status === "IN_REVIEW"));
     const paid = receivedMinor(cashier, withdrawal.withdrawalId) + open.reduce((sum, p) => sum + p.amountMinor, 0);
     if (paid > withdrawal.amountMinor) problems.push(`withdrawal ${withdrawal.withdrawalId}: parts pay ${paid}, more than ${withdrawal.amountMinor}`);
