@@ -103,14 +103,42 @@ export function controlPageHtml(): string {
   <button type="button" data-advance="60000">+1 minute</button>
   <button type="button" data-advance="300000">+5 minutes (expire SMS codes)</button>
   <button type="button" data-advance="600000">+10 minutes (expire tickets)</button>
+  <button type="button" data-advance="900000">+15 minutes (expire pending deposits)</button>
+  <button type="button" data-advance="1800000">+30 minutes (auto-confirm waiting payouts)</button>
   <button type="button" id="real-time">Real time</button>
 </section>
 
 <section aria-labelledby="accounts-title">
   <h2 id="accounts-title">Accounts</h2>
-  <div class="table-wrap"><table aria-labelledby="accounts-title"><thead><tr><th scope="col">Username</th><th scope="col">Password</th><th scope="col">Type</th><th scope="col">Mobile</th><th scope="col">E-mail</th><th scope="col">Payee name</th><th scope="col">Payment password</th><th scope="col">GA code</th><th scope="col">Known IPs</th><th scope="col">Balance</th><th scope="col">Notes</th></tr></thead><tbody id="accounts"></tbody></table></div>
+  <div class="table-wrap"><table aria-labelledby="accounts-title"><thead><tr><th scope="col">Username</th><th scope="col">Password</th><th scope="col">Type</th><th scope="col">Mobile</th><th scope="col">E-mail</th><th scope="col">Payee name</th><th scope="col">Payment password</th><th scope="col">GA code</th><th scope="col">Known IPs</th><th scope="col">Balance</th><th scope="col">Payment password set</th><th scope="col">Vendor wallets</th><th scope="col">Bank cards</th><th scope="col">Notes</th></tr></thead><tbody id="accounts"></tbody></table></div>
   <p>Invitation codes that are valid: <span id="affiliates" class="code"></span> (any other is invalid). The default password <code>123456</code> forces a change.
     Social login (sandbox adapter): id token <code>sandbox:google:&lt;e-mail&gt;</code> or <code>sandbox:facebook:&lt;e-mail&gt;</code>.</p>
+</section>
+
+<section aria-labelledby="cashier-title">
+  <h2 id="cashier-title">Cashier</h2>
+  <fieldset>
+    <legend>Cashier settings</legend>
+    <label><input type="checkbox" id="single-wallet"> Single wallet (no vendor wallets, no transfers)</label>
+    <label><input type="checkbox" id="allow-deposit"> Deposits open</label>
+    <label>New deposit orders
+      <select id="deposit-outcome">
+        <option value="credit">are credited after a minute</option>
+        <option value="fail">fail after a minute</option>
+        <option value="expire">stay pending and expire after 15 minutes</option>
+      </select>
+    </label>
+    <button type="button" id="apply-cashier">Apply cashier settings</button>
+    <p>Payouts left unanswered count as received after <span id="auto-confirm"></span> minutes on the sandbox clock.</p>
+  </fieldset>
+  <h3 id="ledger-title">Ledger (main wallet)</h3>
+  <label>Account <select id="ledger-account"></select></label> <span id="ledger-omitted"></span>
+  <div class="table-wrap"><table aria-labelledby="ledger-title"><thead><tr><th scope="col">Row</th><th scope="col">Time</th><th scope="col">Kind</th><th scope="col">Amount</th><th scope="col">Balance after</th><th scope="col">Reference</th></tr></thead><tbody id="ledger"></tbody></table></div>
+  <h3 id="deposits-title">Deposits</h3>
+  <div class="table-wrap"><table aria-labelledby="deposits-title"><thead><tr><th scope="col">Order</th><th scope="col">Account</th><th scope="col">Channel</th><th scope="col">Amount</th><th scope="col">Status</th><th scope="col">Outcome</th><th scope="col">Due</th><th scope="col">Actions</th></tr></thead><tbody id="deposits"></tbody></table></div>
+  <h3 id="withdrawals-title">Withdrawals and their parts</h3>
+  <p>Pay the next part (empty amount = half of what remains), then answer it as the player in the app. A part with a proof waits here for Accept proof (it did not arrive; pay a new part) or Reject proof (it counts as received).</p>
+  <div class="table-wrap"><table aria-labelledby="withdrawals-title"><thead><tr><th scope="col">Withdrawal</th><th scope="col">Account</th><th scope="col">Amount</th><th scope="col">Received</th><th scope="col">Unpaid</th><th scope="col">Status</th><th scope="col">Parts</th><th scope="col">Actions</th></tr></thead><tbody id="withdrawals"></tbody></table></div>
 </section>
 </main>
 <script>
@@ -154,7 +182,9 @@ export function controlPageHtml(): string {
   function renderInfo(state) {
     text("scenario-name", state.scenarioName);
     rows("accounts", state.accounts, (a) => [a.username, a.password, String(a.type), a.mobile ? a.mobile.countryDialingCode + " " + a.mobile.mobileNum : "",
-      a.email, a.payeeName, a.paymentPassword, a.gaCode, a.registeredIps.join(", "), a.balance.toFixed(2), a.notes]);
+      a.email, a.payeeName, a.paymentPassword, a.gaCode, a.registeredIps.join(", "), a.balance.toFixed(2), a.paymentPasswordSet ? "yes" : "no",
+      a.vendorWallets.map((w) => w.vendor + " " + money(w.balanceMinor)).join(", "), a.bankCards.map((c) => c.cardId + " " + c.bankName + " " + c.accountNumber).join(", "), a.notes]);
+    renderCashier(state);
     rows("sms", state.smsCodes, (c) => [c.countryDialingCode + " " + c.mobileNum, c.purpose, c.code, time(c.expiresAt), c.used ? "yes" : "no"]);
     rows("tickets", state.verifications, (t) => [t.username, t.ip, t.methods.join(", "), time(t.expiresAt), String(t.wrongAnswers)]);
     document.getElementById("mails").replaceChildren(...state.mails.map((m) => {
@@ -165,6 +195,71 @@ export function controlPageHtml(): string {
     text("clock", new Date(state.clock.now).toLocaleString());
     text("clock-pinned", state.clock.pinned ? "(pinned)" : "(real time)");
   }
+  const money = (minor) => (minor / 100).toFixed(2);
+  const button = (label, title, action) => {
+    const b = document.createElement("button"); b.type = "button"; b.textContent = label; b.setAttribute("aria-label", title);
+    b.addEventListener("click", action); return b;
+  };
+  const cashierAction = (path, body, done) => api("cashier/" + path, body).then((st) => { renderInfo(st); say(done); }, (e) => say("Refused: " + e.message));
+  const cell = (tr, content) => { const td = document.createElement("td"); if (typeof content === "string") td.textContent = content; else td.append(...content); tr.append(td); };
+  let lastState = null;
+  function renderLedger() {
+    if (!lastState) return;
+    const account = lastState.accounts.find((a) => a.username === document.getElementById("ledger-account").value) || lastState.accounts[0];
+    if (!account) return;
+    rows("ledger", account.ledger, (r) => [r.id, time(r.at), r.kind, money(r.amount), money(r.balanceAfter), r.reference]);
+    text("ledger-omitted", account.ledgerRowsOmitted ? "(" + account.ledgerRowsOmitted + " older rows not shown)" : "");
+  }
+  function renderCashier(state) {
+    lastState = state;
+    const c = state.cashier;
+    document.getElementById("single-wallet").checked = c.singleWallet;
+    document.getElementById("allow-deposit").checked = c.allowDeposit;
+    document.getElementById("deposit-outcome").value = c.depositOutcome;
+    text("auto-confirm", String(c.autoConfirmMinutes));
+    const select = document.getElementById("ledger-account");
+    const chosen = select.value;
+    select.replaceChildren(...state.accounts.map((a) => { const o = document.createElement("option"); o.value = a.username; o.textContent = a.username + " (" + money(a.balanceMinor) + ")"; return o; }));
+    if (chosen && state.accounts.some((a) => a.username === chosen)) select.value = chosen;
+    renderLedger();
+    document.getElementById("deposits").replaceChildren(...state.deposits.map((d) => {
+      const tr = document.createElement("tr");
+      for (const v of [d.orderId, d.username, d.channelId, money(d.amountMinor), d.status, d.outcome, time(d.outcome === "expire" ? d.expiresAt : d.dueAt)]) cell(tr, v);
+      cell(tr, d.status !== "PENDING" ? "" : ["credit", "fail", "expire"].filter((o) => o !== d.outcome).map((o) =>
+        button("Make it " + o, "Deposit " + d.orderId + ": make it " + o, () => cashierAction("deposit-outcome", { outcome: o, orderId: d.orderId }, "Deposit " + d.orderId + " will " + o + "."))));
+      return tr;
+    }));
+    document.getElementById("withdrawals").replaceChildren(...state.withdrawals.map((w) => {
+      const tr = document.createElement("tr");
+      for (const v of [w.withdrawalId, w.username, money(w.amountMinor), money(w.receivedMinor), money(w.unpaidMinor), w.status]) cell(tr, v);
+      const parts = document.createElement("ul");
+      parts.append(...w.parts.map((p) => {
+        const li = document.createElement("li");
+        li.append(p.payoutId + " " + money(p.amountMinor) + " " + p.status + (p.proof ? " (proof " + p.proof.type + ", " + p.proof.bytes + " bytes)" : "") + (p.status === "WAITING" ? " until " + time(p.autoConfirmAt) : "") + " ");
+        if (p.status === "WAITING") li.append(button("Force receipt", "Force receipt of payout " + p.payoutId, () => cashierAction("force", { payoutId: p.payoutId }, "Payout " + p.payoutId + " forced.")));
+        if (p.status === "IN_REVIEW") li.append(
+          button("Accept proof", "Accept the proof of payout " + p.payoutId + " (it did not arrive)", () => cashierAction("proof/accept", { payoutId: p.payoutId }, "Proof accepted: pay a new part.")),
+          button("Reject proof", "Reject the proof of payout " + p.payoutId + " (it counts as received)", () => cashierAction("proof/reject", { payoutId: p.payoutId }, "Proof rejected: the part counts as received.")));
+        return li;
+      }));
+      cell(tr, [parts]);
+      const actions = [];
+      if (w.status !== "COMPLETED" && w.status !== "REJECTED") {
+        const label = document.createElement("label");
+        const input = document.createElement("input"); input.type = "number"; input.min = "0.01"; input.step = "0.01"; input.placeholder = "half"; input.style.width = "6rem";
+        label.append("Next part amount for " + w.withdrawalId + " ", input);
+        actions.push(label,
+          button("Pay next part", "Pay the next part of " + w.withdrawalId, () => cashierAction("payout", input.value ? { withdrawalId: w.withdrawalId, amount: input.value } : { withdrawalId: w.withdrawalId }, "Part paid out for " + w.withdrawalId + ".")),
+          button("Reject withdrawal", "Reject withdrawal " + w.withdrawalId + " (give back what was not received)", () => cashierAction("withdrawal/reject", { withdrawalId: w.withdrawalId }, "Withdrawal " + w.withdrawalId + " rejected.")));
+      }
+      cell(tr, actions);
+      return tr;
+    }));
+  }
+  document.getElementById("ledger-account").addEventListener("change", renderLedger);
+  document.getElementById("apply-cashier").addEventListener("click", () => api("scenario", { cashier: {
+    singleWallet: document.getElementById("single-wallet").checked, allowDeposit: document.getElementById("allow-deposit").checked,
+    deposit: document.getElementById("deposit-outcome").value } }).then((st) => { render(st); say("Cashier settings applied."); }, (e) => say("Not applied: " + e.message)));
   const render = (state) => { renderForm(state); renderInfo(state); };
   const presets = document.getElementById("presets");
   const load = () => api("state").then((state) => {

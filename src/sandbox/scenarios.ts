@@ -44,6 +44,12 @@ export interface Scenario {
   empty?: string[];
   /** Popup announcements are answered (11 for guests, 10 for members: two pages). Off by default so the popup dialog does not cover every page a test opens; the `popups` preset turns them on. */
   popups?: boolean;
+  /**
+   * Cashier (ADR 0012): `singleWallet` answers `GCS_merchantWallet` `isSingle` (default false: a main wallet plus
+   * vendor wallets); `allowDeposit` (default true); `deposit` what a new deposit order does `DEPOSIT_CREDIT_MS` after
+   * it is made: `credit` (default), `fail`, or `expire` (stays pending until it expires after 15 minutes).
+   */
+  cashier?: { singleWallet?: boolean; allowDeposit?: boolean; deposit?: "credit" | "fail" | "expire" };
 }
 
 export function defaultScenario(): Scenario {
@@ -82,6 +88,13 @@ const ScenarioSchema = v.strictObject({
   ),
   empty: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,32}$/))), v.maxLength(100))),
   popups: v.optional(v.boolean()),
+  cashier: v.optional(
+    v.strictObject({
+      singleWallet: v.optional(v.boolean()),
+      allowDeposit: v.optional(v.boolean()),
+      deposit: v.optional(v.picklist(["credit", "fail", "expire"])),
+    }),
+  ),
 });
 
 /** A JSON merge patch (RFC 7396) of a {@link Scenario}: `null` removes a key. */
@@ -148,6 +161,10 @@ export const PRESETS = {
   "games-no-maintenance": { launch: { maintenance: [] } },
   "round-open": { launch: { roundOpen: true } },
   "launch-failing": { failure: { mode: "http500", path: "/wps/game/launchGame" } },
+  "single-wallet": { cashier: { singleWallet: true } },
+  "deposit-closed": { cashier: { allowDeposit: false } },
+  "deposit-fails": { cashier: { deposit: "fail" } },
+  "deposit-expires": { cashier: { deposit: "expire" } },
 } as const satisfies Record<string, ScenarioPatch>;
 
 export type PresetName = keyof typeof PRESETS;
@@ -179,6 +196,10 @@ export const PRESET_NOTES: Readonly<Record<PresetName, string>> = {
   "games-no-maintenance": "no game under maintenance (the seeded ones launch normally)",
   "round-open": "every real-money launch answers that another round is still open (with its address)",
   "launch-failing": "HTTP 500 on every game launch until changed",
+  "single-wallet": "one wallet for every game (GCS_merchantWallet isSingle): no vendor wallets, no transfers",
+  "deposit-closed": "deposits closed (allowDeposit false): a new deposit order is refused",
+  "deposit-fails": "new deposit orders fail a minute after they are made",
+  "deposit-expires": "new deposit orders stay pending and expire after 15 minutes",
 };
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
 

@@ -8,6 +8,8 @@ import { createPrng, type Prng } from "./prng.ts";
 import { defaultScenario, type Scenario } from "./scenarios.ts";
 import { seedMembers, type MobileNumber, type SandboxMember } from "./seed/members.ts";
 import { getGameCatalogue, type GameCatalogue } from "./seed/games.ts";
+import { emptyCashier, openAccount, type CashierState } from "./rules/cashier-ledger.ts";
+import { seedBankCards, seedVendorWallets } from "./seed/cashier.ts";
 
 export const DEFAULT_SEED = 0x5eed_2024;
 
@@ -71,6 +73,8 @@ export interface SandboxState {
   favourites: Map<number, number[]>;
   /** Member id → recently launched game node ids, most recent first, at most RECENT_LIMIT. */
   recent: Map<number, number[]>;
+  /** Ledgers, vendor wallets, bank cards, deposits, withdrawals and their parts (rules/cashier-ledger.ts). */
+  cashier: CashierState;
 }
 
 /** Recent games kept per member. */
@@ -104,9 +108,14 @@ export interface SandboxStore {
   recordRecent(memberId: number, nodeId: number): void;
 }
 
-function initialState(): SandboxState {
+function initialState(at: number): SandboxState {
+  const members = seedMembers();
+  const cashier = emptyCashier();
+  for (const member of members) {
+    openAccount(cashier, member, at, { vendorWallets: seedVendorWallets(member.account), bankCards: seedBankCards(member.account, member.payeeName, at) });
+  }
   return {
-    members: seedMembers(),
+    members,
     sessions: new Map(),
     failedLogins: new Map(),
     captcha: null,
@@ -119,6 +128,7 @@ function initialState(): SandboxState {
     scenarioName: "default",
     favourites: new Map(),
     recent: new Map(),
+    cashier,
   };
 }
 
@@ -127,7 +137,7 @@ const digits = (text: string): string => text.replace(/\D/g, "");
 export function createSandboxStore(options: { seed?: number; clock?: () => number } = {}): SandboxStore {
   const seed = options.seed ?? DEFAULT_SEED;
   const clock = options.clock ?? Date.now;
-  let state = initialState();
+  let state = initialState(clock());
   let prng = createPrng(seed);
 
   const store: SandboxStore = {
@@ -141,7 +151,7 @@ export function createSandboxStore(options: { seed?: number; clock?: () => numbe
       return getGameCatalogue();
     },
     reset() {
-      state = initialState();
+      state = initialState(clock());
       prng = createPrng(seed);
     },
     now() {
@@ -167,6 +177,7 @@ export function createSandboxStore(options: { seed?: number; clock?: () => numbe
       const id = Math.max(10000, ...state.members.map((m) => m.id)) + 1;
       const added: SandboxMember = { ...member, id };
       state.members.push(added);
+      openAccount(state.cashier, added, store.now(), { vendorWallets: seedVendorWallets(added.account) });
       return added;
     },
     memberById(id) {

@@ -33,6 +33,17 @@ describe("control snapshot", () => {
       gaCode: "317842",
       registeredIps: ["192.0.2.10"],
       balance: 432.1,
+      balanceMinor: 43210,
+      paymentPasswordSet: true,
+      toUpline: false,
+      ledger: [{ id: expect.stringMatching(/^L\d{6}$/), at: expect.any(String), kind: "OPENING", amount: 43210, balanceAfter: 43210, reference: "seed" }],
+      ledgerRowsOmitted: 0,
+      vendorWallets: [
+        { vendor: "PG", vendorName: "Pocket Games Soft", balanceMinor: 0 },
+        { vendor: "DG", vendorName: "DG", balanceMinor: 2000 },
+        { vendor: "IMES", vendorName: "IM Esports", balanceMinor: 0 },
+      ],
+      bankCards: [{ cardId: "card-traveller-1", bankCode: "001", bankName: "Banco do Brasil", accountNumber: "40302010", payeeName: "TOM TRAVELLER" }],
     });
     const mobiles = accounts.map((a) => a.mobile?.mobileNum);
     expect(new Set(mobiles).size).toBe(accounts.length);

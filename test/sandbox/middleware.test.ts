@@ -5,6 +5,7 @@ import { createSandboxMiddleware, handlerIndex } from "../../src/sandbox/middlew
 import { createHandlers } from "../../src/sandbox/handlers/index.ts";
 import { createSandboxStore } from "../../src/sandbox/store.ts";
 import { encryptLikeClient } from "../../src/sandbox/crypto.ts";
+import { submitDeposit, withdraw } from "../../src/sandbox/rules/cashier.ts";
 
 const middleware = createSandboxMiddleware();
 
@@ -108,8 +109,10 @@ describe("sandbox middleware over node:http", () => {
 
     document.querySelector<HTMLSelectElement>("select[name=registerRules]")!.value = "strict";
     document.querySelector<HTMLFormElement>("#scenario")!.requestSubmit();
-    await until(() => status() === "Scenario applied." && middleware.store.state.scenario.registerRules === "strict");
-    expect(document.getElementById("pattern-ids")?.textContent).toBe(Array.from({ length: 20 }, (_, i) => i).join(", "));
+    // The server's state changes before its answer is rendered: wait for the page itself.
+    const strictIds = Array.from({ length: 20 }, (_, i) => i).join(", ");
+    await until(() => document.getElementById("pattern-ids")?.textContent === strictIds);
+    expect(middleware.store.state.scenario.registerRules).toBe("strict");
 
     // SMS codes appear on refresh; the clock buttons move the sandbox time on.
     await call("/wps/verification/sms/noLogin", withMerchant({ method: "POST", headers: { Merchant: "aurora01", "Content-Type": "application/json" }, body: JSON.stringify({ mobileNum: "11987654321", countryDialingCode: "+55" }) }));
@@ -124,6 +127,41 @@ describe("sandbox middleware over node:http", () => {
     document.getElementById("reset")!.click();
     await until(() => status() === "Sandbox reset.");
     expect(middleware.store.state.scenarioName).toBe("default");
+  });
+
+  it("runs the cashier controls of the control page: pay a part, force it, make a deposit fail", async () => {
+    const store = middleware.store;
+    const demo = store.findMember("demo")!;
+    const made = withdraw(store, demo, { amount: 50, cardId: "card-demo-1", paymentPassword: "135790", requestId: "page-w" });
+    const deposit = submitDeposit(store, demo, { channelId: "pix-instant", amount: 100, requestId: "page-d" });
+    if (!made.ok || !deposit.ok) throw new Error("setup failed");
+    const html = await (await call("/__sandbox")).text();
+    const parsed = new DOMParser().parseFromString(html, "text/html");
+    const script = parsed.querySelector("script")?.textContent ?? "";
+    parsed.querySelector("script")?.remove();
+    document.body.innerHTML = parsed.body.innerHTML;
+    vi.stubGlobal("fetch", (path: string, init?: RequestInit) => call(path, init));
+    new Function(script)();
+    const status = () => document.getElementById("status")?.textContent ?? "";
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(check()).toBe(true);
+    };
+    const byLabel = (label: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+    const id = made.value.withdrawalId;
+    await until(() => byLabel(`Pay the next part of ${id}`) !== null);
+    expect(document.getElementById("ledger")?.textContent).toContain("WITHDRAWAL-50.00");
+    byLabel(`Pay the next part of ${id}`)!.click();
+    await until(() => status() === `Part paid out for ${id}.`);
+    const part = store.state.cashier.payouts[0]!;
+    expect(part).toMatchObject({ withdrawalId: id, amountMinor: 2500, status: "WAITING" });
+    byLabel(`Force receipt of payout ${part.payoutId}`)!.click();
+    await until(() => status() === `Payout ${part.payoutId} forced.`);
+    expect(part.status).toBe("FORCED");
+    byLabel(`Deposit ${deposit.value.orderId}: make it fail`)!.click();
+    await until(() => status() === `Deposit ${deposit.value.orderId} will fail.`);
+    expect(store.state.cashier.deposits[0]?.outcome).toBe("fail");
+    store.reset();
   });
 
   it("serves the control API: state, scenario patch, preset, reset", async () => {

@@ -122,7 +122,7 @@ describe("PUT /wps/member/register (username tab)", () => {
     const value = v.parse(api.loginValueSchema, body.value);
     expect(value).toMatchObject({ userName: "player01", customerType: 0, firstTimeLogin: true, passwordExpired: false });
     const member = store.findMember("player01")!;
-    expect(member).toMatchObject({ type: 0, email: "player01@example.com", affiliateCode: "AGENT01", registeredIps: ["203.0.113.7"], balance: 0, mobile: null });
+    expect(member).toMatchObject({ type: 0, email: "player01@example.com", affiliateCode: "AGENT01", registeredIps: ["203.0.113.7"], balanceMinor: 0, mobile: null });
     const info = await getEnvelope("/wps/member/info", { headers: { Authorization: value.token } });
     expect(v.parse(api.memberInfoSchema, info.body.value).account).toBe("player01");
     // The next login is a normal one.

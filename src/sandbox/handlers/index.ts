@@ -2,6 +2,7 @@
 import { type HttpHandler } from "msw";
 import { type SandboxStore } from "../store.ts";
 import { assetHandlers } from "./assets.ts";
+import { cashierHandlers } from "./cashier.ts";
 import { gameHandlers } from "./games.ts";
 import { launchHandlers } from "./launch.ts";
 import { favouriteHandlers } from "./favourites.ts";
@@ -21,6 +22,7 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...verificationHandlers(store),
     ...registerHandlers(store),
     ...memberHandlers(store),
+    ...cashierHandlers(store),
     ...gameHandlers(store),
     ...launchHandlers(store),
     ...favouriteHandlers(store),

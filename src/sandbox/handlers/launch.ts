@@ -3,6 +3,7 @@
  * answering the address of the sandbox's own demo game page (`/__sandbox/demo-game`). Rules and wire shapes: ADR 0010.
  */
 import { http, HttpResponse, type HttpHandler } from "msw";
+import { toMajorUnits } from "../../api/money.ts";
 import { type SandboxStore } from "../store.ts";
 import { gameIconUrl } from "../game-icons.ts";
 import { roomsOf } from "../seed/lobby.ts";
@@ -74,7 +75,7 @@ export function launchHandlers(store: SandboxStore): HttpHandler[] {
     route(store, "get", "/wps/game/launchGame", (context) => {
       const member = requireMember(context);
       if (member instanceof Response) return member;
-      if (context.url.searchParams.get("launchMode") === "LOTT") return lotteryLobbyLaunch(context, DEMO_GAME_PATH, member.balance);
+      if (context.url.searchParams.get("launchMode") === "LOTT") return lotteryLobbyLaunch(context, DEMO_GAME_PATH, toMajorUnits(member.balanceMinor));
       const token = context.url.searchParams.get("token");
       if (token !== context.request.headers.get("Authorization")?.trim()) return refuse("token.mismatch", "TOKEN_MISMATCH");
       if (context.url.searchParams.get("username") !== member.account) return refuse("username.mismatch", "USERNAME_MISMATCH");
@@ -92,14 +93,14 @@ export function launchHandlers(store: SandboxStore): HttpHandler[] {
         if (open && !(item.kind === "game" && item.game.nodeId === open.nodeId)) {
           return refuse("game.round.open", "GAME_ROUND_OPEN", {
             gameName: open.gameName,
-            game_url: store.state.scenario.launch?.roundOpenUrl ?? demoUrl(context, { kind: "game", game: open }, "real", member.balance),
+            game_url: store.state.scenario.launch?.roundOpenUrl ?? demoUrl(context, { kind: "game", game: open }, "real", toMajorUnits(member.balanceMinor)),
           });
         }
       }
       // The platform keeps the member's recent games itself (the site does not report them).
       store.recordRecent(member.id, nodeOf(item));
       const mode = accountType === "0" ? "free" : "real";
-      return ok({ content: { game_url: demoUrl(context, item, mode, accountType === "0" ? TRIAL_CREDITS : member.balance), openMode: "IFRAME" } });
+      return ok({ content: { game_url: demoUrl(context, item, mode, accountType === "0" ? TRIAL_CREDITS : toMajorUnits(member.balanceMinor)), openMode: "IFRAME" } });
     }),
     route(store, "get", "/wps/relay/GCS_gameTrialLaunch", (context) => {
       const item = check(context);

@@ -3,14 +3,14 @@ import { type HttpHandler } from "msw";
 import { type SandboxStore } from "../store.ts";
 import { memberInfo } from "../rules/auth.ts";
 import { changePassword, resetPasswordByEmail, resetPasswordByPhone } from "../rules/password.ts";
+import { toMajorUnits } from "../../api/money.ts";
+import { settleCashier } from "../rules/cashier.ts";
 import { decryptedBody, fail, ok, readFields, requireMember, route } from "./route.ts";
 
 /** The sandbox's wallet currency (Brazil). */
 export const CURRENCY = { currency: "BRL", currencySymbol: "P" } as const;
 /** `accountTypeId` of the main wallet row. */
 export const MAIN_WALLET_TYPE = 2;
-
-const money = (amount: number): number => Math.round(amount * 100) / 100;
 
 export function memberHandlers(store: SandboxStore): HttpHandler[] {
   return [
@@ -39,7 +39,8 @@ export function memberHandlers(store: SandboxStore): HttpHandler[] {
     route(store, "get", "/wps/v2/wallets/balance", (context) => {
       const member = requireMember(context);
       if (member instanceof Response) return member;
-      const amount = money(member.balance);
+      settleCashier(store);
+      const amount = toMajorUnits(member.balanceMinor);
       return ok({ sumBalance: amount, ...CURRENCY, balance: [{ accountTypeId: MAIN_WALLET_TYPE, availBalance: amount }] });
     }),
   ];

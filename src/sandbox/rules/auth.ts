@@ -33,6 +33,7 @@ export const VERIFICATION_TICKET_MINUTES = 10;
 /** Wrong answers after which a ticket is void. */
 export const VERIFICATION_MAX_WRONG_ANSWERS = 5;
 /** Balance of a new free-play (trial) account. */
+/** A trial account's opening balance (BRL, major units). */
 export const TRIAL_BALANCE = 2000;
 /** Prefix of the id tokens the sandbox social adapter issues: `sandbox:<channel>:<e-mail>`. */
 export const SANDBOX_ID_TOKEN_PREFIX = "sandbox:";
@@ -307,7 +308,7 @@ export function freePlay(store: SandboxStore, payload: unknown, encryptionHeader
     paymentPassword: "",
     gaCode: "",
     registeredIps: [store.state.scenario.visitorIp],
-    balance: TRIAL_BALANCE,
+    balanceMinor: TRIAL_BALANCE * 100,
     affiliateCode: null,
   });
   return { ok: true, value: loginValueFor(store, member) };

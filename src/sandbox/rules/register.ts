@@ -129,7 +129,7 @@ export function register(store: SandboxStore, payload: unknown, channel: Registe
     paymentPassword: value("paymentPassword"),
     gaCode: "",
     registeredIps: [store.state.scenario.visitorIp],
-    balance: 0,
+    balanceMinor: 0,
     affiliateCode: affiliate?.code ?? null,
   };
   const created = store.addMember(member);

@@ -31,14 +31,14 @@ export interface SandboxMember {
   email: string;
   /** Bank account (payee) name; a two-factor answer. */
   payeeName: string;
-  /** Withdrawal password; the two-factor `PASSWORD` answer. */
+  /** Withdrawal (payment) password; the two-factor `PASSWORD` answer. Empty when none is set (`paymentPasswordSet`). */
   paymentPassword: string;
   /** The authenticator (GA) code the sandbox accepts for this member (fixed: there is no real TOTP secret). */
   gaCode: string;
   /** IPs the member has logged in from; a password login from another IP needs two-factor verification. */
   registeredIps: string[];
-  /** Main wallet balance (BRL). */
-  balance: number;
+  /** Main wallet balance in integer minor units (centavos); the ledger (rules/cashier-ledger.ts) sums to it. */
+  balanceMinor: number;
   /** Invitation code given at registration, if any. */
   affiliateCode: string | null;
 }
@@ -50,27 +50,30 @@ export const TRAVELLER_IP = "192.0.2.10";
 /** Brazil: the default dialing code of the demo mobiles and of registrations that name none. */
 export const DEFAULT_DIALING_CODE = "+55";
 
-type Seed = Pick<SandboxMember, "id" | "account" | "password" | "nickname" | "type" | "toUpline" | "clubLabel" | "email" | "payeeName" | "paymentPassword" | "gaCode" | "balance"> &
+type Seed = Pick<SandboxMember, "id" | "account" | "password" | "nickname" | "type" | "toUpline" | "clubLabel" | "email" | "payeeName" | "paymentPassword" | "gaCode" | "balanceMinor"> &
   Partial<Pick<SandboxMember, "memberLabel" | "avatarType" | "firstTimeLogin" | "passwordExpired" | "registeredIps">> & { mobile: string };
 
 const SEEDS: readonly Seed[] = [
-  { id: 10001, account: "demo", password: "Demo1234", nickname: "Demo Player", type: 0, toUpline: false, clubLabel: { labelName: "VIP1", rankLevel: 1 }, mobile: "11987654321", email: "demo@sandbox.example", payeeName: "DEMO PLAYER", paymentPassword: "135790", gaCode: "482913", balance: 1520.75 },
-  { id: 10002, account: "agent01", password: "Agent1234", nickname: "Agent One", type: 1, toUpline: true, clubLabel: { labelName: "VIP3", rankLevel: 3 }, memberLabel: ["AGENT"], mobile: "11912345678", email: "agent01@sandbox.example", payeeName: "AGENT ONE", paymentPassword: "246801", gaCode: "731605", balance: 8800 },
-  { id: 10003, account: "newbie", password: "123456", nickname: "Newbie", type: 0, toUpline: false, clubLabel: null, firstTimeLogin: true, mobile: "21998765432", email: "newbie@sandbox.example", payeeName: "NEW BIE", paymentPassword: "111222", gaCode: "150384", balance: 0 },
-  { id: 10004, account: "expired", password: "Expired123", nickname: "Expired Password", type: 0, toUpline: false, clubLabel: { labelName: "VIP2", rankLevel: 2 }, passwordExpired: true, mobile: "31988887777", email: "expired@sandbox.example", payeeName: "EX PIRED", paymentPassword: "333444", gaCode: "926471", balance: 250.5 },
-  { id: 10005, account: "vipgold", password: "Vip12345", nickname: "Gold VIP", type: 0, toUpline: false, clubLabel: { labelName: "Gold", rankLevel: 6 }, memberLabel: ["VIP"], avatarType: "CUSTOM", mobile: "11955554444", email: "vipgold@sandbox.example", payeeName: "GOLD VIP", paymentPassword: "555666", gaCode: "604258", balance: 125000 },
-  { id: 10006, account: "traveller", password: "Travel123", nickname: "Traveller", type: 0, toUpline: false, clubLabel: { labelName: "VIP1", rankLevel: 1 }, registeredIps: [TRAVELLER_IP], mobile: "41977776666", email: "traveller@sandbox.example", payeeName: "TOM TRAVELLER", paymentPassword: "778899", gaCode: "317842", balance: 432.1 },
+  { id: 10001, account: "demo", password: "Demo1234", nickname: "Demo Player", type: 0, toUpline: false, clubLabel: { labelName: "VIP1", rankLevel: 1 }, mobile: "11987654321", email: "demo@sandbox.example", payeeName: "DEMO PLAYER", paymentPassword: "135790", gaCode: "482913", balanceMinor: 152075 },
+  { id: 10002, account: "agent01", password: "Agent1234", nickname: "Agent One", type: 1, toUpline: true, clubLabel: { labelName: "VIP3", rankLevel: 3 }, memberLabel: ["AGENT"], mobile: "11912345678", email: "agent01@sandbox.example", payeeName: "AGENT ONE", paymentPassword: "246801", gaCode: "731605", balanceMinor: 880000 },
+  { id: 10003, account: "newbie", password: "123456", nickname: "Newbie", type: 0, toUpline: false, clubLabel: null, firstTimeLogin: true, mobile: "21998765432", email: "newbie@sandbox.example", payeeName: "NEW BIE", paymentPassword: "", gaCode: "150384", balanceMinor: 0 },
+  { id: 10004, account: "expired", password: "Expired123", nickname: "Expired Password", type: 0, toUpline: false, clubLabel: { labelName: "VIP2", rankLevel: 2 }, passwordExpired: true, mobile: "31988887777", email: "expired@sandbox.example", payeeName: "EX PIRED", paymentPassword: "333444", gaCode: "926471", balanceMinor: 25050 },
+  { id: 10005, account: "vipgold", password: "Vip12345", nickname: "Gold VIP", type: 0, toUpline: false, clubLabel: { labelName: "Gold", rankLevel: 6 }, memberLabel: ["VIP"], avatarType: "CUSTOM", mobile: "11955554444", email: "vipgold@sandbox.example", payeeName: "GOLD VIP", paymentPassword: "555666", gaCode: "604258", balanceMinor: 12500000 },
+  { id: 10006, account: "traveller", password: "Travel123", nickname: "Traveller", type: 0, toUpline: false, clubLabel: { labelName: "VIP1", rankLevel: 1 }, registeredIps: [TRAVELLER_IP], mobile: "41977776666", email: "traveller@sandbox.example", payeeName: "TOM TRAVELLER", paymentPassword: "778899", gaCode: "317842", balanceMinor: 43210 },
 ];
 
 /** What each demo account is for (control page, README). */
 export const DEMO_ACCOUNT_NOTES: Readonly<Record<string, string>> = {
   demo: "plain member (type 0)",
   agent01: "agent (type 1)",
-  newbie: "first login with the default password: must change it",
+  newbie: "first login with the default password: must change it; no payment password, no bank card",
   expired: "password expired: must change it",
   vipgold: "VIP rank 6 (Gold)",
   traveller: "logs in from an IP it has not used: two-factor verification",
 };
+
+/** Whether the member has a payment password (withdraw, bank cards, transfer to upline need one). */
+export const paymentPasswordSet = (member: SandboxMember): boolean => member.paymentPassword !== "";
 
 /** Fresh copies of the demo members (the store mutates its own copies). */
 export function seedMembers(): SandboxMember[] {
