@@ -199,7 +199,7 @@ describe("security: payment password and bank cards", () => {
 
   it("sets a payment password with the login password (6 digits), once", async () => {
     const token = await tokenOf("newbie");
-    expect(await refusal("paymentPasswordSet", token, { body: { loginPassword: "wrong", paymentPassword: "123456" } })).toBe("The login password is incorrect");
+    expect(await refusal("paymentPasswordSet", token, { body: { loginPassword: "wrong", paymentPassword: "123456" } })).toBe("cashier.loginPassword.wrong");
     expect(await refusal("paymentPasswordSet", token, { body: { loginPassword: "123456", paymentPassword: "12345" } })).toBe("The payment password must be 6 digits");
     expect(await refusal("paymentPasswordSet", token, { body: { loginPassword: "123456", paymentPassword: "12345a" } })).toBe("The payment password must be 6 digits");
     expect(await refusal("paymentPasswordSet", token, { body: { oldPaymentPassword: "", paymentPassword: "654321" } })).toBe("cashier.paymentPassword.missing");

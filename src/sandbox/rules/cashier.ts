@@ -38,7 +38,7 @@ export const MESSAGE = {
   badRequest: MESSAGE_BAD_REQUEST,
   notAvailable: "This function is not available",
   orderUnknown: "The order does not exist",
-  loginPasswordWrong: "The login password is incorrect",
+  loginPasswordWrong: "cashier.loginPassword.wrong",
   paymentPasswordFormat: "The payment password must be 6 digits",
   paymentPasswordAlreadySet: "A payment password is already set: change it with the old one",
   paymentPasswordSame: "The new payment password must be different from the old one",
