@@ -12,6 +12,7 @@ import { yieldToMain } from "./yield.ts";
 import { settled } from "./settled.ts";
 import { firstPage } from "./first-page.ts";
 import { routeFacts } from "../routes/-route-table.ts";
+import { nextMemberDepth, memberPageOf, type MemberHistoryState } from "../routes/-member-pages.ts";
 import { announcementsSource } from "../api/announcement-query.ts";
 import { fetchNoticeData } from "../api/announcement-actors.ts";
 import { socialSignInFor } from "./social/social-sign-in.ts";
@@ -135,6 +136,9 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
             leaveAuthRoute: () => {
               // Routes that only exist to open a sign-in modal over the home page (guests only, in the route table).
               if (routeFacts(navigation.pathname()).access === "guests") navigation.go("/", true);
+            },
+            leaveMemberRoute: () => {
+              if (routeFacts(navigation.pathname()).access === "members") navigation.go("/", true);
             },
             continueIntent: (_, params: { intent: Intent }) => {
               if (params.intent.kind === "route") navigation.go(params.intent.to);
@@ -279,6 +283,9 @@ export async function startApp(
 ) {
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
   let early: { to: string; replace: boolean } | null = null;
+  /** A member-centre page records how many centre entries lead to it (src/routes/-member-pages.ts), so closing can go back past them. */
+  const stateFor = (router: ReturnType<typeof createAppRouter>, to: string): MemberHistoryState | undefined =>
+    memberPageOf(to.split("?")[0]!) ? nextMemberDepth(router.state.location) : undefined;
   const services = await composeServices(config, {
     window: win,
     startup,
@@ -286,7 +293,10 @@ export async function startApp(
       go: (to, replace = false) => {
         const router = routerRef.current;
         if (!router) early = { to, replace };
-        else if (router.state.location.pathname !== to) void router.navigate(to.includes("?") ? { href: to, replace } : { to, replace });
+        else if (router.state.location.pathname !== to) {
+          const state = stateFor(router, to);
+          void router.navigate(to.includes("?") ? { href: to, replace, state } : { to, replace, state });
+        }
       },
       pathname: () => routerRef.current?.state.location.pathname ?? win.location.pathname,
     },

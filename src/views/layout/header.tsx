@@ -7,6 +7,7 @@ import { LanguageSwitcher } from "./language-switcher.tsx";
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from "react";
 import { HeaderLogin } from "../auth/header-login.tsx";
 import { useSession, useSessionActor } from "../auth/use-auth.ts";
+import { memberPath } from "../../routes/-member-pages.ts";
 import type { SiteView } from "../../../machines/boot/boot.selectors.ts";
 import * as css from "./layout.css.ts";
 import type * as CategoryMenuModule from "./category-menu.tsx";
@@ -116,7 +117,7 @@ export function Header({ site }: { site: SiteView }) {
             <button
               type="button"
               className={css.navLink}
-              onClick={() => session.send({ type: "protected.requested", intent: { kind: "memberCentre", page: "rewardCenter" } })}
+              onClick={() => session.send({ type: "protected.requested", intent: { kind: "route", to: memberPath("rewardCenter"), realAccountOnly: true } })}
             >
               {t`Rewards`}
             </button>
