@@ -257,7 +257,7 @@ describe("logged-in bar and member centre", () => {
     await expectAccessibleDialog(page, "member centre, My account");
     await saveScreenshot(page, "auth-session.member-centre.desktop");
 
-    await menu.getByRole("button", { name: "Withdraw" }).click();
+    await menu.getByRole("link", { name: "Withdraw" }).click();
     await expect.poll(() => menu.locator("[aria-current=page]").allTextContents()).toEqual(["Withdraw"]);
     expect(await centre.getByRole("heading", { level: 3 }).textContent()).toBe("Withdraw");
     await expectAccessibleDialog(page, "member centre, Withdraw");
