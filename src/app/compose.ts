@@ -11,8 +11,7 @@ import { createRememberStore } from "./remember.ts";
 import { yieldToMain } from "./yield.ts";
 import { settled } from "./settled.ts";
 import { firstPage } from "./first-page.ts";
-import { routeFacts } from "../routes/-route-table.ts";
-import { nextMemberDepth, memberPageOf, type MemberHistoryState } from "../routes/-member-pages.ts";
+import { memberPageOf, nextMemberDepth, routeFacts, type MemberHistoryState } from "../routes/-route-table.ts";
 import { announcementsSource } from "../api/announcement-query.ts";
 import { fetchNoticeData } from "../api/announcement-actors.ts";
 import { socialSignInFor } from "./social/social-sign-in.ts";
@@ -283,7 +282,7 @@ export async function startApp(
 ) {
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
   let early: { to: string; replace: boolean } | null = null;
-  /** A member-centre page records how many centre entries lead to it (src/routes/-member-pages.ts), so closing can go back past them. */
+  /** A member-centre page records how many centre entries lead to it (src/routes/-route-table.ts), so closing can go back past them. */
   const stateFor = (router: ReturnType<typeof createAppRouter>, to: string): MemberHistoryState | undefined =>
     memberPageOf(to.split("?")[0]!) ? nextMemberDepth(router.state.location) : undefined;
   const services = await composeServices(config, {

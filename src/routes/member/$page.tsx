@@ -1,8 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { MemberRoute } from "../../views/member/member-route.tsx";
-import { pageOfSlug } from "../-member-pages.ts";
-import { routeData } from "../-route-table.ts";
+import { pageOfSlug, routeData } from "../-route-table.ts";
 
 export const Route = createFileRoute("/member/$page")({
   staticData: routeData("/member/$page", msg`Member centre`),

@@ -7,7 +7,7 @@ import { LanguageSwitcher } from "./language-switcher.tsx";
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from "react";
 import { HeaderLogin } from "../auth/header-login.tsx";
 import { useSession, useSessionActor } from "../auth/use-auth.ts";
-import { memberPath } from "../../routes/-member-pages.ts";
+import { memberPath } from "../../routes/-route-table.ts";
 import type { SiteView } from "../../../machines/boot/boot.selectors.ts";
 import * as css from "./layout.css.ts";
 import type * as CategoryMenuModule from "./category-menu.tsx";

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Link, useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { Dialog } from "../../components/dialog/dialog.tsx";
-import { MEMBER_CENTRE_PAGES, MEMBER_PAGE_SLUGS, MEMBER_ROUTE, nextMemberDepth, type MemberCentrePage } from "../../routes/-member-pages.ts";
+import { MEMBER_CENTRE_PAGES, MEMBER_PAGE_SLUGS, MEMBER_ROUTE, nextMemberDepth, type MemberCentrePage } from "../../routes/-route-table.ts";
 import { useSession } from "../auth/use-auth.ts";
 import { memberCentrePageNames } from "./page-names.ts";
 import { MEMBER_PAGE_VIEWS } from "./pages.tsx";
@@ -21,7 +21,7 @@ function BackArrow() {
  * The member centre (SPEC §2) on its page's address, `/member/<page>`: a modal with a left menu in the SPEC's order
  * that highlights the active page, the page, and a close button; on a phone a full-screen page with a back arrow.
  * Menu items are links (each page is an address). Closing goes back past the centre's entries to the page the
- * player opened it on, or home when they came from outside the site (src/routes/-member-pages.ts).
+ * player opened it on, or home when they came from outside the site (src/routes/-route-table.ts).
  */
 export function MemberCentre({ page }: { page: MemberCentrePage }) {
   const { t, i18n } = useLingui();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { viewerOf } from "../../../machines/session/session.machine.ts";
-import { memberPath, type MemberCentrePage } from "../../routes/-member-pages.ts";
+import { memberPath, type MemberCentrePage } from "../../routes/-route-table.ts";
 import { HomePage } from "../home/home-page.tsx";
 import { NotFoundPage } from "../not-found/not-found-page.tsx";
 import { useSession, useSessionActor } from "../auth/use-auth.ts";
