@@ -11,7 +11,7 @@ import { createRememberStore } from "./remember.ts";
 import { yieldToMain } from "./yield.ts";
 import { settled } from "./settled.ts";
 import { firstPage } from "./first-page.ts";
-import { memberPageOf, nextMemberDepth, routeFacts, type MemberHistoryState } from "../routes/-route-table.ts";
+import { MEMBER_PAGE_SLUGS, memberPageOf, nextMemberDepth, routeFacts } from "../routes/-route-table.ts";
 import { announcementsSource } from "../api/announcement-query.ts";
 import { fetchNoticeData } from "../api/announcement-actors.ts";
 import { socialSignInFor } from "./social/social-sign-in.ts";
@@ -282,9 +282,6 @@ export async function startApp(
 ) {
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
   let early: { to: string; replace: boolean } | null = null;
-  /** A member-centre page records how many centre entries lead to it (src/routes/-route-table.ts), so closing can go back past them. */
-  const stateFor = (router: ReturnType<typeof createAppRouter>, to: string): MemberHistoryState | undefined =>
-    memberPageOf(to.split("?")[0]!) ? nextMemberDepth(router.state.location) : undefined;
   const services = await composeServices(config, {
     window: win,
     startup,
@@ -293,11 +290,27 @@ export async function startApp(
         const router = routerRef.current;
         if (!router) early = { to, replace };
         else if (router.state.location.pathname !== to) {
-          const state = stateFor(router, to);
-          void router.navigate(to.includes("?") ? { href: to, replace, state } : { to, replace, state });
+          const here = router.state.location;
+          const page = memberPageOf(to);
+          if (!page) return void router.navigate(to.includes("?") ? { href: to, replace } : { to, replace });
+          if (here.maskedLocation?.pathname === to) return;
+          // A member-centre page opens over the page the player is on: that page with the centre's page in its
+          // search, shown (and kept by a reload) as the page's own address (route masking; src/routes/-route-table.ts).
+          const shown = (here.maskedLocation ?? here).pathname;
+          const state = nextMemberDepth({ pathname: shown, state: here.state });
+          const open = memberPageOf(shown) === null;
+          void router.navigate(
+            open
+              ? { to: ".", search: (prev: object) => ({ ...prev, member: MEMBER_PAGE_SLUGS[page] }), mask: { to }, state, replace, resetScroll: false }
+              : { to, state, replace },
+          );
         }
       },
-      pathname: () => routerRef.current?.state.location.pathname ?? win.location.pathname,
+      // The address the player sees (a member-centre page over another page shows its own).
+      pathname: () => {
+        const location = routerRef.current?.state.location;
+        return location ? (location.maskedLocation ?? location).pathname : win.location.pathname;
+      },
     },
   });
   await yieldToMain();

@@ -42,7 +42,7 @@ describe("the member centre's addresses (SITE-21)", () => {
     await expect.poll(() => path(page)).toBe("/");
   });
 
-  it("the menu's links change the address; back walks the pages and then leaves for the page it was opened on [BAR-03] [MC-01]", async ({ e2e }) => {
+  it("opens over the page the player is on; the menu's links change the address; back walks the pages and then leaves for that page [BAR-03] [MC-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/vip");
     await openLoginFromHeader(page);
@@ -52,6 +52,8 @@ describe("the member centre's addresses (SITE-21)", () => {
     await memberBar(page).getByRole("button", { name: "Deposit" }).click();
     await centre(page).waitFor();
     await expect.poll(() => path(page)).toBe("/member/deposit");
+    // Over the page the player was on.
+    expect(await page.getByRole("heading", { level: 1, name: "VIP" }).count()).toBe(1);
     const withdraw = menu(page).getByRole("link", { name: "Withdraw" });
     expect(await withdraw.getAttribute("href")).toBe("/member/withdraw");
     await withdraw.click();
@@ -72,6 +74,12 @@ describe("the member centre's addresses (SITE-21)", () => {
     await menu(page).getByRole("link", { name: "My account" }).click();
     await expect.poll(() => path(page)).toBe("/member/account");
     expect(await centre(page).getByTestId("member-account").textContent()).toBe("demo");
+    // A reload keeps the page, and the page under it.
+    await page.reload();
+    await centre(page).waitFor();
+    await expect.poll(() => active(page)).toEqual(["My account"]);
+    expect(path(page)).toBe("/member/account");
+    expect(await page.getByRole("heading", { level: 1, name: "VIP" }).count()).toBe(1);
     await page.keyboard.press("Escape");
     await centre(page).waitFor({ state: "detached" });
     await expect.poll(() => path(page)).toBe("/vip");

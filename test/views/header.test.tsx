@@ -77,7 +77,9 @@ describe("the logged-in bar", () => {
     const centre = await screen.findByRole("dialog", { name: "Member centre" });
     const menu = within(centre).getByRole("navigation", { name: "Member centre" });
     await waitFor(() => expect(within(menu).getByRole("link", { current: "page" })).toHaveTextContent(page));
-    expect(router.state.location.pathname).toBe(path);
+    // The page's address, over the page the player was on.
+    expect(router.history.location.pathname).toBe(path);
+    expect(router.state.location.pathname).toBe("/");
   });
 
   it("the balance hides as *** on a click and shows again on the next [BAR-01]", async () => {

@@ -34,7 +34,7 @@ const menuOf = (dialog: HTMLElement) => within(dialog).getByRole("navigation", {
 const activeItem = (dialog: HTMLElement) => within(menuOf(dialog)).getByRole("link", { current: "page" });
 
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
-  const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 10_000 });
+  const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 20_000 });
   const form = within(dialog).getByRole("form", { name: "Log in" });
   await user.type(within(form).getByLabelText(/^Username/, { selector: "input" }), "demo");
   await user.type(within(form).getByLabelText(/^Password/, { selector: "input" }), "Demo1234");
@@ -70,7 +70,7 @@ describe("the member centre", { timeout: 60_000 }, () => {
     useEnglish();
     const user = userEvent.setup();
     const { router } = await renderApp("/member/withdraw");
-    const login = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 10_000 });
+    const login = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 20_000 });
     await user.click(within(login).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(screen.queryByRole("dialog", { name: "Member centre" })).toBeNull();
@@ -89,15 +89,20 @@ describe("the member centre", { timeout: 60_000 }, () => {
     expect(screen.queryByRole("dialog", { name: "Member centre" })).toBeNull();
   });
 
-  it("the bar opens the page's address over the site; the menu is links in the SPEC's order; back and Close return to the page it was opened on [BAR-03] [MC-01] [SITE-21]", async () => {
+  it("the bar opens the page's address over the page the player is on; the menu is links in the SPEC's order; back and Close return to that page [BAR-03] [MC-01] [SITE-21]", async () => {
     useEnglish();
     logInAs("demo");
     const user = userEvent.setup();
     const { router } = await renderApp("/vip");
+    /** The address the player sees, and the page under the centre. */
+    const shown = () => router.history.location.pathname;
+    const under = () => router.state.location.pathname;
     const bar = await screen.findByTestId("member-bar", undefined, { timeout: 10_000 });
     await user.click(within(bar).getByRole("button", { name: "Deposit" }));
     const dialog = await centre();
-    expect(router.state.location.pathname).toBe("/member/deposit");
+    expect(shown()).toBe("/member/deposit");
+    expect(under()).toBe("/vip");
+    expect(screen.getByRole("heading", { level: 1, name: "VIP" })).toBeInTheDocument();
 
     // Manual rebate is off in the sandbox: no cashback item.
     const links = within(menuOf(dialog)).getAllByRole("link");
@@ -108,20 +113,22 @@ describe("the member centre", { timeout: 60_000 }, () => {
     expect(within(dialog).getByText(/not available yet/)).toBeInTheDocument();
 
     await user.click(within(menuOf(dialog)).getByRole("link", { name: "Withdraw" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/member/withdraw"));
+    await waitFor(() => expect(shown()).toBe("/member/withdraw"));
+    expect(under()).toBe("/vip");
     expect(activeItem(dialog)).toHaveTextContent("Withdraw");
     await user.click(within(menuOf(dialog)).getByRole("link", { name: "My account" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/member/account"));
+    await waitFor(() => expect(shown()).toBe("/member/account"));
     expect(await within(dialog).findByTestId("member-account")).toHaveTextContent("demo");
 
     // The browser's back button walks back through the pages.
     router.history.back();
-    await waitFor(() => expect(router.state.location.pathname).toBe("/member/withdraw"));
+    await waitFor(() => expect(shown()).toBe("/member/withdraw"));
     await waitFor(() => expect(activeItem(dialog)).toHaveTextContent("Withdraw"));
+    expect(under()).toBe("/vip");
 
     // Close leaves the centre for the page it was opened on.
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/vip"));
+    await waitFor(() => expect(shown()).toBe("/vip"));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Member centre" })).toBeNull());
   });
 

@@ -20,7 +20,7 @@ function BackArrow() {
 /**
  * The member centre (SPEC §2) on its page's address, `/member/<page>`: a modal with a left menu in the SPEC's order
  * that highlights the active page, the page, and a close button; on a phone a full-screen page with a back arrow.
- * Menu items are links (each page is an address). Closing goes back past the centre's entries to the page the
+ * Menu items are links (each page is an address; over another page, the same address masked over that page). Closing goes back past the centre's entries to the page the
  * player opened it on, or home when they came from outside the site (src/routes/-route-table.ts).
  */
 export function MemberCentre({ page }: { page: MemberCentrePage }) {
@@ -30,11 +30,13 @@ export function MemberCentre({ page }: { page: MemberCentrePage }) {
   const manualRebate = useSession((s) => s.context.modules.MANUALREBATE3 === true);
   const pages = MEMBER_CENTRE_PAGES.filter((p) => p !== "manualRebate" || manualRebate);
   const depth = location.state.memberDepth;
+  // Open over another page (its address masked as the centre's): the links keep that page under the centre.
+  const over = location.search.member !== undefined;
   const close = () => {
     if (depth) router.history.go(-depth);
     else void router.navigate({ to: "/", replace: true });
   };
-  const next = nextMemberDepth(location);
+  const next = nextMemberDepth({ pathname: (location.maskedLocation ?? location).pathname, state: location.state });
   const View = MEMBER_PAGE_VIEWS[page];
   return (
     <Dialog
@@ -55,12 +57,13 @@ export function MemberCentre({ page }: { page: MemberCentrePage }) {
             {pages.map((p) => (
               <li key={p}>
                 <Link
-                  to={MEMBER_ROUTE}
-                  params={{ page: MEMBER_PAGE_SLUGS[p] }}
+                  {...(over
+                    ? { to: ".", search: (prev: object) => ({ ...prev, member: MEMBER_PAGE_SLUGS[p] }), mask: { to: MEMBER_ROUTE, params: { page: MEMBER_PAGE_SLUGS[p] } } }
+                    : { to: MEMBER_ROUTE, params: { page: MEMBER_PAGE_SLUGS[p] } })}
                   state={next}
                   className={css.item}
                   aria-current={p === page ? "page" : undefined}
-                  activeOptions={{ exact: true }}
+                  activeOptions={{ exact: true, includeSearch: true }}
                   resetScroll={false}
                 >
                   {i18n._(memberCentrePageNames[p])}
