@@ -59,9 +59,11 @@ function SiteShell() {
   const site = useDeferredValue(useSite());
   // The shell's parts are the matched route's (SPEC §2 route table); an unknown address shows them all.
   const parts = useRouteData()?.layout ?? NOT_FOUND.layout;
-  // A member-centre page: `/member/<page>`, or over another page (`?member=<page>`).
+  // A member-centre page: `/member/<page>`, or over another page (`?member=<page>`, only under its masked address).
   const memberPage = useRouterState({
-    select: (s) => s.location.search.member ?? (s.matches.at(-1)?.routeId === "/member/$page" ? (s.matches.at(-1)?.params as { page?: string }).page : undefined),
+    select: (s) =>
+      (s.location.maskedLocation && s.location.search.member) ||
+      (s.matches.at(-1)?.routeId === "/member/$page" ? (s.matches.at(-1)?.params as { page?: string }).page : undefined),
   });
   const { t, i18n } = useLingui();
   if (site.loading && !site.failure) return <CheckingScreen />;
