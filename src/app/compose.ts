@@ -11,7 +11,7 @@ import { createRememberStore } from "./remember.ts";
 import { yieldToMain } from "./yield.ts";
 import { settled } from "./settled.ts";
 import { firstPage } from "./first-page.ts";
-import { MEMBER_PAGE_SLUGS, memberPageOf, nextMemberDepth, routeFacts } from "../routes/-route-table.ts";
+import { MEMBER_PATH, routeFacts } from "../routes/-route-table.ts";
 import { announcementsSource } from "../api/announcement-query.ts";
 import { fetchNoticeData } from "../api/announcement-actors.ts";
 import { socialSignInFor } from "./social/social-sign-in.ts";
@@ -290,20 +290,9 @@ export async function startApp(
         const router = routerRef.current;
         if (!router) early = { to, replace };
         else if (router.state.location.pathname !== to) {
-          const here = router.state.location;
-          const page = memberPageOf(to);
-          if (!page) return void router.navigate(to.includes("?") ? { href: to, replace } : { to, replace });
-          if (here.maskedLocation?.pathname === to) return;
-          // A member-centre page opens over the page the player is on: that page with the centre's page in its
-          // search, shown (and kept by a reload) as the page's own address (route masking; src/routes/-route-table.ts).
-          const shown = (here.maskedLocation ?? here).pathname;
-          const state = nextMemberDepth({ pathname: shown, state: here.state });
-          const open = memberPageOf(shown) === null;
-          void router.navigate(
-            open
-              ? { to: ".", search: (prev: object) => ({ ...prev, member: MEMBER_PAGE_SLUGS[page] }), mask: { to }, state, replace, resetScroll: false }
-              : { to, state, replace },
-          );
+          // A member-centre page opens over the page the player is on (its code loads with the centre's).
+          if (MEMBER_PATH.test(to)) void import("../routes/-member-pages.ts").then((m) => m.openMemberPage(router, to, replace));
+          else void router.navigate(to.includes("?") ? { href: to, replace } : { to, replace });
         }
       },
       // The address the player sees (a member-centre page over another page shows its own).

@@ -101,86 +101,9 @@ export const ROUTES: Readonly<Record<RoutePath, RouteFacts>> = {
 };
 
 
-// ---------------------------------------------------------------------------------------------------------------
-// The member centre's pages (SPEC §2 "Member (personal) centre pages", in the SPEC's order) and their addresses:
-// each page is `/member/<slug>` (DESIGN §5: deep links; reload and the back button keep the page). The one table of
-// slugs. (Here rather than in a module of its own: the entry reads it through `routePath`, and the build keeps this
-// file in the entry chunk.)
-
-/** The pages in the SPEC's order: the menu lists them so. */
-export const MEMBER_CENTRE_PAGES = [
-  "securityCenter",
-  "transferFund",
-  "depositv2",
-  "withdraw",
-  "transferUpline",
-  "personalHistoryCopy",
-  "manualRebate",
-  "transactionHistory",
-  "personalProfit",
-  "bonusDetails",
-  "rewardCenter",
-  "referral",
-  "missionLeaderboard",
-  "messageV2",
-  "playerRank",
-] as const;
-export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
-
-/** The address of each page: `/member/<slug>`. */
-export const MEMBER_PAGE_SLUGS: Readonly<Record<MemberCentrePage, string>> = {
-  securityCenter: "account",
-  transferFund: "wallet",
-  depositv2: "deposit",
-  withdraw: "withdraw",
-  transferUpline: "transfer-upline",
-  personalHistoryCopy: "betting-record",
-  manualRebate: "cashback",
-  transactionHistory: "account-record",
-  personalProfit: "profit-loss",
-  bonusDetails: "bonus",
-  rewardCenter: "rewards",
-  referral: "referral",
-  missionLeaderboard: "missions",
-  messageV2: "messages",
-  playerRank: "rank",
-};
-
-/** The file route of the member centre. */
+/** The member centre's route, and the addresses it matches (`/member/<slug>`; the slugs: src/routes/-member-pages.ts). */
 export const MEMBER_ROUTE = "/member/$page";
-
-const BY_SLUG = new Map(MEMBER_CENTRE_PAGES.map((page) => [MEMBER_PAGE_SLUGS[page], page]));
-
-/** The page a slug names (letter case ignored, as the router matches), or null for an unknown one. */
-export function pageOfSlug(slug: string): MemberCentrePage | null {
-  return BY_SLUG.get(slug.toLowerCase()) ?? null;
-}
-
-/** `/member/<slug>` of a page. */
-export function memberPath(page: MemberCentrePage): string {
-  return `/member/${MEMBER_PAGE_SLUGS[page]}`;
-}
-
-/** The page an address opens (`/member/deposit` → depositv2; a trailing slash is ignored), or null for any other. */
-export function memberPageOf(pathname: string): MemberCentrePage | null {
-  const match = /^\/member\/([^/]+)\/*$/i.exec(pathname);
-  return match?.[1] ? pageOfSlug(decodeURIComponent(match[1])) : null;
-}
-
-/**
- * How many member-centre entries in a row the browser's history holds at the current one, counted from the page the
- * player opened the centre on (kept in the entry's history state): closing goes back that many. Absent on an entry
- * the player reached from outside the site (a direct load, a link from elsewhere); closing then goes home.
- */
-export interface MemberHistoryState {
-  memberDepth?: number;
-}
-
-/** The history state of a new member-centre entry, from the state of the entry it follows. */
-export function nextMemberDepth(from: { pathname: string; state: MemberHistoryState }): MemberHistoryState {
-  if (memberPageOf(from.pathname) === null) return { memberDepth: 1 };
-  return from.state.memberDepth ? { memberDepth: from.state.memberDepth + 1 } : {};
-}
+export const MEMBER_PATH = /^\/member\/([^/]+)\/*$/i;
 
 const BY_LOWER_CASE = new Map(Object.keys(ROUTES).map((path) => [path.toLowerCase(), path as RoutePath]));
 
@@ -192,8 +115,8 @@ export function routePath(pathname: string): RoutePath | null {
   const trimmed = pathname.replace(/\/+$/, "");
   const path = BY_LOWER_CASE.get((trimmed === "" ? "/" : trimmed).toLowerCase());
   if (path) return path;
-  // A member-centre page (an unknown page is the not-found page).
-  return memberPageOf(trimmed) ? MEMBER_ROUTE : null;
+  // A member-centre page (the page shows not-found for an unknown slug).
+  return MEMBER_PATH.test(trimmed) ? MEMBER_ROUTE : null;
 }
 
 /** The facts of the route an address opens (`NOT_FOUND` for none). */
@@ -227,10 +150,4 @@ declare module "@tanstack/react-router" {
   // Every route must declare its static data (a route without a title or row is a type error).
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface StaticDataRouteOption extends RouteStaticData {}
-}
-
-declare module "@tanstack/history" {
-  // A member-centre entry's history state (MemberHistoryState).
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface HistoryState extends MemberHistoryState {}
 }

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, redirect } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import type { RouterContext } from "../app/router.ts";
-import { NOT_FOUND, pageOfSlug, redirectFor } from "./-route-table.ts";
+import { NOT_FOUND, redirectFor } from "./-route-table.ts";
 import { RootView } from "../views/layout/root-view.tsx";
 import { NotFoundPage } from "../views/not-found/not-found-page.tsx";
 
@@ -18,8 +18,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (to) throw redirect({ to, replace: true });
   },
   // `member`: a member-centre page open over this page (its address is masked as `/member/<slug>`, src/app/compose.ts).
-  validateSearch: (search: Record<string, unknown>): { member?: string } =>
-    typeof search.member === "string" && pageOfSlug(search.member) ? { member: search.member.toLowerCase() } : {},
+  // The centre checks the slug (src/views/member/member-host.tsx).
+  validateSearch: (search: Record<string, unknown>): { member?: string } => (typeof search.member === "string" ? { member: search.member } : {}),
   component: RootView,
   notFoundComponent: NotFoundPage,
 });

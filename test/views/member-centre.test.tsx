@@ -9,7 +9,7 @@ import userEvent from "@testing-library/user-event";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { patchScenario } from "../../src/sandbox/scenarios.ts";
-import { MEMBER_CENTRE_PAGES, MEMBER_PAGE_SLUGS, memberPageOf } from "../../src/routes/-route-table.ts";
+import { MEMBER_CENTRE_PAGES, MEMBER_PAGE_SLUGS, memberPageOf } from "../../src/routes/-member-pages.ts";
 
 const { store } = nodeSandbox;
 

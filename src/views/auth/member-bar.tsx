@@ -4,7 +4,7 @@ import type { ActorRefFrom } from "xstate";
 import { useServices } from "../../app/services.tsx";
 import type { balanceMachine } from "../../../machines/balance/balance.machine.ts";
 import type { Intent } from "../../../machines/session/session.machine.ts";
-import { memberPath, type MemberCentrePage } from "../../routes/-route-table.ts";
+import { memberPath, type MemberCentrePage } from "../../routes/-member-pages.ts";
 import { useChild, useSession, useSessionActor, sameValue } from "./use-auth.ts";
 import * as css from "./auth.css.ts";
 

@@ -7,7 +7,6 @@ import { LanguageSwitcher } from "./language-switcher.tsx";
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from "react";
 import { HeaderLogin } from "../auth/header-login.tsx";
 import { useSession, useSessionActor } from "../auth/use-auth.ts";
-import { memberPath } from "../../routes/-route-table.ts";
 import type { SiteView } from "../../../machines/boot/boot.selectors.ts";
 import * as css from "./layout.css.ts";
 import type * as CategoryMenuModule from "./category-menu.tsx";
@@ -117,7 +116,12 @@ export function Header({ site }: { site: SiteView }) {
             <button
               type="button"
               className={css.navLink}
-              onClick={() => session.send({ type: "protected.requested", intent: { kind: "route", to: memberPath("rewardCenter"), realAccountOnly: true } })}
+              onClick={() =>
+                // The member centre's addresses load with its code, not with the first page.
+                void import("../../routes/-member-pages.ts").then(({ memberPath }) =>
+                  session.send({ type: "protected.requested", intent: { kind: "route", to: memberPath("rewardCenter"), realAccountOnly: true } }),
+                )
+              }
             >
               {t`Rewards`}
             </button>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { viewerOf } from "../../../machines/session/session.machine.ts";
-import { memberPath, pageOfSlug, type MemberCentrePage } from "../../routes/-route-table.ts";
+import { memberPath, pageOfSlug, type MemberCentrePage } from "../../routes/-member-pages.ts";
 import { useSession, useSessionActor } from "../auth/use-auth.ts";
 import { MemberCentre } from "./member-centre.tsx";
 

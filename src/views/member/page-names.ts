@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { MemberCentrePage } from "../../routes/-route-table.ts";
+import type { MemberCentrePage } from "../../routes/-member-pages.ts";
 
 /** The member centre's page names (SPEC §2), as the menu and the page's heading show them. */
 export const memberCentrePageNames: Readonly<Record<MemberCentrePage, MessageDescriptor>> = {

@@ -5,7 +5,7 @@
  * default export is the page).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { MemberCentrePage } from "../../routes/-route-table.ts";
+import type { MemberCentrePage } from "../../routes/-member-pages.ts";
 
 export type MemberPageView = LazyExoticComponent<ComponentType> | null;
 
