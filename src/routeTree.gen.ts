@@ -38,6 +38,7 @@ import { Route as SeamlessRouteImport } from './routes/seamless'
 import { Route as SportsRouteImport } from './routes/sports'
 import { Route as VipRouteImport } from './routes/vip'
 import { Route as VnlotteryRouteImport } from './routes/vnlottery'
+import { Route as MemberPageRouteImport } from './routes/member/$page'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -184,6 +185,11 @@ const VnlotteryRoute = VnlotteryRouteImport.update({
   path: '/vnlottery',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberPageRoute = MemberPageRouteImport.update({
+  id: '/member/$page',
+  path: '/member/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -215,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/sports': typeof SportsRoute
   '/vip': typeof VipRoute
   '/vnlottery': typeof VnlotteryRoute
+  '/member/$page': typeof MemberPageRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -246,6 +253,7 @@ export interface FileRoutesByTo {
   '/sports': typeof SportsRoute
   '/vip': typeof VipRoute
   '/vnlottery': typeof VnlotteryRoute
+  '/member/$page': typeof MemberPageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -278,6 +286,7 @@ export interface FileRoutesById {
   '/sports': typeof SportsRoute
   '/vip': typeof VipRoute
   '/vnlottery': typeof VnlotteryRoute
+  '/member/$page': typeof MemberPageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/sports'
     | '/vip'
     | '/vnlottery'
+    | '/member/$page'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -342,6 +352,7 @@ export interface FileRouteTypes {
     | '/sports'
     | '/vip'
     | '/vnlottery'
+    | '/member/$page'
   id:
     | '__root__'
     | '/'
@@ -373,6 +384,7 @@ export interface FileRouteTypes {
     | '/sports'
     | '/vip'
     | '/vnlottery'
+    | '/member/$page'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -405,6 +417,7 @@ export interface RootRouteChildren {
   SportsRoute: typeof SportsRoute
   VipRoute: typeof VipRoute
   VnlotteryRoute: typeof VnlotteryRoute
+  MemberPageRoute: typeof MemberPageRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -612,6 +625,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VnlotteryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/member/$page': {
+      id: '/member/$page'
+      path: '/member/$page'
+      fullPath: '/member/$page'
+      preLoaderRoute: typeof MemberPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -645,6 +665,7 @@ const rootRouteChildren: RootRouteChildren = {
   SportsRoute: SportsRoute,
   VipRoute: VipRoute,
   VnlotteryRoute: VnlotteryRoute,
+  MemberPageRoute: MemberPageRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

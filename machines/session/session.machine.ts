@@ -10,28 +10,11 @@ import type { registrationMachine } from "../registration/registration.machine.t
 import { described } from "../shared/described.ts";
 import { toFailure, type Failure } from "../shared/errors.ts";
 
-/** Member-centre pages (SPEC §2). */
-export const MEMBER_CENTRE_PAGES = [
-  "securityCenter",
-  "transferFund",
-  "depositv2",
-  "withdraw",
-  "transferUpline",
-  "personalHistoryCopy",
-  "manualRebate",
-  "transactionHistory",
-  "personalProfit",
-  "bonusDetails",
-  "rewardCenter",
-  "referral",
-  "missionLeaderboard",
-  "messageV2",
-  "playerRank",
-] as const;
-export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
-
-/** Something a guest started that needs a session; it continues after login (SPEC §4). */
-export type Intent = { kind: "memberCentre"; page: MemberCentrePage } | { kind: "route"; to: string; realAccountOnly: boolean };
+/**
+ * Something a guest started that needs a session; it continues after login (SPEC §4): an address to go to (a
+ * member-centre page is one, `/member/<page>`). `realAccountOnly`: a trial account gets the warning instead.
+ */
+export type Intent = { kind: "route"; to: string; realAccountOnly: boolean };
 
 /** Account type 4 is the trial (free-play) account (SPEC §3); agents (1, 2, 41, 42) arrive with the agent centre. */
 export const TRIAL_TYPE = 4;
@@ -63,7 +46,6 @@ export interface SessionContext extends SessionInput {
   member: Member | null;
   signedIn: SignedIn | null;
   pendingIntent: Intent | null;
-  memberCentrePage: MemberCentrePage;
   referralCode: string | null;
   affiliateCode: string | null;
   /** Credentials from the header's login form, handed to the login modal once. */
@@ -79,8 +61,6 @@ export type SessionEvent =
   | { type: "auth.closed" }
   | { type: "freeplay.requested" }
   | { type: "protected.requested"; intent: Intent }
-  | { type: "memberCentre.pageSelected"; page: MemberCentrePage }
-  | { type: "memberCentre.closed" }
   | { type: "password.change" }
   | { type: "logout.requested" }
   | { type: "logout.cancelled" }
@@ -94,7 +74,7 @@ const on = (context: SessionContext, modId: string) => context.modules[modId] ==
 
 function isTrialBlocked(member: Member | null, intent: Intent | null): boolean {
   if (!member || !intent || member.type !== TRIAL_TYPE) return false;
-  return intent.kind === "memberCentre" || intent.realAccountOnly;
+  return intent.realAccountOnly;
 }
 
 /** Inputs of the sign-in flows, from the whitelabel modules and the platform's field rules. */
@@ -143,6 +123,8 @@ export const sessionMachine = setup({
     clearPasswordChangeMark: () => {},
     navigateHome: () => {},
     leaveAuthRoute: () => {},
+    /** Leaves a member-centre address for home: the login popup asked for on it was closed, or a trial account asked for it. */
+    leaveMemberRoute: () => {},
     continueIntent: (_, _params: { intent: Intent }) => {},
     /** Tells whoever runs the site (machines/app) who is playing now: a guest, a member or a trial account. */
     announceViewer: (_, _params: { viewer: Viewer }) => {},
@@ -159,10 +141,6 @@ export const sessionMachine = setup({
     isTrialBlocked: described(
       "The member is a trial account (type 4) and the action needs a real account (member centre, deposit, withdraw ...).",
       ({ context, event }) => isTrialBlocked(context.member, event.type === "protected.requested" ? event.intent : context.pendingIntent),
-    ),
-    isMemberCentreIntent: described(
-      "The action opens a member-centre page.",
-      ({ context, event }) => (event.type === "protected.requested" ? event.intent : context.pendingIntent)?.kind === "memberCentre",
     ),
     hasPendingIntent: described("A guest started a protected action before logging in.", ({ context }) => context.pendingIntent !== null),
     isPasswordChanged: described("The change-password form ended with a new password.", (_, params: { result: ChangePasswordOutput }) => params.result.changed),
@@ -187,7 +165,6 @@ export const sessionMachine = setup({
     member: null,
     signedIn: null,
     pendingIntent: null,
-    memberCentrePage: "securityCenter",
     referralCode: null,
     affiliateCode: null,
     prefill: null,
@@ -283,7 +260,11 @@ export const sessionMachine = setup({
             },
           },
           on: {
-            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null, prefill: null }), "leaveAuthRoute", "announceSignInClosed"], meta: { spec: "MODAL-01" } },
+            "auth.closed": {
+              target: "idle",
+              actions: [assign({ pendingIntent: null, prefill: null }), "leaveAuthRoute", "leaveMemberRoute", "announceSignInClosed"],
+              meta: { spec: "MODAL-01 SITE-04 SITE-21" },
+            },
             "recovery.open": { target: "recovering", meta: { spec: "LOGIN-03" } },
             "freeplay.requested": { guard: "isFreePlayOn", target: "startingFreePlay", meta: { spec: "LOGIN-04" } },
           },
@@ -312,7 +293,11 @@ export const sessionMachine = setup({
             },
           },
           on: {
-            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null }), "leaveAuthRoute", "announceSignInClosed"], meta: { spec: "REG-01" } },
+            "auth.closed": {
+              target: "idle",
+              actions: [assign({ pendingIntent: null }), "leaveAuthRoute", "leaveMemberRoute", "announceSignInClosed"],
+              meta: { spec: "REG-01 SITE-04 SITE-21" },
+            },
           },
         },
         recovering: {
@@ -334,7 +319,11 @@ export const sessionMachine = setup({
             },
           },
           on: {
-            "auth.closed": { target: "idle", actions: [assign({ pendingIntent: null }), "leaveAuthRoute", "announceSignInClosed"], meta: { spec: "PWD-03" } },
+            "auth.closed": {
+              target: "idle",
+              actions: [assign({ pendingIntent: null }), "leaveAuthRoute", "leaveMemberRoute", "announceSignInClosed"],
+              meta: { spec: "PWD-03 SITE-04 SITE-21" },
+            },
           },
         },
         startingFreePlay: {
@@ -415,17 +404,8 @@ export const sessionMachine = setup({
             {
               guard: "isTrialBlocked",
               target: "trialWarning",
-              actions: assign({ pendingIntent: null }),
-              meta: { spec: "TRIAL-01 ERR-01" },
-            },
-            {
-              guard: "isMemberCentreIntent",
-              target: "memberCentre",
-              actions: assign({
-                memberCentrePage: ({ context }) => (context.pendingIntent?.kind === "memberCentre" ? context.pendingIntent.page : "securityCenter"),
-                pendingIntent: null,
-              }),
-              meta: { spec: "SITE-04" },
+              actions: [assign({ pendingIntent: null }), "leaveMemberRoute"],
+              meta: { spec: "TRIAL-01 ERR-01 ROLE-01 SITE-21" },
             },
             {
               guard: "hasPendingIntent",
@@ -437,32 +417,17 @@ export const sessionMachine = setup({
           ],
         },
         idle: {
-          description: "The logged-in bar is shown; nothing else is open.",
+          description: "The logged-in bar is shown; no session dialog is open (the member centre is an address, /member/<page>, not a state).",
           on: {
             "protected.requested": [
-              { guard: "isTrialBlocked", target: "trialWarning", meta: { spec: "ROLE-01" } },
-              {
-                guard: "isMemberCentreIntent",
-                target: "memberCentre",
-                actions: assign({ memberCentrePage: ({ event }) => (event.intent.kind === "memberCentre" ? event.intent.page : "securityCenter") }),
-                meta: { spec: "BAR-02" },
-              },
+              { guard: "isTrialBlocked", target: "trialWarning", actions: "leaveMemberRoute", meta: { spec: "ROLE-01 ROLE-03 TRIAL-01 SITE-21" } },
               {
                 actions: { type: "continueIntent", params: ({ event }) => ({ intent: event.intent }) },
-                meta: { spec: "ROLE-04" },
+                meta: { spec: "ROLE-04 BAR-02 BAR-03" },
               },
             ],
             "logout.requested": { target: "confirmingLogout", meta: { spec: "BAR-04" } },
             "password.change": { target: "changingPassword", meta: { spec: "PWD-02" } },
-          },
-        },
-        memberCentre: {
-          description: "The member centre is open on one page.",
-          on: {
-            "memberCentre.pageSelected": { actions: assign({ memberCentrePage: ({ event }) => event.page }), meta: { spec: "MC-01" } },
-            "memberCentre.closed": { target: "idle", meta: { spec: "MC-01" } },
-            "password.change": { target: "changingPassword", meta: { spec: "PWD-02" } },
-            "logout.requested": { target: "confirmingLogout", meta: { spec: "BAR-04" } },
           },
         },
         trialWarning: {

@@ -11,7 +11,7 @@ import { createRememberStore } from "./remember.ts";
 import { yieldToMain } from "./yield.ts";
 import { settled } from "./settled.ts";
 import { firstPage } from "./first-page.ts";
-import { routeFacts } from "../routes/-route-table.ts";
+import { MEMBER_PATH, routeFacts } from "../routes/-route-table.ts";
 import { announcementsSource } from "../api/announcement-query.ts";
 import { fetchNoticeData } from "../api/announcement-actors.ts";
 import { socialSignInFor } from "./social/social-sign-in.ts";
@@ -135,6 +135,9 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
             leaveAuthRoute: () => {
               // Routes that only exist to open a sign-in modal over the home page (guests only, in the route table).
               if (routeFacts(navigation.pathname()).access === "guests") navigation.go("/", true);
+            },
+            leaveMemberRoute: () => {
+              if (routeFacts(navigation.pathname()).access === "members") navigation.go("/", true);
             },
             continueIntent: (_, params: { intent: Intent }) => {
               if (params.intent.kind === "route") navigation.go(params.intent.to);
@@ -296,9 +299,17 @@ export async function startApp(
       go: (to, replace = false) => {
         const router = routerRef.current;
         if (!router) early = { to, replace };
-        else if (router.state.location.pathname !== to) void router.navigate(to.includes("?") ? { href: to, replace } : { to, replace });
+        else if (router.state.location.pathname !== to) {
+          // A member-centre page opens over the page the player is on (its code loads with the centre's).
+          if (MEMBER_PATH.test(to)) void import("../routes/-member-pages.ts").then((m) => m.openMemberPage(router, to, replace));
+          else void router.navigate(to.includes("?") ? { href: to, replace } : { to, replace });
+        }
       },
-      pathname: () => routerRef.current?.state.location.pathname ?? win.location.pathname,
+      // The address the player sees (a member-centre page over another page shows its own).
+      pathname: () => {
+        const location = routerRef.current?.state.location;
+        return location ? (location.maskedLocation ?? location).pathname : win.location.pathname;
+      },
     },
   });
   await yieldToMain();

@@ -32,8 +32,10 @@ export type FirstPage = "home" | "catalogue" | "lobby" | "other";
  * - `site`: everyone; in login-to-home mode a visitor without a session is sent to /login (SPEC §2).
  * - `public`: everyone, also without a session in login-to-home mode.
  * - `guests`: the sign-in routes: public, and a visitor with a session is sent home.
+ * - `members`: the member centre: as `site` here; the page itself asks a guest to log in, and sends a guest who
+ *   closes the login popup and a trial account home (SPEC §5 member-centre access, the session machine).
  */
-export type Access = "site" | "public" | "guests";
+export type Access = "site" | "public" | "guests" | "members";
 
 export interface RouteFacts {
   layout: LayoutParts;
@@ -58,6 +60,8 @@ const HOME = row({ firstPage: "home", homeTop: true });
 /** /login and /register draw the home page under their modal. */
 const SIGN_IN = row({ firstPage: "home", access: "guests" });
 const LOBBY = row({ firstPage: "lobby" });
+/** The member centre (`/member/<page>`): a modal over the home page on a first load. */
+const MEMBER = row({ firstPage: "home", access: "members" });
 
 /** Every file route's row: a route missing here, or a row without a route, is a type error. */
 export const ROUTES: Readonly<Record<RoutePath, RouteFacts>> = {
@@ -93,7 +97,13 @@ export const ROUTES: Readonly<Record<RoutePath, RouteFacts>> = {
   "/help": row(),
   "/down": row(),
   "/join": row(),
+  "/member/$page": MEMBER,
 };
+
+
+/** The member centre's route, and the addresses it matches (`/member/<slug>`; the slugs: src/routes/-member-pages.ts). */
+export const MEMBER_ROUTE = "/member/$page";
+export const MEMBER_PATH = /^\/member\/([^/]+)\/*$/i;
 
 const BY_LOWER_CASE = new Map(Object.keys(ROUTES).map((path) => [path.toLowerCase(), path as RoutePath]));
 
@@ -103,7 +113,10 @@ const BY_LOWER_CASE = new Map(Object.keys(ROUTES).map((path) => [path.toLowerCas
  */
 export function routePath(pathname: string): RoutePath | null {
   const trimmed = pathname.replace(/\/+$/, "");
-  return BY_LOWER_CASE.get((trimmed === "" ? "/" : trimmed).toLowerCase()) ?? null;
+  const path = BY_LOWER_CASE.get((trimmed === "" ? "/" : trimmed).toLowerCase());
+  if (path) return path;
+  // A member-centre page (the page shows not-found for an unknown slug).
+  return MEMBER_PATH.test(trimmed) ? MEMBER_ROUTE : null;
 }
 
 /** The facts of the route an address opens (`NOT_FOUND` for none). */
@@ -116,6 +129,7 @@ export function routeFacts(pathname: string): RouteFacts {
 export function redirectFor(access: Access, visitor: { loginToHome: boolean; hasSession: boolean }): "/" | "/login" | null {
   if (access === "guests") return visitor.hasSession ? "/" : null;
   if (access === "public") return null;
+  // "members" as "site": the member centre asks a guest to log in itself.
   return visitor.loginToHome && !visitor.hasSession ? "/login" : null;
 }
 

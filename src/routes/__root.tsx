@@ -17,6 +17,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const to = redirectFor(access, { loginToHome: config.loginToHome, hasSession: session.getToken() !== null });
     if (to) throw redirect({ to, replace: true });
   },
+  // `member`: a member-centre page open over this page (its address is masked as `/member/<slug>`, src/app/compose.ts).
+  // The centre checks the slug (src/views/member/member-host.tsx).
+  validateSearch: (search: Record<string, unknown>): { member?: string } => (typeof search.member === "string" ? { member: search.member } : {}),
   component: RootView,
   notFoundComponent: NotFoundPage,
 });

@@ -17,6 +17,18 @@ describe("the one path normaliser", () => {
     expect(routePath("/rng/extra")).toBeNull();
   });
 
+  it("maps every /member/<page> to the member centre's route (the page itself shows not-found for an unknown one) [SITE-21]", () => {
+    expect(routePath("/member/deposit")).toBe("/member/$page");
+    expect(routePath("/member/Deposit/")).toBe("/member/$page");
+    expect(routePath("/member/no-such-page")).toBe("/member/$page");
+    expect(routePath("/member")).toBeNull();
+    expect(routePath("/member/deposit/more")).toBeNull();
+    expect(routeFacts("/member/deposit")).toMatchObject({ access: "members", firstPage: "home", homeTop: false });
+    // In login-to-home mode a guest goes to /login first, as on any site page [ROUTE-09].
+    expect(redirectFor("members", { loginToHome: true, hasSession: false })).toBe("/login");
+    expect(redirectFor("members", { loginToHome: false, hasSession: false })).toBeNull();
+  });
+
   it("gives an unknown address the not-found facts (the whole shell)", () => {
     expect(routeFacts("/no-such-page")).toBe(NOT_FOUND);
     expect(layoutFor("/no-such-page")).toEqual({ header: true, footer: true, rightBar: true });

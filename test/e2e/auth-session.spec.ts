@@ -191,7 +191,7 @@ describe("session end and protected actions", () => {
     expect(await balanceButton(page).textContent()).toBe("P 1,520.75");
   });
 
-  it("a guest pressing Rewards sees the login popup; after login the member centre opens on Reward centre [SESSION-02] [SITE-04]", async ({ e2e }) => {
+  it("a guest pressing Rewards sees the login popup; after login the member centre opens on Reward centre [SESSION-02] [SITE-04] [SITE-21]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/vip");
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Rewards" }).click();
@@ -203,7 +203,9 @@ describe("session end and protected actions", () => {
     expect(await centre.locator("[aria-current=page]").textContent()).toBe("Reward centre");
     expect(await centre.getByRole("heading", { level: 3 }).textContent()).toBe("Reward centre");
     expect(await memberBar(page).isVisible()).toBe(true);
-    expect(path(page.url())).toBe("/vip");
+    // The page's address (SITE-21), over the page the guest was on.
+    expect(path(page.url())).toBe("/member/rewards");
+    expect(await page.getByRole("heading", { level: 1, name: "VIP" }).count()).toBe(1);
     await expectAccessibleDialog(page, "member centre on Reward centre");
   });
 
@@ -257,7 +259,7 @@ describe("logged-in bar and member centre", () => {
     await expectAccessibleDialog(page, "member centre, My account");
     await saveScreenshot(page, "auth-session.member-centre.desktop");
 
-    await menu.getByRole("button", { name: "Withdraw" }).click();
+    await menu.getByRole("link", { name: "Withdraw" }).click();
     await expect.poll(() => menu.locator("[aria-current=page]").allTextContents()).toEqual(["Withdraw"]);
     expect(await centre.getByRole("heading", { level: 3 }).textContent()).toBe("Withdraw");
     await expectAccessibleDialog(page, "member centre, Withdraw");
@@ -286,7 +288,7 @@ describe("logged-in bar and member centre", () => {
     await centre.waitFor();
     // Nothing sticks out sideways: the menu stacks above the page on a phone.
     expect(await centre.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBeLessThanOrEqual(0);
-    expect(await centre.getByRole("button", { name: "Change password" }).isVisible()).toBe(true);
+    await centre.getByRole("button", { name: "Change password" }).waitFor();
     await expectAccessibleDialog(page, "member centre (phone)");
     await saveScreenshot(page, "auth-session.member-centre.phone");
   });

@@ -273,6 +273,7 @@ describe("session machine", () => {
         clearSession: () => void log.push("clear"),
         navigateHome: () => void log.push("home"),
         leaveAuthRoute: () => void log.push("leave"),
+        leaveMemberRoute: () => void log.push("leaveMember"),
         continueIntent: (_, params) => void log.push(`continue:${JSON.stringify(params.intent)}`),
         storeToken: (_, params) => void log.push(`token:${params.token}`),
         clearTrialPassword: () => void log.push("cpw"),
@@ -306,8 +307,26 @@ describe("session machine", () => {
     actor.send({ type: "freeplay.requested" });
     await waitFor(actor, (s) => s.matches({ signedIn: "idle" }));
     expect(log).toEqual(expect.arrayContaining(["token:tok", "cpw", "home"]));
-    actor.send({ type: "protected.requested", intent: { kind: "memberCentre", page: "depositv2" } });
+    actor.send({ type: "protected.requested", intent: { kind: "route", to: "/member/deposit", realAccountOnly: true } });
     expect(actor.getSnapshot().matches({ signedIn: "trialWarning" })).toBe(true);
+    expect(log.at(-1)).toBe("leaveMember");
+  });
+
+  it("a member's member-centre page is an address: the session goes there and stays idle [ROLE-04] [SITE-21]", async () => {
+    const { actor, log } = startSession(member, { hasToken: true });
+    await waitFor(actor, (s) => s.matches({ signedIn: "idle" }));
+    actor.send({ type: "protected.requested", intent: { kind: "route", to: "/member/deposit", realAccountOnly: true } });
+    expect(actor.getSnapshot().matches({ signedIn: "idle" })).toBe(true);
+    expect(log).toContain('continue:{"kind":"route","to":"/member/deposit","realAccountOnly":true}');
+  });
+
+  it("a guest who closes the login popup asked for on a member-centre page leaves it [SITE-04] [SITE-21]", () => {
+    const { actor, log } = startSession(member);
+    actor.send({ type: "protected.requested", intent: { kind: "route", to: "/member/deposit", realAccountOnly: true } });
+    actor.send({ type: "auth.closed" });
+    expect(actor.getSnapshot().matches({ guest: "idle" })).toBe(true);
+    expect(actor.getSnapshot().context.pendingIntent).toBeNull();
+    expect(log).toEqual(expect.arrayContaining(["leave", "leaveMember"]));
   });
 
   it("free play is refused when FREEPLAY3 is off", () => {

@@ -64,19 +64,22 @@ describe("the main navigation", () => {
 
 describe("the logged-in bar", () => {
   it.each([
-    ["Deposit", "Deposit"],
-    ["Withdraw", "Withdraw"],
-    ["Personal centre", "My account"],
-    ["Betting record", "Betting record"],
-  ])("%s opens the member centre on its page (%s) [BAR-03]", async (button, page) => {
+    ["Deposit", "Deposit", "/member/deposit"],
+    ["Withdraw", "Withdraw", "/member/withdraw"],
+    ["Personal centre", "My account", "/member/account"],
+    ["Betting record", "Betting record", "/member/betting-record"],
+  ])("%s opens the member centre on its page (%s, %s) [BAR-03] [SITE-21]", async (button, page, path) => {
     useEnglish();
     logInAs("demo");
-    await renderApp("/");
+    const { router } = await renderApp("/");
     const bar = await screen.findByTestId("member-bar");
     await userEvent.click(within(bar).getByRole("button", { name: button }));
     const centre = await screen.findByRole("dialog", { name: "Member centre" });
     const menu = within(centre).getByRole("navigation", { name: "Member centre" });
-    await waitFor(() => expect(within(menu).getByRole("button", { current: "page" })).toHaveTextContent(page));
+    await waitFor(() => expect(within(menu).getByRole("link", { current: "page" })).toHaveTextContent(page));
+    // The page's address, over the page the player was on.
+    expect(router.history.location.pathname).toBe(path);
+    expect(router.state.location.pathname).toBe("/");
   });
 
   it("the balance hides as *** on a click and shows again on the next [BAR-01]", async () => {

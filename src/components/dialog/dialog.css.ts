@@ -24,7 +24,7 @@ export const header = style({
   padding: `${vars.space.md} ${vars.space.md} 0 ${vars.space.lg}`,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const title = style({ flex: "1 1 auto", margin: 0, fontSize: vars.fontSize.lg });
 
 export const close = style({
   display: "inline-flex",

@@ -36,6 +36,10 @@ export interface DialogProps {
   role?: "dialog" | "alertdialog";
   /** Id of the element that describes the dialog (aria-describedby), e.g. an alert dialog's message. */
   describedBy?: string;
+  /** An extra class of the dialog (its size), of the close button, and what goes before the title (a back arrow). */
+  className?: string;
+  closeClassName?: string;
+  start?: ReactNode;
 }
 
 /**
@@ -43,7 +47,7 @@ export interface DialogProps {
  * page underneath is inert and the dialog sits in the top layer. On open focus moves in; Tab and Shift+Tab wrap
  * inside; Escape closes; on close focus returns to the element that had it before.
  */
-export function Dialog({ open, onClose, title, children, initialFocus, role, describedBy }: DialogProps) {
+export function Dialog({ open, onClose, title, children, initialFocus, role, describedBy, className, closeClassName, start }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -103,7 +107,7 @@ export function Dialog({ open, onClose, title, children, initialFocus, role, des
   return (
     <dialog
       ref={ref}
-      className={css.dialog}
+      className={className ? `${css.dialog} ${className}` : css.dialog}
       role={role === "alertdialog" ? role : undefined}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
@@ -125,10 +129,11 @@ export function Dialog({ open, onClose, title, children, initialFocus, role, des
       }}
     >
       <div className={css.header}>
+        {start}
         <h2 id={titleId} className={css.title}>
           {title}
         </h2>
-        <button type="button" className={css.close} aria-label={t`Close`} onClick={() => onCloseRef.current()}>
+        <button type="button" className={closeClassName ? `${css.close} ${closeClassName}` : css.close} aria-label={t`Close`} onClick={() => onCloseRef.current()}>
           <CloseIcon width={20} height={20} />
         </button>
       </div>

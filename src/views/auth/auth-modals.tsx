@@ -20,7 +20,6 @@ const RegisterDialog = lazy(() => dialogChunks.register().then((m) => ({ default
 const RecoveryDialog = lazy(() => import("../recovery/recovery-dialog.tsx").then((m) => ({ default: m.RecoveryDialog })));
 const ChangePasswordDialog = lazy(() => import("../change-password/change-password-dialog.tsx").then((m) => ({ default: m.ChangePasswordDialog })));
 const SessionDialogs = lazy(() => import("./session-dialogs.tsx").then((m) => ({ default: m.SessionDialogs })));
-const MemberCentreDialog = lazy(() => import("./member-centre.tsx").then((m) => ({ default: m.MemberCentreDialog })));
 
 export function selectModals(snapshot: SessionSnapshot) {
   return {
@@ -31,7 +30,6 @@ export function selectModals(snapshot: SessionSnapshot) {
     logout: snapshot.matches({ signedIn: "confirmingLogout" }) || snapshot.matches({ signedIn: "loggingOut" }),
     loggingOut: snapshot.matches({ signedIn: "loggingOut" }),
     trial: snapshot.matches({ signedIn: "trialWarning" }),
-    memberCentre: snapshot.matches({ signedIn: "memberCentre" }),
     freePlay: snapshot.can({ type: "freeplay.requested" }),
     guestFailure: snapshot.matches({ guest: "idle" }) ? snapshot.context.failure : null,
     memberFailure: snapshot.matches("memberFailed") || snapshot.matches("restoreFailed") ? snapshot.context.failure : null,
@@ -40,7 +38,7 @@ export function selectModals(snapshot: SessionSnapshot) {
 }
 
 
-/** Every modal the session machine opens: sign-in flows, logout confirmation, trial warning, member centre. */
+/** Every modal the session machine opens: sign-in flows, logout confirmation, trial warning. */
 export function AuthModals() {
   const session = useSessionActor();
   const view = useSession(selectModals, sameValue);
@@ -66,7 +64,6 @@ export function AuthModals() {
         <RecoveryDialog actor={children.passwordRecovery as ActorRefFrom<typeof passwordRecoveryMachine>} onClose={close} />
       ) : null}
       {view.changePassword && children.changePassword ? <ChangePasswordDialog actor={children.changePassword as ActorRefFrom<typeof changePasswordMachine>} /> : null}
-      {view.memberCentre ? <MemberCentreDialog /> : null}
       </Suspense>
       {view.logout || view.trial || view.guestFailure !== null || view.memberFailure !== null ? (
         <Suspense fallback={null}>

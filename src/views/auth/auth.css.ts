@@ -38,29 +38,6 @@ export const chip = style({
   ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
 export const methodList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, border: "none", padding: 0, margin: 0 });
-export const centreLayout = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(140px, 200px) minmax(0, 1fr)",
-  gap: vars.space.lg,
-  minHeight: 320,
-  // A phone has no room for two columns: the menu goes above the page (the page's buttons were clipped).
-  "@media": { "(max-width: 599px)": { gridTemplateColumns: "minmax(0, 1fr)", minHeight: 0 } },
-});
-export const centreMenu = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 2, alignContent: "start" });
-export const centreItem = style({
-  width: "100%",
-  textAlign: "start",
-  background: "none",
-  border: "none",
-  borderRadius: vars.radius.small,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  minHeight: 32,
-  color: vars.color.text,
-  font: "inherit",
-  cursor: "pointer",
-  selectors: { '&[aria-current="page"]': { background: vars.color.surfaceRaised, fontWeight: vars.fontWeight.bold, color: vars.color.accent } },
-  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-});
 export const headerForm = style({ display: "flex", alignItems: "center", gap: vars.space.sm, "@media": { "(max-width: 899px)": { display: "none" } } });
 export const headerInput = style({ width: 130 });
 export const visuallyHidden = style({

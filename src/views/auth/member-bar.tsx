@@ -3,7 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom } from "xstate";
 import { useServices } from "../../app/services.tsx";
 import type { balanceMachine } from "../../../machines/balance/balance.machine.ts";
-import type { Intent, MemberCentrePage } from "../../../machines/session/session.machine.ts";
+import type { Intent } from "../../../machines/session/session.machine.ts";
+import { memberPath, type MemberCentrePage } from "../../routes/-member-pages.ts";
 import { useChild, useSession, useSessionActor, sameValue } from "./use-auth.ts";
 import * as css from "./auth.css.ts";
 
@@ -21,7 +22,9 @@ export function MemberBar() {
     return { amount: snap.context.balance?.amount ?? null, symbol: snap.context.balance?.currencySymbol ?? config.currencySymbol, hidden: snap.context.hidden, loading: snap.matches("loading"), failed: snap.matches("failed") };
   }, sameValue);
   if (!member) return null;
-  const open = (page: MemberCentrePage) => session.send({ type: "protected.requested", intent: { kind: "memberCentre", page } satisfies Intent });
+  // Each opens its member-centre page's address (a trial account gets the real-account warning instead).
+  const open = (page: MemberCentrePage) =>
+    session.send({ type: "protected.requested", intent: { kind: "route", to: memberPath(page), realAccountOnly: true } satisfies Intent });
   const formatted =
     balance?.amount === null || balance?.amount === undefined
       ? "—"

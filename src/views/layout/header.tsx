@@ -116,7 +116,12 @@ export function Header({ site }: { site: SiteView }) {
             <button
               type="button"
               className={css.navLink}
-              onClick={() => session.send({ type: "protected.requested", intent: { kind: "memberCentre", page: "rewardCenter" } })}
+              onClick={() =>
+                // The member centre's addresses load with its code, not with the first page.
+                void import("../../routes/-member-pages.ts").then(({ memberPath }) =>
+                  session.send({ type: "protected.requested", intent: { kind: "route", to: memberPath("rewardCenter"), realAccountOnly: true } }),
+                )
+              }
             >
               {t`Rewards`}
             </button>

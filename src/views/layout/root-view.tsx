@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, type ComponentType } from "react";
-import { Outlet } from "@tanstack/react-router";
+import { Outlet, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { useServices } from "../../app/services.tsx";
 import { NOT_FOUND } from "../../routes/-route-table.ts";
@@ -25,6 +25,9 @@ const Footer = lazy(
       () => ({ default: () => null }),
     ),
 );
+
+// The member centre loads when its page is in the address (src/views/member/member-host.tsx).
+const MemberCentreHost = lazy(() => import("../member/member-host.tsx").then((m) => ({ default: m.MemberCentreHost })));
 
 /** The whole page: a boot screen (maintenance, restriction, failure) or the site shell around the route. */
 export function RootView() {
@@ -56,6 +59,12 @@ function SiteShell() {
   const site = useDeferredValue(useSite());
   // The shell's parts are the matched route's (SPEC §2 route table); an unknown address shows them all.
   const parts = useRouteData()?.layout ?? NOT_FOUND.layout;
+  // A member-centre page: `/member/<page>`, or over another page (`?member=<page>`, only under its masked address).
+  const memberPage = useRouterState({
+    select: (s) =>
+      (s.location.maskedLocation && s.location.search.member) ||
+      (s.matches.at(-1)?.routeId === "/member/$page" ? (s.matches.at(-1)?.params as { page?: string }).page : undefined),
+  });
   const { t, i18n } = useLingui();
   if (site.loading && !site.failure) return <CheckingScreen />;
   return (
@@ -87,6 +96,11 @@ function SiteShell() {
         </Suspense>
       )}
       <AuthModals />
+      {memberPage && (
+        <Suspense fallback={null}>
+          <MemberCentreHost slug={memberPage} />
+        </Suspense>
+      )}
       <GameLaunchHost />
     </div>
   );

@@ -1,0 +1,91 @@
+import { Suspense } from "react";
+import { Link, useRouter, useRouterState } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
+import { Dialog } from "../../components/dialog/dialog.tsx";
+import { MEMBER_ROUTE } from "../../routes/-route-table.ts";
+import { MEMBER_CENTRE_PAGES, MEMBER_PAGE_SLUGS, nextMemberDepth, type MemberCentrePage } from "../../routes/-member-pages.ts";
+import { useSession } from "../auth/use-auth.ts";
+import { memberCentrePageNames } from "./page-names.ts";
+import { MEMBER_PAGE_VIEWS } from "./pages.tsx";
+import * as css from "./member.css.ts";
+
+/** A left-pointing arrow (the phone's way back). */
+function BackArrow() {
+  return (
+    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M19 12H5M12 19l-7-7 7-7" />
+    </svg>
+  );
+}
+
+/**
+ * The member centre (SPEC §2) on its page's address, `/member/<page>`: a modal with a left menu in the SPEC's order
+ * that highlights the active page, the page, and a close button; on a phone a full-screen page with a back arrow.
+ * Menu items are links (each page is an address; over another page, the same address masked over that page). Closing goes back past the centre's entries to the page the
+ * player opened it on, or home when they came from outside the site (src/routes/-route-table.ts).
+ */
+export function MemberCentre({ page }: { page: MemberCentrePage }) {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const location = useRouterState({ select: (s) => s.location });
+  const manualRebate = useSession((s) => s.context.modules.MANUALREBATE3 === true);
+  const pages = MEMBER_CENTRE_PAGES.filter((p) => p !== "manualRebate" || manualRebate);
+  const depth = location.state.memberDepth;
+  // Open over another page (its address masked as the centre's): the links keep that page under the centre.
+  const over = location.search.member !== undefined;
+  const close = () => {
+    if (depth) router.history.go(-depth);
+    else void router.navigate({ to: "/", replace: true });
+  };
+  const next = nextMemberDepth({ pathname: (location.maskedLocation ?? location).pathname, state: location.state });
+  const View = MEMBER_PAGE_VIEWS[page];
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={t`Member centre`}
+      className={css.centre}
+      closeClassName={css.close}
+      start={
+        <button type="button" className={css.back} aria-label={t`Back`} onClick={close} data-testid="member-centre-back">
+          <BackArrow />
+        </button>
+      }
+    >
+      <div className={css.layout}>
+        <nav aria-label={t`Member centre`}>
+          <ul className={css.menu}>
+            {pages.map((p) => (
+              <li key={p}>
+                <Link
+                  {...(over
+                    ? { to: ".", search: (prev: object) => ({ ...prev, member: MEMBER_PAGE_SLUGS[p] }), mask: { to: MEMBER_ROUTE, params: { page: MEMBER_PAGE_SLUGS[p] } } }
+                    : { to: MEMBER_ROUTE, params: { page: MEMBER_PAGE_SLUGS[p] } })}
+                  state={next}
+                  className={css.item}
+                  aria-current={p === page ? "page" : undefined}
+                  activeOptions={{ exact: true, includeSearch: true }}
+                  resetScroll={false}
+                >
+                  {i18n._(memberCentrePageNames[p])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="member-centre-page">
+          <h3 id="member-centre-page" className={css.pageTitle}>
+            {i18n._(memberCentrePageNames[page])}
+          </h3>
+          {View ? (
+            <Suspense fallback={<p className={css.muted}>{t`Loading…`}</p>}>
+              <View />
+            </Suspense>
+          ) : (
+            <p className={css.muted}>{t`This page of the member centre is not available yet. It is coming in a future release.`}</p>
+          )}
+        </section>
+      </div>
+    </Dialog>
+  );
+}
