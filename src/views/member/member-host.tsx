@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { viewerOf } from "../../../machines/session/session.machine.ts";
 import { memberPath, pageOfSlug, type MemberCentrePage } from "../../routes/-member-pages.ts";
 import { useSession, useSessionActor } from "../auth/use-auth.ts";
@@ -28,5 +28,10 @@ function Guarded({ page }: { page: MemberCentrePage }) {
   useEffect(() => {
     if (viewer === "guest" || viewer === "trial") session.send({ type: "protected.requested", intent: { kind: "route", to: memberPath(page), realAccountOnly: true } });
   }, [viewer, page, session]);
-  return viewer === "member" && !cashbackOff ? <MemberCentre page={page} /> : null;
+  // A session that ends while the centre is open (a 401) opens the login popup over it: the page stays mounted
+  // underneath with what was typed, and continues after the login (CASH-06). A guest who closes the popup leaves.
+  const shown = useRef(false);
+  if (viewer === "member") shown.current = true;
+  else if (viewer !== "waiting") shown.current = false;
+  return shown.current && !cashbackOff ? <MemberCentre page={page} /> : null;
 }

@@ -12,8 +12,8 @@ export type MemberPageView = LazyExoticComponent<ComponentType> | null;
 export const MEMBER_PAGE_VIEWS: Readonly<Record<MemberCentrePage, MemberPageView>> = {
   securityCenter: lazy(() => import("./account-page.tsx")),
   transferFund: null,
-  depositv2: null,
-  withdraw: null,
+  depositv2: lazy(() => import("../cashier/deposit-page.tsx")),
+  withdraw: lazy(() => import("../cashier/withdraw-page.tsx")),
   transferUpline: null,
   personalHistoryCopy: null,
   manualRebate: null,
