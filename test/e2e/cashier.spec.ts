@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
+import { sandbox } from "./support/sandbox.ts";
 import { advanceSandboxClock, balanceButton, memberBar, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
 
 async function logInDemo(page: Page, route = "/") {
@@ -23,6 +24,9 @@ async function demoLedger() {
   expect(demo.ledger.reduce((sum, row) => sum + row.amount, 0)).toBe(demo.balanceMinor);
   return demo;
 }
+
+/** A 1 × 1 PNG: what a player's screenshot of a statement is to the platform (png magic bytes, a few hundred bytes). */
+const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 const centre = (page: Page) => page.getByRole("dialog", { name: "Member centre" });
 /** Text as read, with the no-break space between currency and amount as a plain space. */
@@ -97,6 +101,59 @@ describe("cashier", () => {
     await expectAccessible(page, "withdrawal requested");
     await saveScreenshot(page, "cashier.withdraw-done.desktop");
     await demoLedger();
+  });
+
+  it("withdrawal confirmation: a part arrives, not received with a PNG proof, proof accepted, the next part, all received, completed; the ledger sums to the balance throughout [WDC-01] [WDC-03] [SITE-18] [SITE-19]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    await logInDemo(page);
+    await visit(page, "/member/withdraw");
+    const dialog = centre(page);
+    await dialog.getByRole("textbox", { name: "Amount" }).fill("50");
+    await passwordInput(dialog, "Payment password").fill("135790");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByRole("button", { name: "Confirm withdrawal" }).click();
+    await dialog.getByRole("region", { name: "Withdrawal requested" }).waitFor();
+    const { withdrawalId } = (await sandboxState()).withdrawals.find((w) => w.username === "demo")!;
+    const list = dialog.getByRole("region", { name: "My withdrawals" });
+    const row = list.getByRole("row").filter({ hasText: withdrawalId });
+    const confirmation = page.getByRole("dialog", { name: "Confirm your withdrawal payment" });
+
+    // The first part (half of 50.00) arrives: the player did not get it and sends a proof.
+    await sandbox.cashier("payout", { withdrawalId });
+    await list.getByRole("button", { name: "Refresh" }).click();
+    await row.getByRole("button", { name: "Confirm receipt" }).click();
+    await confirmation.waitFor();
+    expect(spaced(await confirmation.textContent())).toContain("P 25.00");
+    await expectAccessible(page, "withdrawal confirmation");
+    await confirmation.getByRole("button", { name: "Not received" }).click();
+    const proofDialog = page.getByRole("dialog", { name: "Payment not received" });
+    await proofDialog.getByLabel("Proof image (png or jpg, at most 5 MB)").setInputFiles({ name: "statement.png", mimeType: "image/png", buffer: Buffer.from(PNG_1PX, "base64") });
+    await proofDialog.getByTestId("proof-preview").waitFor();
+    await proofDialog.getByRole("button", { name: "Send proof" }).click();
+    const sent = page.getByRole("dialog", { name: "Proof sent" });
+    await sent.waitFor();
+    await sent.getByRole("button", { name: "OK" }).click();
+    let state = await sandboxState();
+    const part = state.withdrawals.find((w) => w.withdrawalId === withdrawalId)!.parts[0]!;
+    expect(part.status).toBe("IN_REVIEW");
+    expect(part.proof?.type).toBe("image/png");
+    await demoLedger();
+
+    // The platform accepts the proof (the part did not arrive) and pays the next part; the player has it all.
+    await sandbox.cashier("proof/accept", { payoutId: part.payoutId });
+    await sandbox.cashier("payout", { withdrawalId });
+    await list.getByRole("button", { name: "Refresh" }).click();
+    await row.getByRole("button", { name: "Confirm receipt" }).click();
+    await confirmation.waitFor();
+    await confirmation.getByRole("button", { name: "All received" }).click();
+    const confirmed = page.getByRole("dialog", { name: "Payment confirmed" });
+    await confirmed.waitFor();
+    await confirmed.getByRole("button", { name: "OK" }).click();
+    await list.getByRole("button", { name: "Refresh" }).click();
+    await row.filter({ hasText: "Completed" }).waitFor();
+    state = await sandboxState();
+    expect(state.withdrawals.find((w) => w.withdrawalId === withdrawalId)!.status).toBe("COMPLETED");
+    expect((await demoLedger()).balanceMinor).toBe(152075 - 5000);
   });
 
   it("a reload of /member/deposit keeps the deposit page [MC-01]", async ({ e2e }) => {
