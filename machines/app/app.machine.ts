@@ -119,7 +119,7 @@ export const appMachine = setup({
     }),
     startWithdrawalConfirmation: assign({
       withdrawalConfirmation: ({ spawn }, params: { logic: WithdrawalConfirmationLogic }) =>
-        spawn(params.logic, { systemId: "withdrawalConfirmation" }),
+        spawn(params.logic),
     }),
     stopWithdrawalConfirmation: enqueueActions(({ context, enqueue }) => {
       if (context.withdrawalConfirmation) enqueue.stopChild(context.withdrawalConfirmation);
