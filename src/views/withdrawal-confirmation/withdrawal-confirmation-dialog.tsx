@@ -8,7 +8,7 @@ import type { WithdrawalConfirmationRef } from "../../../machines/app/app.machin
 import type { balanceMachine } from "../../../machines/balance/balance.machine.ts";
 import type { Failure } from "../../../machines/shared/errors.ts";
 import { selectConfirmation, type ConfirmationView } from "../../../machines/withdrawal-confirmation/withdrawal-confirmation.selectors.ts";
-import { PROOF_MAX_BYTES, proofProblem, type Payout, type PayoutAnswer, type ProofImage } from "../../../machines/withdrawal-confirmation/withdrawal-confirmation.types.ts";
+import { proofProblem, type Payout, type PayoutAnswer, type ProofImage } from "../../../machines/withdrawal-confirmation/withdrawal-confirmation.types.ts";
 import { useServices } from "../../app/services.tsx";
 import { Dialog } from "../../components/dialog/dialog.tsx";
 import { FormError } from "../../components/form/field.tsx";
@@ -22,7 +22,7 @@ import * as css from "./withdrawal-confirmation.css.ts";
 /** The cashier's refusals the platform words as message keys (ADR 0012) that this dialog can meet. */
 const REFUSALS = {
   "cashier.proof.invalid": msg`The platform did not accept this image. Choose a png or jpg of at most 5 MB.`,
-  "cashier.payout.settled": msg`This payout has already been settled.`,
+  "cashier.payout.settled": msg`This payment has already been settled.`,
 } as const;
 
 function refusalText(i18n: I18n, failure: Failure | null): string | undefined {
@@ -90,7 +90,7 @@ function AutoConfirmCountdown({ secondsLeft }: { secondsLeft: number }) {
         </span>
       </p>
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announced ? t`${announced} left before this payout counts as received.` : null}
+        {announced ? t`${announced} left before this payment counts as received.` : null}
       </span>
     </>
   );
@@ -125,6 +125,12 @@ function readProof(file: File): Promise<ProofImage> {
     reader.onerror = () => reject(reader.error ?? new Error("the image could not be read"));
     reader.readAsDataURL(file);
   });
+}
+
+function ProofPreview({ proof }: { proof: ProofImage }) {
+  const { t } = useLingui();
+  const name = proof.name;
+  return <img className={css.preview} src={proof.dataUrl} alt={t`Preview of ${name}`} data-testid="proof-preview" />;
 }
 
 type Send = (event: Parameters<WithdrawalConfirmationRef["send"]>[0]) => void;
@@ -186,14 +192,14 @@ function ProofBody({ view, symbol, send }: { view: Extract<ConfirmationView, { k
     view.problem === "proof.type"
       ? t`This file is not a png or jpg image. Choose a png or jpg.`
       : view.problem === "proof.size"
-        ? t`This image is larger than ${PROOF_MAX_BYTES / (1024 * 1024)} MB. Choose a smaller one.`
+        ? t`This image is larger than 5 MB. Choose a smaller one.`
         : unreadable
           ? t`This file could not be read. Choose another one.`
           : null;
   const failure = refusalText(i18n, view.failure);
   return (
     <>
-      <p className={css.text}>{t`Not received: send a picture of your account statement showing the payment did not arrive. The payout is reviewed with your proof.`}</p>
+      <p className={css.text}>{t`Not received: send a picture of your account statement showing the payment did not arrive. The payment is reviewed with your proof.`}</p>
       <Figures payout={view.payout} symbol={symbol} />
       <div className={fieldCss.field}>
         <label htmlFor={id} className={fieldCss.label}>
@@ -213,7 +219,7 @@ function ProofBody({ view, symbol, send }: { view: Extract<ConfirmationView, { k
           {problem ? <span>{problem}</span> : null}
         </div>
       </div>
-      {view.proof ? <img className={css.preview} src={view.proof.dataUrl} alt={t`Preview of ${view.proof.name}`} data-testid="proof-preview" /> : null}
+      {view.proof ? <ProofPreview proof={view.proof} /> : null}
       <FormError message={failure ? t`The proof was not sent: ${failure}` : null} />
       <div className={css.actions}>
         <button type="button" className={buttons.button} aria-disabled={sending || undefined} onClick={() => !sending && send({ type: "proof.cancelled" })}>
@@ -268,10 +274,11 @@ export function WithdrawalConfirmationDialog({ actor }: { actor: WithdrawalConfi
   switch (view.kind) {
     case "none":
       return null;
-    case "checkFailed":
+    case "checkFailed": {
+      const reason = failureText(i18n, view.failure) ?? "";
       return (
         <div role="alert" className={css.notice} data-testid="payouts-check-failed">
-          <span>{t`Your withdrawal payments could not be checked. ${failureText(i18n, view.failure) ?? ""}`}</span>
+          <span>{t`Your withdrawal payments could not be checked. ${reason}`}</span>
           <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => send({ type: "check.retry" })}>
             {t`Try again`}
           </button>
@@ -280,6 +287,7 @@ export function WithdrawalConfirmationDialog({ actor }: { actor: WithdrawalConfi
           </button>
         </div>
       );
+    }
     case "asking":
       return (
         <Dialog open onClose={() => send({ type: "dialog.closed" })} title={t`Confirm your withdrawal payment`}>
