@@ -222,7 +222,7 @@ function ProofBody({ view, symbol, send }: { view: Extract<ConfirmationView, { k
       {view.proof ? <ProofPreview proof={view.proof} /> : null}
       <FormError message={failure ? t`The proof was not sent: ${failure}` : null} />
       <div className={css.actions}>
-        <button type="button" className={buttons.button} aria-disabled={sending || undefined} onClick={() => !sending && send({ type: "proof.cancelled" })}>
+        <button type="button" className={buttons.button} onClick={() => send({ type: "proof.cancelled" })}>
           {t`Back`}
         </button>
         <button
