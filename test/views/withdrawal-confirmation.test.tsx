@@ -131,7 +131,7 @@ describe("withdrawal confirmation", () => {
     expect(input).not.toHaveAttribute("aria-invalid");
     await user.click(within(dialog).getByRole("button", { name: "Send proof" }));
     const review = await screen.findByRole("dialog", { name: "Proof sent" });
-    expect(review).toHaveTextContent("under review");
+    expect(review).toHaveTextContent("The payment is under review.");
     expect(p.posted).toEqual([{ payoutId: "po-1", action: "NOT_RECEIVED", proofImage: preview.getAttribute("src") }]);
   });
 

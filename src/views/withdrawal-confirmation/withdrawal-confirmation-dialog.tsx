@@ -159,7 +159,7 @@ function AskingBody({ view, symbol, send }: { view: Extract<ConfirmationView, { 
       <Figures payout={view.payout} symbol={symbol} />
       <AutoConfirmCountdown key={view.payout.id} secondsLeft={view.payout.secondsLeft} />
       <FormError message={failure ? t`Your answer was not taken: ${failure} Press your answer again to retry.` : null} />
-      <p className={css.muted}>{t`All received: the whole withdrawal has arrived. Not received: send a picture of your account statement as proof.`}</p>
+      <p className={css.muted}>{t`All received: the whole withdrawal has arrived.`}</p>
       <div className={css.answers}>
         {answer("received", "payout.received")}
         {answer("allReceived", "payout.allReceived")}
@@ -167,7 +167,7 @@ function AskingBody({ view, symbol, send }: { view: Extract<ConfirmationView, { 
       </div>
       {busy ? (
         <p role="status" className={css.muted}>
-          {t`Sending your answer…`}
+          {t`Sending…`}
         </p>
       ) : null}
     </>
@@ -199,7 +199,7 @@ function ProofBody({ view, symbol, send }: { view: Extract<ConfirmationView, { k
   const failure = refusalText(i18n, view.failure);
   return (
     <>
-      <p className={css.text}>{t`Not received: send a picture of your account statement showing the payment did not arrive. The payment is reviewed with your proof.`}</p>
+      <p className={css.text}>{t`Send a picture of your account statement showing the payment did not arrive.`}</p>
       <Figures payout={view.payout} symbol={symbol} />
       <div className={fieldCss.field}>
         <label htmlFor={id} className={fieldCss.label}>
@@ -244,7 +244,7 @@ function SettledBody({ view, symbol, acknowledge }: { view: Extract<Confirmation
   const { t } = useLingui();
   const message = {
     confirmed: t`Thank you. The payment is confirmed as received.`,
-    inReview: t`Your proof was sent. The payment is under review; we will let you know the result.`,
+    inReview: t`Your proof was sent. The payment is under review.`,
     autoReceived: t`The time to answer has run out: this payment counts as received.`,
     forced: t`The platform settled this payment as received. The deposit is not refunded.`,
   }[view.outcome];
