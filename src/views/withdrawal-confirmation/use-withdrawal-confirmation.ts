@@ -1,8 +1,7 @@
 import { useMemo } from "react";
 import { useSelector } from "@xstate/react";
-import type { EventFrom } from "xstate";
 import { useServices } from "../../app/services.tsx";
-import type { WithdrawalConfirmationLogic, WithdrawalConfirmationRef } from "../../../machines/app/app.machine.ts";
+import type { WithdrawalConfirmationRef } from "../../../machines/app/app.machine.ts";
 
 /**
  * For the "my withdrawals" list: `check()` asks the platform for payouts waiting for the member's answer now (a
@@ -18,17 +17,4 @@ export function useWithdrawalConfirmation(): { check(): void } {
 export function useConfirmationRef(): WithdrawalConfirmationRef | null {
   const { app } = useServices();
   return useSelector(app, (snapshot) => snapshot.context.withdrawalConfirmation);
-}
-
-/** Sends events to the withdrawal-confirmation actor (nothing once it has stopped: the member left). */
-export function useConfirmationActor(): { send(event: EventFrom<WithdrawalConfirmationLogic>): void } {
-  const ref = useConfirmationRef();
-  return useMemo(
-    () => ({
-      send: (event) => {
-        if (ref?.getSnapshot().status === "active") ref.send(event);
-      },
-    }),
-    [ref],
-  );
 }
