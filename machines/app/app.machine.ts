@@ -20,6 +20,8 @@ export type WithdrawalConfirmationRef = ActorRefFrom<WithdrawalConfirmationLogic
 
 /** How often the site asks the platform for payouts waiting for the member's answer (ADR 0013). */
 export const PAYOUT_POLL_MS = 60_000;
+/** When the withdrawal-confirmation code could not be loaded, how long before it is asked for again. */
+export const PAYOUT_RETRY_MS = 5 * 60_000;
 
 export interface AppInput {
   boot: BootInput;
@@ -103,6 +105,7 @@ export const appMachine = setup({
   },
   delays: {
     payoutPoll: PAYOUT_POLL_MS,
+    payoutRetry: PAYOUT_RETRY_MS,
   },
   actions: {
     tellSessionPlatformReady: sendTo("session", (_, params: { status: PlatformStatus }) => ({
@@ -417,8 +420,8 @@ export const appMachine = setup({
           },
         },
         unavailable: {
-          description: "The withdrawal-confirmation code could not be loaded: it is asked for again at the next poll.",
-          after: { payoutPoll: { target: "loading", meta: { spec: "SITE-19 SITE-01" } } },
+          description: "The withdrawal-confirmation code could not be loaded: it is asked for again five minutes later.",
+          after: { payoutRetry: { target: "loading", meta: { spec: "SITE-19 SITE-01" } } },
           on: {
             "viewer.changed": { guard: "isNotMemberViewer", target: "off", meta: { spec: "SITE-19 LOGOUT-01" } },
           },

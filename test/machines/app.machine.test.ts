@@ -272,7 +272,7 @@ describe("app machine", () => {
       expect(payoutChecks).toEqual([1]);
     });
 
-    it("[SITE-19] [SITE-01] when its code cannot load it is asked for again at the next poll", async () => {
+    it("[SITE-19] [SITE-01] when its code cannot load it is asked for again five minutes later", async () => {
       const clock = new SimulatedClock();
       let attempts = 0;
       const app = createActor(
@@ -290,6 +290,8 @@ describe("app machine", () => {
       app.send({ type: "viewer.changed", viewer: "member" });
       await waitFor(app, (s) => s.matches({ payouts: "unavailable" }));
       clock.increment(60_000);
+      expect(app.getSnapshot().matches({ payouts: "unavailable" })).toBe(true);
+      clock.increment(4 * 60_000);
       await waitFor(app, (s) => s.matches({ payouts: "watching" }));
       expect(attempts).toBe(2);
       app.stop();

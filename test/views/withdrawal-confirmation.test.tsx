@@ -2,7 +2,7 @@
  * The withdrawal confirmation in the whole app (real app machine, client and views): the platform's payout list and
  * its answers are msw handlers each test controls (the sandbox has no cashier yet; test/cashier-fallback.ts).
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
@@ -169,6 +169,24 @@ describe("withdrawal confirmation", () => {
     expect(timer.textContent).toMatch(/^0:0[12]$/);
     const auto = await screen.findByRole("dialog", { name: "Payment counted as received" }, { timeout: 5000 });
     expect(auto).toHaveTextContent("The time to answer has run out: this payment counts as received.");
+  });
+
+  it("[WDC-02] the countdown runs on through the proof step and back: it does not restart", async () => {
+    platform([waiting]);
+    const { user } = await app();
+    const dialog = await confirmDialog();
+    expect(within(dialog).getByRole("timer")).toHaveTextContent(/^1[45]:\d\d$/);
+    const realNow = Date.now.bind(Date);
+    const later = vi.spyOn(Date, "now").mockImplementation(() => realNow() + 120_000);
+    try {
+      await user.click(within(dialog).getByRole("button", { name: "Not received" }));
+      const proof = await screen.findByRole("dialog", { name: "Payment not received" });
+      await waitFor(() => expect(within(proof).getByRole("timer")).toHaveTextContent(/^1[23]:\d\d$/));
+      await user.click(within(proof).getByRole("button", { name: "Back" }));
+      await waitFor(async () => expect(within(await confirmDialog()).getByRole("timer")).toHaveTextContent(/^1[23]:\d\d$/));
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it("[WDC-02] the countdown reads minutes and seconds (hours when needed)", () => {

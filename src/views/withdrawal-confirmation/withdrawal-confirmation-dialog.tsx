@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import type { I18n } from "@lingui/core";
@@ -62,14 +62,15 @@ const MILESTONES = [300, 60] as const;
 
 /**
  * The time left before the payout counts as received. A display only: the machine's own `autoConfirm` delay decides;
- * this counts down from the platform's `secondsLeft` as the dialog first showed it.
+ * this counts down to the deadline the platform's `secondsLeft` gave when the payout first showed.
  */
-function AutoConfirmCountdown({ secondsLeft }: { secondsLeft: number }) {
+function AutoConfirmCountdown({ deadline }: { deadline: number }) {
   const { t } = useLingui();
-  const [deadline] = useState(() => Date.now() + secondsLeft * 1000);
-  const [left, setLeft] = useState(secondsLeft);
+  const secondsTo = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
+  const [left, setLeft] = useState(() => secondsTo(deadline));
   useEffect(() => {
-    const tick = () => setLeft(Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
+    const tick = () => setLeft(secondsTo(deadline));
+    tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
   }, [deadline]);
@@ -94,6 +95,21 @@ function AutoConfirmCountdown({ secondsLeft }: { secondsLeft: number }) {
       </span>
     </>
   );
+}
+
+/**
+ * When each payout shown counts as received (ms since the epoch): fixed when the payout first shows, so going to the
+ * proof step and back does not restart the count (the machine's timer runs on through both).
+ */
+function useDeadline(payout: Payout | null): number {
+  const deadlines = useRef(new Map<string, number>());
+  if (!payout) return 0;
+  let deadline = deadlines.current.get(payout.id);
+  if (deadline === undefined) {
+    deadline = Date.now() + payout.secondsLeft * 1000;
+    deadlines.current.set(payout.id, deadline);
+  }
+  return deadline;
 }
 
 function Figures({ payout, symbol }: { payout: Payout; symbol: string }) {
@@ -135,7 +151,7 @@ function ProofPreview({ proof }: { proof: ProofImage }) {
 
 type Send = (event: Parameters<WithdrawalConfirmationRef["send"]>[0]) => void;
 
-function AskingBody({ view, symbol, send }: { view: Extract<ConfirmationView, { kind: "asking" }>; symbol: string; send: Send }) {
+function AskingBody({ view, symbol, deadline, send }: { view: Extract<ConfirmationView, { kind: "asking" }>; symbol: string; deadline: number; send: Send }) {
   const { t, i18n } = useLingui();
   const busy = view.sending !== null;
   const failure = refusalText(i18n, view.failure);
@@ -157,7 +173,7 @@ function AskingBody({ view, symbol, send }: { view: Extract<ConfirmationView, { 
     <>
       <p className={css.text}>{t`Part of your withdrawal has been paid to your account. Did it arrive?`}</p>
       <Figures payout={view.payout} symbol={symbol} />
-      <AutoConfirmCountdown key={view.payout.id} secondsLeft={view.payout.secondsLeft} />
+      <AutoConfirmCountdown deadline={deadline} />
       <FormError message={failure ? t`Your answer was not taken: ${failure} Press your answer again to retry.` : null} />
       <p className={css.muted}>{t`All received: the whole withdrawal has arrived.`}</p>
       <div className={css.answers}>
@@ -174,7 +190,7 @@ function AskingBody({ view, symbol, send }: { view: Extract<ConfirmationView, { 
   );
 }
 
-function ProofBody({ view, symbol, send }: { view: Extract<ConfirmationView, { kind: "proof" }>; symbol: string; send: Send }) {
+function ProofBody({ view, symbol, deadline, send }: { view: Extract<ConfirmationView, { kind: "proof" }>; symbol: string; deadline: number; send: Send }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const sending = view.step === "sending";
@@ -201,6 +217,7 @@ function ProofBody({ view, symbol, send }: { view: Extract<ConfirmationView, { k
     <>
       <p className={css.text}>{t`Send a picture of your account statement showing the payment did not arrive.`}</p>
       <Figures payout={view.payout} symbol={symbol} />
+      <AutoConfirmCountdown deadline={deadline} />
       <div className={fieldCss.field}>
         <label htmlFor={id} className={fieldCss.label}>
           {t`Proof image (png or jpg, at most 5 MB)`}
@@ -268,6 +285,7 @@ export function WithdrawalConfirmationDialog({ actor }: { actor: WithdrawalConfi
   const { t, i18n } = useLingui();
   const view = useSelector(actor, selectConfirmation, sameValue);
   const symbol = useCurrencySymbol();
+  const deadline = useDeadline(view.kind === "asking" || view.kind === "proof" ? view.payout : null);
   const send: Send = (event) => {
     if (actor.getSnapshot().status === "active") actor.send(event);
   };
@@ -291,13 +309,13 @@ export function WithdrawalConfirmationDialog({ actor }: { actor: WithdrawalConfi
     case "asking":
       return (
         <Dialog open onClose={() => send({ type: "dialog.closed" })} title={t`Confirm your withdrawal payment`}>
-          <AskingBody view={view} symbol={symbol} send={send} />
+          <AskingBody view={view} symbol={symbol} deadline={deadline} send={send} />
         </Dialog>
       );
     case "proof":
       return (
         <Dialog open onClose={() => send({ type: "dialog.closed" })} title={t`Payment not received`}>
-          <ProofBody view={view} symbol={symbol} send={send} />
+          <ProofBody view={view} symbol={symbol} deadline={deadline} send={send} />
         </Dialog>
       );
     case "settled": {
