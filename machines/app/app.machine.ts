@@ -5,6 +5,7 @@ import { bootMachine } from "../boot/boot.machine.ts";
 import type { BootInput, PlatformStatus } from "../boot/boot.types.ts";
 import { customerServiceMachine } from "../customer-service/customer-service.machine.ts";
 import type { gameLaunchMachine } from "../game-launch/game-launch.machine.ts";
+import type { withdrawalConfirmationMachine } from "../withdrawal-confirmation/withdrawal-confirmation.machine.ts";
 import type { LaunchTarget } from "../games/games.types.ts";
 import { sessionMachine, type SessionInput, type Viewer } from "../session/session.machine.ts";
 import { described } from "../shared/described.ts";
@@ -13,6 +14,14 @@ import { toFailure, type Failure } from "../shared/errors.ts";
 /** The game-launch machine with its live actors, as its lazy chunk delivers it. */
 export type GameLaunchLogic = typeof gameLaunchMachine;
 export type GameLaunchRef = ActorRefFrom<GameLaunchLogic>;
+/** The withdrawal-confirmation machine with its live actors, as its lazy chunk delivers it. */
+export type WithdrawalConfirmationLogic = typeof withdrawalConfirmationMachine;
+export type WithdrawalConfirmationRef = ActorRefFrom<WithdrawalConfirmationLogic>;
+
+/** How often the site asks the platform for payouts waiting for the member's answer (ADR 0013). */
+export const PAYOUT_POLL_MS = 60_000;
+/** When the withdrawal-confirmation code could not be loaded, how long before it is asked for again. */
+export const PAYOUT_RETRY_MS = 5 * 60_000;
 
 export interface AppInput {
   boot: BootInput;
@@ -38,6 +47,8 @@ export interface AppContext {
   gameLaunch: GameLaunchRef | null;
   queuedLaunch: QueuedLaunch | null;
   gameLaunchFailure: Failure | null;
+  /** The withdrawal-confirmation actor while a member is signed in (never for a guest or a trial account). */
+  withdrawalConfirmation: WithdrawalConfirmationRef | null;
 }
 
 export type AppEvent =
@@ -52,7 +63,8 @@ export type AppEvent =
   | { type: "gameLaunch.preload" }
   | { type: "gameLaunch.retry" }
   | { type: "gameLaunch.dismissed" }
-  | { type: "gameLaunch.loginRequested" };
+  | { type: "gameLaunch.loginRequested" }
+  | { type: "payouts.check" };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -89,6 +101,11 @@ export const appMachine = setup({
     ...appChildren,
     loadGameLaunch: fromPromise<GameLaunchLogic>(notProvided("loadGameLaunch")),
     switchLanguage: fromPromise<void, { language: string }>(notProvided("switchLanguage")),
+    loadWithdrawalConfirmation: fromPromise<WithdrawalConfirmationLogic>(notProvided("loadWithdrawalConfirmation")),
+  },
+  delays: {
+    payoutPoll: PAYOUT_POLL_MS,
+    payoutRetry: PAYOUT_RETRY_MS,
   },
   actions: {
     tellSessionPlatformReady: sendTo("session", (_, params: { status: PlatformStatus }) => ({
@@ -97,6 +114,20 @@ export const appMachine = setup({
       rules: params.status.registerRules,
     })),
     tellSessionEnded: sendTo("session", { type: "session.ended" as const }),
+    tellWithdrawalSessionEnded: enqueueActions(({ context, enqueue }) => {
+      if (context.withdrawalConfirmation) enqueue.sendTo(context.withdrawalConfirmation, { type: "session.ended" });
+    }),
+    tellPayoutsCheck: enqueueActions(({ context, enqueue }) => {
+      if (context.withdrawalConfirmation) enqueue.sendTo(context.withdrawalConfirmation, { type: "payouts.check" });
+    }),
+    startWithdrawalConfirmation: assign({
+      withdrawalConfirmation: ({ spawn }, params: { logic: WithdrawalConfirmationLogic }) =>
+        spawn(params.logic),
+    }),
+    stopWithdrawalConfirmation: enqueueActions(({ context, enqueue }) => {
+      if (context.withdrawalConfirmation) enqueue.stopChild(context.withdrawalConfirmation);
+      enqueue.assign({ withdrawalConfirmation: null });
+    }),
     tellSessionLoginNeeded: sendTo("session", { type: "login.open" as const }),
     tellListsLanguage: sendTo("boot", ({ context }) => ({ type: "language.changed" as const, language: context.language })),
     tellAnnouncementsLanguage: sendTo("announcements", ({ context }) => ({ type: "language.changed" as const, language: context.language })),
@@ -126,6 +157,14 @@ export const appMachine = setup({
   },
   guards: {
     isSignedInViewer: described("The session says a member or a trial account is playing.", ({ event }) => event.type === "viewer.changed" && event.viewer !== "guest"),
+    isMemberViewer: described(
+      "The session says a member is playing (not a guest, not a trial account).",
+      ({ event }) => event.type === "viewer.changed" && event.viewer === "member",
+    ),
+    isNotMemberViewer: described(
+      "The session says a guest or a trial account is playing (the member signed out, or the session ended).",
+      ({ event }) => event.type === "viewer.changed" && event.viewer !== "member",
+    ),
     isNewViewer: described(
       "The session names another kind of player than before (for example a trial account that became a member).",
       ({ context, event }) => event.type === "viewer.changed" && event.viewer !== context.viewer,
@@ -139,7 +178,7 @@ export const appMachine = setup({
 }).createMachine({
   id: "app",
   description:
-    "The running site: it starts the long-lived actors (start-up, session, announcements, customer service, and game launch once its code is needed) and carries what one of them says to the others — the platform's switches to the session, a login or the end of a session to the announcements and the game launch, a language change to the lists and announcements, a game launch's login request to the session.",
+    "The running site: it starts the long-lived actors (start-up, session, announcements, customer service, game launch once its code is needed, and the withdrawal confirmation while a member is signed in) and carries what one of them says to the others — the platform's switches to the session, a login or the end of a session to the announcements and the game launch, a language change to the lists and announcements, a game launch's login request to the session.",
   context: ({ input }) => ({
     input,
     language: input.boot.language,
@@ -149,6 +188,7 @@ export const appMachine = setup({
     gameLaunch: null,
     queuedLaunch: null,
     gameLaunchFailure: null,
+    withdrawalConfirmation: null,
   }),
   invoke: [
     { id: "boot", systemId: "boot", src: "boot", input: ({ context }) => context.input.boot },
@@ -158,8 +198,8 @@ export const appMachine = setup({
   ],
   on: {
     "session.ended": {
-      actions: "tellSessionEnded",
-      meta: { spec: "ERR-02" },
+      actions: ["tellSessionEnded", "tellWithdrawalSessionEnded"],
+      meta: { spec: "ERR-02 SITE-19" },
     },
   },
   type: "parallel",
@@ -346,6 +386,65 @@ export const appMachine = setup({
               description: "A game needs a login: the session opens the login popup; the game starts once the player has signed in.",
               actions: "tellSessionLoginNeeded",
               meta: { spec: "ROLE-02 LAUNCH-08" },
+            },
+          },
+        },
+      },
+    },
+    payouts: {
+      description:
+        "The withdrawal confirmation: it runs only while a member is signed in (never for a guest or a trial account), checks the platform's payouts once after the login and then every minute, and stops when the member leaves.",
+      initial: "off",
+      states: {
+        off: {
+          description: "No member is signed in: nothing asks the platform for payouts.",
+          on: {
+            "viewer.changed": { guard: "isMemberViewer", target: "loading", meta: { spec: "SITE-19" } },
+          },
+        },
+        loading: {
+          description: "A member signed in: the withdrawal-confirmation code is on its way.",
+          invoke: {
+            id: "loadWithdrawalConfirmation",
+            src: "loadWithdrawalConfirmation",
+            onDone: {
+              target: "watching",
+              description: "The code arrived: the withdrawal confirmation starts and checks for payouts at once (after the login).",
+              actions: [{ type: "startWithdrawalConfirmation", params: ({ event }) => ({ logic: event.output }) }, "tellPayoutsCheck"],
+              meta: { spec: "SITE-19 SITE-20" },
+            },
+            onError: { target: "unavailable", meta: { spec: "SITE-19 SITE-01" } },
+          },
+          on: {
+            "viewer.changed": { guard: "isNotMemberViewer", target: "off", meta: { spec: "SITE-19 LOGOUT-01" } },
+          },
+        },
+        unavailable: {
+          description: "The withdrawal-confirmation code could not be loaded: it is asked for again five minutes later.",
+          after: { payoutRetry: { target: "loading", meta: { spec: "SITE-19 SITE-01" } } },
+          on: {
+            "viewer.changed": { guard: "isNotMemberViewer", target: "off", meta: { spec: "SITE-19 LOGOUT-01" } },
+          },
+        },
+        watching: {
+          description: "The withdrawal confirmation runs: every minute (and when the withdrawals list asks) it checks the platform's payouts.",
+          after: {
+            payoutPoll: {
+              target: "watching",
+              reenter: true,
+              description: "A minute passed: the platform's list is read again (a check while the dialog is open changes nothing).",
+              actions: "tellPayoutsCheck",
+              meta: { spec: "SITE-19 SITE-20" },
+            },
+          },
+          on: {
+            "payouts.check": { description: "The withdrawals list asks for a check now.", actions: "tellPayoutsCheck", meta: { spec: "SITE-19" } },
+            "viewer.changed": {
+              guard: "isNotMemberViewer",
+              target: "off",
+              description: "The member signed out, the session ended, or a trial account took over: the withdrawal confirmation stops.",
+              actions: "stopWithdrawalConfirmation",
+              meta: { spec: "SITE-19 LOGOUT-01" },
             },
           },
         },

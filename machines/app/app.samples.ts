@@ -2,6 +2,7 @@ import { openStatus } from "../boot/boot.samples.ts";
 import { gameLaunchMachine } from "../game-launch/game-launch.machine.ts";
 import { sampleGame } from "../game-launch/game-launch.samples.ts";
 import type { SampleEvent, SampleInput } from "../shared/registry-types.ts";
+import { withdrawalConfirmationMachine } from "../withdrawal-confirmation/withdrawal-confirmation.machine.ts";
 import type { AppInput } from "./app.machine.ts";
 
 /** The app's input for a visitor without or with a stored session token. */
@@ -44,4 +45,9 @@ export const appSamples: SampleEvent[] = [
   { label: "Player presses Try again after the game could not start", event: { type: "gameLaunch.retry" } },
   { label: "Player closes the could-not-start message", event: { type: "gameLaunch.dismissed" } },
   { label: "The game launch needs a login", event: { type: "gameLaunch.loginRequested" } },
+  { label: "The withdrawal-confirmation code arrives", event: { type: "xstate.done.actor.loadWithdrawalConfirmation", output: withdrawalConfirmationMachine } },
+  { label: "The withdrawal-confirmation code fails to load", event: { type: "xstate.error.actor.loadWithdrawalConfirmation", error: { code: "network.abnormal" } } },
+  { label: "A minute passes: the payouts are checked again", event: { type: "xstate.after.payoutPoll.app.payouts.watching" } },
+  { label: "Five minutes pass: the withdrawal-confirmation code is asked for again", event: { type: "xstate.after.payoutRetry.app.payouts.unavailable" } },
+  { label: "The withdrawals list asks for a payout check", event: { type: "payouts.check" } },
 ];

@@ -174,6 +174,8 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
             }),
           ),
         ),
+        // The withdrawal confirmation is a chunk of its own: the app machine loads it when a member signs in (ADR 0013).
+        loadWithdrawalConfirmation: fromPromise(() => import("./withdrawal-confirmation-logic.ts").then((m) => m.liveWithdrawalConfirmation(client))),
         switchLanguage: fromPromise<void, { language: string }>(async ({ input: { language: next } }) => {
           if (!isLanguage(next) || !config.supportLanguages.includes(next)) throw new Error(`language ${next} is not offered`);
           await activateLocale(next);

@@ -3,6 +3,7 @@ import { bootDriver } from "./boot.driver.tsx";
 import { loginDriver } from "./login.driver.tsx";
 import { registrationDriver } from "./registration.driver.tsx";
 import { gameLaunchDriver } from "./game-launch.driver.tsx";
+import { withdrawalConfirmationDriver } from "./withdrawal-confirmation.driver.tsx";
 
-/** Flows with a model-based UI driver. Game launch and withdrawal add theirs here. */
-export const drivers: readonly FlowDriver<never>[] = [bootDriver as FlowDriver<never>, loginDriver as FlowDriver<never>, registrationDriver as FlowDriver<never>, gameLaunchDriver as FlowDriver<never>];
+/** Flows with a model-based UI driver. */
+export const drivers: readonly FlowDriver<never>[] = [bootDriver as FlowDriver<never>, loginDriver as FlowDriver<never>, registrationDriver as FlowDriver<never>, gameLaunchDriver as FlowDriver<never>, withdrawalConfirmationDriver as FlowDriver<never>];

@@ -3,7 +3,7 @@
  * each given fake ports: what one child says reaches the others through the app machine.
  */
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise, waitFor } from "xstate";
+import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { appChildren, appMachine, type GameLaunchLogic } from "../../machines/app/app.machine.ts";
 import { appInput } from "../../machines/app/app.samples.ts";
 import { selectFailedLanguage, selectQueuedLaunch } from "../../machines/app/app.selectors.ts";
@@ -15,6 +15,9 @@ import { sampleGame } from "../../machines/game-launch/game-launch.samples.ts";
 import type { LaunchOutcome, LaunchRequest } from "../../machines/game-launch/game-launch.types.ts";
 import { loginMachine } from "../../machines/login/login.machine.ts";
 import { balanceMachine } from "../../machines/balance/balance.machine.ts";
+import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.machine.ts";
+import { waitingPayout } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.samples.ts";
+import type { Payout } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.types.ts";
 
 const member: Member = { id: 1, account: "demo", nickname: "Demo", type: 0, vipLabel: null, vipRank: null };
 const noNotices: NoticeData = { player: [], popup: [], hot: [], promotion: [], banners: [] };
@@ -26,6 +29,9 @@ interface Options {
   hasToken?: boolean;
   loadGameLaunch?: () => Promise<GameLaunchLogic>;
   switchLanguage?: (language: string) => Promise<void>;
+  /** The platform's payouts for each check (empty when not given). */
+  payouts?: () => Payout[];
+  clock?: SimulatedClock;
 }
 
 function start(options: Options = {}) {
@@ -33,6 +39,15 @@ function start(options: Options = {}) {
   const lanes: string[] = [];
   const launches: LaunchRequest[] = [];
   const cleared: string[] = [];
+  const payoutChecks: number[] = [];
+  const withdrawalConfirmation = withdrawalConfirmationMachine.provide({
+    actors: {
+      fetchPayouts: fromPromise(async (): Promise<Payout[]> => {
+        payoutChecks.push(payoutChecks.length + 1);
+        return options.payouts?.() ?? [];
+      }),
+    },
+  });
   const gameLaunch = gameLaunchMachine.provide({
     actors: {
       launchGame: fromPromise<LaunchOutcome, LaunchRequest>(async ({ input: request }) => {
@@ -75,12 +90,13 @@ function start(options: Options = {}) {
         }),
         loadGameLaunch: fromPromise(options.loadGameLaunch ?? (async () => gameLaunch)),
         switchLanguage: fromPromise(async ({ input: { language } }: { input: { language: string } }) => (options.switchLanguage ?? (async () => {}))(language)),
+        loadWithdrawalConfirmation: fromPromise(async () => withdrawalConfirmation),
       },
     }),
-    { input: appInput(options.hasToken ?? false) },
+    { input: appInput(options.hasToken ?? false), ...(options.clock ? { clock: options.clock } : {}) },
   ).start();
   const session = () => app.getSnapshot().children.session!;
-  return { app, session, announcements, lanes, launches, cleared };
+  return { app, session, announcements, lanes, launches, cleared, payoutChecks };
 }
 
 describe("app machine", () => {
@@ -192,5 +208,93 @@ describe("app machine", () => {
     app.send({ type: "language.dismissed" });
     expect(app.getSnapshot().matches({ language: "idle" })).toBe(true);
     expect(app.getSnapshot().context).toMatchObject({ language: "pt", nextLanguage: null, languageFailure: null });
+  });
+
+  describe("withdrawal confirmation host", () => {
+    it("[SITE-19] a member's login starts the withdrawal confirmation, which checks at once and then every minute", async () => {
+      const clock = new SimulatedClock();
+      const { app, payoutChecks } = start({ hasToken: true, clock });
+      await waitFor(app, (s) => s.matches({ payouts: "watching" }));
+      const ref = app.getSnapshot().context.withdrawalConfirmation!;
+      await waitFor(ref, (s) => s.matches("idle"));
+      expect(payoutChecks).toEqual([1]);
+      clock.increment(59_999);
+      expect(payoutChecks).toHaveLength(1);
+      clock.increment(1);
+      await waitFor(ref, (s) => s.matches("idle") && payoutChecks.length === 2);
+      clock.increment(60_000);
+      await waitFor(ref, (s) => s.matches("idle") && payoutChecks.length === 3);
+    });
+
+    it("[SITE-19] the withdrawals list's check reaches the running withdrawal confirmation; a waiting payout opens it", async () => {
+      let list: Payout[] = [];
+      const { app, payoutChecks } = start({ hasToken: true, payouts: () => list });
+      await waitFor(app, (s) => s.matches({ payouts: "watching" }));
+      const ref = app.getSnapshot().context.withdrawalConfirmation!;
+      await waitFor(ref, (s) => s.matches("idle") && payoutChecks.length === 1);
+      list = [waitingPayout];
+      app.send({ type: "payouts.check" });
+      await waitFor(ref, (s) => s.matches("open"));
+      expect(ref.getSnapshot().context.current).toEqual(waitingPayout);
+    });
+
+    it("[SITE-19] [SESSION-01] a 401 closes the dialog at once; the guest that follows stops the withdrawal confirmation and nothing polls", async () => {
+      const clock = new SimulatedClock();
+      const { app, payoutChecks } = start({ hasToken: true, payouts: () => [waitingPayout], clock });
+      await waitFor(app, (s) => s.matches({ payouts: "watching" }));
+      const ref = app.getSnapshot().context.withdrawalConfirmation!;
+      await waitFor(ref, (s) => s.matches("open"));
+      app.send({ type: "session.ended" });
+      expect(ref.getSnapshot().status === "stopped" || ref.getSnapshot().matches("idle")).toBe(true);
+      await waitFor(app, (s) => s.matches({ payouts: "off" }));
+      expect(ref.getSnapshot().status).toBe("stopped");
+      expect(app.getSnapshot().context.withdrawalConfirmation).toBeNull();
+      clock.increment(10 * 60_000);
+      expect(payoutChecks).toEqual([1]);
+    });
+
+    it("[SITE-19] a guest and a trial account never start it nor poll; a member after a trial account does", async () => {
+      const clock = new SimulatedClock();
+      const { app, payoutChecks } = start({ clock });
+      await waitFor(app, (s) => s.matches({ viewer: "guest" }));
+      app.send({ type: "viewer.changed", viewer: "trial" });
+      clock.increment(5 * 60_000);
+      expect(app.getSnapshot().matches({ payouts: "off" })).toBe(true);
+      expect(app.getSnapshot().context.withdrawalConfirmation).toBeNull();
+      app.send({ type: "payouts.check" });
+      expect(payoutChecks).toEqual([]);
+      app.send({ type: "viewer.changed", viewer: "member" });
+      await waitFor(app, (s) => s.matches({ payouts: "watching" }));
+      await waitFor(app.getSnapshot().context.withdrawalConfirmation!, (s) => s.matches("idle") && payoutChecks.length === 1);
+      app.send({ type: "viewer.changed", viewer: "trial" });
+      expect(app.getSnapshot().matches({ payouts: "off" })).toBe(true);
+      clock.increment(5 * 60_000);
+      expect(payoutChecks).toEqual([1]);
+    });
+
+    it("[SITE-19] [SITE-01] when its code cannot load it is asked for again five minutes later", async () => {
+      const clock = new SimulatedClock();
+      let attempts = 0;
+      const app = createActor(
+        appMachine.provide({
+          actors: {
+            loadWithdrawalConfirmation: fromPromise(async () => {
+              attempts += 1;
+              if (attempts === 1) throw networkDown;
+              return withdrawalConfirmationMachine.provide({ actors: { fetchPayouts: fromPromise(async (): Promise<Payout[]> => []) } });
+            }),
+          },
+        }),
+        { input: appInput(false), clock },
+      ).start();
+      app.send({ type: "viewer.changed", viewer: "member" });
+      await waitFor(app, (s) => s.matches({ payouts: "unavailable" }));
+      clock.increment(60_000);
+      expect(app.getSnapshot().matches({ payouts: "unavailable" })).toBe(true);
+      clock.increment(4 * 60_000);
+      await waitFor(app, (s) => s.matches({ payouts: "watching" }));
+      expect(attempts).toBe(2);
+      app.stop();
+    });
   });
 });

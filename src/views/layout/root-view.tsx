@@ -9,6 +9,7 @@ import { documentTitle, useDocumentTitle, useRouteData } from "./page-title.ts";
 import { CustomerServiceNotice } from "../customer-service/customer-service-notice.tsx";
 import { AuthModals } from "../auth/auth-modals.tsx";
 import { GameLaunchHost } from "../game-launch/game-launch-host.tsx";
+import { WithdrawalConfirmationHost } from "../withdrawal-confirmation/withdrawal-confirmation-host.tsx";
 import { useBootScreen, useSite } from "./use-site.ts";
 import { Header } from "./header.tsx";
 import type { FooterProps } from "./footer.tsx";
@@ -102,6 +103,7 @@ function SiteShell() {
         </Suspense>
       )}
       <GameLaunchHost />
+      <WithdrawalConfirmationHost />
     </div>
   );
 }
