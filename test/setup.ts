@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { nodeSandbox } from "./sandbox-server.ts";
 import { installDialogStub } from "./components/render.tsx";
-import { cashierFallback } from "./cashier-fallback.ts";
 
 // In jsdom every lazy chunk (a dialog, a machine's live actors) is transformed on its first import, which takes
 // seconds on a busy 2-core machine: `findBy…` and `waitFor` wait up to 5 s for the state rather than the 1 s default.
@@ -18,8 +17,6 @@ if (typeof window !== "undefined") {
 
 beforeAll(() => {
   nodeSandbox.server.listen({ onUnhandledRequest: "error" });
-  // After the sandbox's own handlers: answers only what the sandbox does not know yet (test/cashier-fallback.ts).
-  nodeSandbox.server.resetHandlers(...nodeSandbox.server.listHandlers(), ...cashierFallback);
 });
 afterEach(() => {
   cleanup();

@@ -20,7 +20,10 @@ import { registry } from "../../machines/registry.ts";
 import type { AnswerOutcome, Payout, ProofImage } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.types.ts";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
-import { C2C_PATH, PAYOUTS_PATH } from "../cashier-fallback.ts";
+import { endpoints } from "../../src/api/endpoints.ts";
+
+const PAYOUTS_PATH = endpoints.paymentConfirmations.path;
+const C2C_PATH = endpoints.processC2c.path;
 import type { FlowDriver } from "./types.ts";
 
 const entry = registry.find((e) => e.machine.id === "withdrawalConfirmation")!;

@@ -110,12 +110,14 @@ describe("the member centre", { timeout: 60_000 }, () => {
     expect(links.map((link) => link.getAttribute("href"))).toEqual(expected);
     expect(links[0]).toHaveTextContent("My account");
     expect(activeItem(dialog)).toHaveTextContent("Deposit");
-    expect(within(dialog).getByText(/not available yet/)).toBeInTheDocument();
+    // The deposit page itself: the platform's methods and the amount field.
+    expect(await within(dialog).findByRole("textbox", { name: "Amount" })).toBeInTheDocument();
 
     await user.click(within(menuOf(dialog)).getByRole("link", { name: "Withdraw" }));
     await waitFor(() => expect(shown()).toBe("/member/withdraw"));
     expect(under()).toBe("/vip");
     expect(activeItem(dialog)).toHaveTextContent("Withdraw");
+    expect(await within(dialog).findByTestId("withdraw-available")).toHaveTextContent("1,520.75");
     await user.click(within(menuOf(dialog)).getByRole("link", { name: "My account" }));
     await waitFor(() => expect(shown()).toBe("/member/account"));
     expect(await within(dialog).findByTestId("member-account")).toHaveTextContent("demo");

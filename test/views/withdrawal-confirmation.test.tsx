@@ -1,6 +1,6 @@
 /**
  * The withdrawal confirmation in the whole app (real app machine, client and views): the platform's payout list and
- * its answers are msw handlers each test controls (the sandbox has no cashier yet; test/cashier-fallback.ts).
+ * its answers are msw handlers each test controls.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -8,7 +8,10 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
-import { C2C_PATH, PAYOUTS_PATH } from "../cashier-fallback.ts";
+import { endpoints } from "../../src/api/endpoints.ts";
+
+const PAYOUTS_PATH = endpoints.paymentConfirmations.path;
+const C2C_PATH = endpoints.processC2c.path;
 import { ServicesProvider } from "../../src/app/services.tsx";
 import { useWithdrawalConfirmation } from "../../src/views/withdrawal-confirmation/use-withdrawal-confirmation.ts";
 import { clockText, formatAmount } from "../../src/views/withdrawal-confirmation/withdrawal-confirmation-dialog.tsx";

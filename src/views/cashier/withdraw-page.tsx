@@ -12,6 +12,7 @@ import { amountMessage, cashierFailure, fieldMessage } from "./cashier-messages.
 import { decimalSeparatorOf, newRequestPrefix } from "./money.ts";
 import { useBalanceRefresh, useCashierMachines, useMoney, useSessionResumed } from "./use-cashier.ts";
 import { WithdrawalsList } from "./withdrawals-list.tsx";
+import { useWithdrawalConfirmation } from "../withdrawal-confirmation/use-withdrawal-confirmation.ts";
 import * as css from "./cashier.css.ts";
 
 type WithdrawRef = ActorRefFrom<typeof withdrawMachine>;
@@ -29,15 +30,20 @@ function Withdraw({ machines }: { machines: CashierMachines }) {
   const { i18n } = useLingui();
   const refreshBalance = useBalanceRefresh();
   const [listVersion, setListVersion] = useState(0);
+  const confirmation = useWithdrawalConfirmation();
   const machine = useMemo(
     () =>
       machines.withdraw.provide({
         actions: {
           balanceChanged: () => refreshBalance(),
-          withdrawalMade: () => setListVersion((n) => n + 1),
+          // SITE-19: a new withdrawal is listed, and the payout check runs now rather than on the next poll.
+          withdrawalMade: () => {
+            setListVersion((n) => n + 1);
+            confirmation.check();
+          },
         },
       }),
-    [machines, refreshBalance],
+    [machines, refreshBalance, confirmation],
   );
   const [input] = useState(() => ({ decimalSeparator: decimalSeparatorOf(i18n.locale), requestPrefix: newRequestPrefix("wd") }));
   const ref = useActorRef(machine, { input });
@@ -48,7 +54,7 @@ function Withdraw({ machines }: { machines: CashierMachines }) {
       <div className={css.page} data-state={JSON.stringify(snapshot.value)}>
         <WithdrawStep snapshot={snapshot} send={ref.send} />
       </div>
-      <WithdrawalsList machines={machines} version={listVersion} />
+      <WithdrawalsList machines={machines} version={listVersion} onConfirm={() => confirmation.check()} />
     </div>
   );
 }
