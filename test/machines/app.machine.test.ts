@@ -16,7 +16,7 @@ import type { LaunchOutcome, LaunchRequest } from "../../machines/game-launch/ga
 import { loginMachine } from "../../machines/login/login.machine.ts";
 import { balanceMachine } from "../../machines/balance/balance.machine.ts";
 
-const member: Member = { id: 1, account: "demo", nickname: "Demo", type: 0, vipLabel: null, vipRank: null };
+const member: Member = { id: 1, account: "demo", nickname: "Demo", type: 0, vipLabel: null, vipRank: null, toUpline: false };
 const noNotices: NoticeData = { player: [], popup: [], hot: [], promotion: [], banners: [] };
 const never = <T,>() => fromPromise<T>(() => new Promise<T>(() => {}));
 const networkDown = Object.assign(new Error("down"), { code: "network.abnormal" });
