@@ -35,6 +35,11 @@ export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine
    * listed on the machine's page; a declared pair that a path takes, or that is no pair at all, fails generation.
    */
   impossiblePairs?: Readonly<Record<string, string>>;
+  /**
+   * Scenarios a tester writes by hand (an input label and sample labels, in order), added to the generated
+   * candidates: for pairs that only a longer walk reaches (e.g. a form filled, left for another form, and back).
+   */
+  seedPaths?: readonly { input: string; samples: readonly string[] }[];
   /** Plain-language names of states for the path documents, keyed by state id (falls back to the description). */
   stateLabels?: Readonly<Record<string, string>>;
 }

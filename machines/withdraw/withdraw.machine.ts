@@ -192,6 +192,7 @@ export const withdrawMachine = setup({
       initial: "editing",
       states: {
         editing: {
+          description: "The payment-password form, as typed; a refusal shows above the button.",
           on: {
             "field.changed": fieldChanged,
             "password.submitted": [
@@ -201,6 +202,7 @@ export const withdrawMachine = setup({
           },
         },
         saving: {
+          description: "The payment password is being saved.",
           invoke: {
             id: "setPaymentPassword",
             src: "setPaymentPassword",
@@ -220,6 +222,7 @@ export const withdrawMachine = setup({
       initial: "editing",
       states: {
         editing: {
+          description: "The bank-account form, as typed; Cancel returns to the withdraw form when an account is already bound.",
           on: {
             "field.changed": fieldChanged,
             "card.submitted": [
@@ -230,6 +233,7 @@ export const withdrawMachine = setup({
           },
         },
         saving: {
+          description: "The bank account is being bound.",
           invoke: {
             id: "addBankCard",
             src: "addBankCard",

@@ -69,7 +69,7 @@ export const withdrawSamples: SampleEvent[] = [
   { label: "Platform refuses the payment password", event: { type: "xstate.error.actor.submitWithdrawal", error: { code: "platform.message", serverMessage: "cashier.paymentPassword.wrong" } } },
   { label: "The withdrawal does not get through (timeout)", event: { type: "xstate.error.actor.submitWithdrawal", error: { code: "network.timeout" } } },
   { label: "The session ends while the withdrawal is sent (401)", event: { type: "xstate.error.actor.submitWithdrawal", error: { code: "session.ended" } } },
-  { label: "Player presses Try again", event: { type: "submit.retry" } },
+  { label: "Player presses Try again on the withdrawal", event: { type: "submit.retry" } },
   { label: "Player goes back to the form", event: { type: "submit.back" } },
   { label: "Player logs in again", event: { type: "session.resumed" } },
   { label: "Player starts another withdrawal", event: { type: "withdraw.new" } },

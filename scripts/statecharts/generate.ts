@@ -53,7 +53,7 @@ function indexPage(reports: MachineReport[]): string {
   out.push("# Statecharts", "");
   out.push("> Generated from the runtime machines in `machines/registry.ts` by `npm run statecharts`; `npm run statecharts:check` (part of `npm test`) fails when these files are stale. Do not edit by hand.", "");
   out.push(
-    "The flows below are explicit statecharts: this folder is what compliance reviewers read instead of code, and what testers run. Every transition names the requirement IDs it implements ([docs/requirements.md](../requirements.md): the SPEC's rules, the declared deviations and the site's own rules); [traceability.md](traceability.md) follows each ID to its transitions, paths and tests. Multi-step flows of the SPEC that are not built yet (withdrawal confirmation, contracts) get their statecharts when they are built; until then they are not on this list.",
+    "The flows below are explicit statecharts: this folder is what compliance reviewers read instead of code, and what testers run. Every transition names the requirement IDs it implements ([docs/requirements.md](../requirements.md): the SPEC's rules, the declared deviations and the site's own rules); [traceability.md](traceability.md) follows each ID to its transitions, paths and tests. The cashier's money flows (deposit, withdraw, withdrawal confirmation) are here with every transition pair walked. The agent contracts, the one multi-step flow of the SPEC not built yet, get their statechart when they are built; until then they are not on this list.",
     "",
   );
   out.push("## Machines", "", "| Machine | What it covers | SPEC | Diagram | Test paths |", "|---|---|---|---|---|");

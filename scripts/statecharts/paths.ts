@@ -131,6 +131,13 @@ export function generatePaths(entry: MachineEntry, model: MachineModel): Generat
     if (!candidates.has(key)) candidates.set(key, { path, result: replay(entry, model, path.path) });
   };
   for (const path of shortestPaths(entry)) add(path);
+  for (const seed of entry.seedPaths ?? []) {
+    const input = entry.inputs.findIndex((i) => i.label === seed.input);
+    const samples = seed.samples.map((label) => entry.samples.findIndex((s) => s.label === label));
+    const unknown = [...(input < 0 ? [seed.input] : []), ...seed.samples.filter((_, i) => samples[i]! < 0)];
+    if (unknown.length > 0) throw new Error(`${model.id}: a seed path names no input or sample: ${unknown.join("; ")}`);
+    add(makePath(entry, input, samples));
+  }
 
   const wanted = () => {
     const all = mergeCoverage(emptyCoverage(), [...candidates.values()].reduce((acc, c) => mergeCoverage(acc, c.result), emptyCoverage()));

@@ -21,4 +21,6 @@ export const sandbox = {
   /** JSON merge patch of the scenario, e.g. { status: 1 }. */
   scenario: (patch: Record<string, unknown>) => post("scenario", patch),
   preset: (name: string) => post(`preset/${encodeURIComponent(name)}`),
+  /** A cashier control action (ADR 0012, src/sandbox/control.ts): `payout`, `proof/accept`, `proof/reject`, `force`, … */
+  cashier: (action: string, body: Record<string, unknown>) => post(`cashier/${action}`, body),
 };
