@@ -38,10 +38,17 @@ async function renderPage(Page: ComponentType, username: string) {
 
 const mainBalance = (username: string) => store.findMember(username)!.balanceMinor;
 
+/** The logged-in bar's balance (major units, as the header reads it), from the session's balance actor. */
+function headerBalance(services: Awaited<ReturnType<typeof renderPage>>["services"]): number | undefined {
+  const child = services.auth.getSnapshot().children.balance as { getSnapshot(): { context: { balance: { amount: number } | null } } } | undefined;
+  return child?.getSnapshot().context.balance?.amount;
+}
+
 describe("My wallet page", { timeout: 60_000 }, () => {
-  it("lists the main and vendor wallets in a table, moves an amount into a vendor wallet after a review, and shows the new balances [CASH-08] [CASH-01] [CASH-02]", async () => {
-    const { user } = await renderPage(WalletPage, "demo");
+  it("lists the main and vendor wallets in a table, moves an amount into a vendor wallet after a review, shows the new balances and reads the header balance again [CASH-08] [CASH-01] [CASH-02]", async () => {
+    const { user, services } = await renderPage(WalletPage, "demo");
     const table = await screen.findByRole("table", {}, { timeout: 20_000 });
+    await waitFor(() => expect(headerBalance(services)).toBe(1520.75));
     expect(within(table).getByRole("rowheader", { name: "Main wallet" })).toBeInTheDocument();
     expect(within(table).getByRole("row", { name: /Pocket Games Soft/ })).toHaveTextContent("50.00");
     expect(screen.getByTestId("wallet-main")).toHaveTextContent("1,520.75");
@@ -66,6 +73,7 @@ describe("My wallet page", { timeout: 60_000 }, () => {
     expect(screen.getByRole("status")).toHaveTextContent(/20\.50 moved from Main wallet to Pocket Games Soft/);
     expect(within(screen.getByRole("table")).getByRole("row", { name: /Pocket Games Soft/ })).toHaveTextContent("70.50");
     expect(mainBalance("demo")).toBe(150025);
+    await waitFor(() => expect(headerBalance(services)).toBe(1500.25));
   });
 
   it("recalls everything to the main wallet; an empty vendor wallet offers no transfer out [CASH-08]", async () => {
@@ -97,8 +105,8 @@ describe("Transfer to upline page", { timeout: 60_000 }, () => {
     expect(screen.queryByLabelText(/^Amount/)).not.toBeInTheDocument();
   });
 
-  it("a wrong payment password comes back by the field; the right one makes one transfer after a review [CASH-09] [CASH-01] [SITE-02]", async () => {
-    const { user } = await renderPage(UplinePage, "agent01");
+  it("a wrong payment password comes back by the field; the right one makes one transfer after a review and the header balance is read again [CASH-09] [CASH-01] [SITE-02]", async () => {
+    const { user, services } = await renderPage(UplinePage, "agent01");
     const amount = await screen.findByLabelText(/^Amount/, {}, { timeout: 20_000 });
     expect(screen.getByTestId("upline-available")).toHaveTextContent("8,800.00");
     await user.type(amount, "100");
@@ -116,5 +124,6 @@ describe("Transfer to upline page", { timeout: 60_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Confirm transfer" }));
     expect(await screen.findByText(/was transferred to your upline/)).toBeInTheDocument();
     expect(mainBalance("agent01")).toBe(870000);
+    await waitFor(() => expect(headerBalance(services)).toBe(8700));
   });
 });
