@@ -79,7 +79,7 @@ function WalletStep({ snapshot, send }: { snapshot: WalletSnapshot; send: Wallet
     <>
       <WalletTable snapshot={snapshot} send={send} />
       {snapshot.matches({ wallets: "editing" }) ? <TransferForm snapshot={snapshot} send={send} /> : null}
-      {snapshot.matches({ wallets: "idle" }) ? null : snapshot.matches({ wallets: "editing" }) ? null : <TransferReview snapshot={snapshot} send={send} />}
+      {snapshot.matches({ wallets: "idle" }) || snapshot.matches({ wallets: "editing" }) ? null : <TransferReview snapshot={snapshot} send={send} />}
     </>
   );
 }
