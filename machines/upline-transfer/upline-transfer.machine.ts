@@ -98,6 +98,7 @@ export const uplineTransferMachine = setup({
       ],
     },
     notAllowed: {
+      type: "final",
       description: "The member's account cannot transfer to an upline: the page says so and offers nothing to send.",
     },
     loading: {
