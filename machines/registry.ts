@@ -42,6 +42,10 @@ import { cardErrors, passwordSetupErrors, withdrawErrors, withdrawMachine } from
 import { withdrawInputs, withdrawSamples } from "./withdraw/withdraw.samples.ts";
 import { withdrawalConfirmationMachine } from "./withdrawal-confirmation/withdrawal-confirmation.machine.ts";
 import { withdrawalConfirmationInputs, withdrawalConfirmationSamples } from "./withdrawal-confirmation/withdrawal-confirmation.samples.ts";
+import { walletAmountProblem, walletMachine } from "./wallet/wallet.machine.ts";
+import { walletInputs, walletSamples } from "./wallet/wallet.samples.ts";
+import { uplineErrors, uplineTransferMachine } from "./upline-transfer/upline-transfer.machine.ts";
+import { uplineTransferInputs, uplineTransferSamples } from "./upline-transfer/upline-transfer.samples.ts";
 const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
 
 /**
@@ -352,5 +356,48 @@ export const registry: readonly MachineEntry[] = [
     coverPairs: true,
     serialize: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.current?.status ?? null, snapshot.context.proof !== null, snapshot.context.proofProblem, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
+    machine: walletMachine,
+    summary:
+      "My wallet. The merchant's wallet mode decides the page: a single-wallet merchant shows the one balance every game plays from; a transfer-wallet merchant shows the main wallet and each vendor wallet. Where the whitelabel module FUNDTRANS3 is on, the player moves an amount (or All of it) into or out of a vendor wallet, or recalls everything to the main wallet; each move is reviewed before it is sent and sent once (a retry sends the same requestId). The platform answers the balances after the move, and the header balance is read again. A failure keeps what was typed with Try again; a 401 keeps the review for after the login.",
+    spec: ["§2 Member centre (transferFund)", "§3 Merchant wallet: isSingle", "§7 Calls (wallet transfer)", "research §4.10 wallet mode and transfer", "ADR 0012"],
+    inputs: walletInputs,
+    samples: walletSamples,
+    coverPairs: true,
+    impossiblePairs: {
+      "wallets.idle|transfer.started|0 > wallets.editing|transfer.submitted|0": "A transfer starts with an empty amount, so Continue cannot pass the check.",
+      "wallets.editing|transfer.submitted|1 > wallets.editing|transfer.submitted|0": "Pressing Continue again without changing anything finds the same problem.",
+      "wallets.editing|transfer.allChosen|0 > wallets.editing|transfer.submitted|1": "All fills in the whole source balance, which is more than nothing (a transfer only starts from a wallet that holds money) and never more than it holds, so the check passes.",
+      "wallets.reviewing|review.back|1 > wallets.editing|transfer.submitted|1": "Back from the review returns the amount that passed the check; nothing has changed it or the balances.",
+      "wallets.submitFailed|submit.back|1 > wallets.editing|transfer.submitted|1": "Back from a failed move returns the amount that passed the check; a failure does not change the balances the page holds.",
+      "wallets.idle|recall.started|0 > wallets.reviewing|review.back|1": "Back from the review of a recall has no amount to return to: it goes to the wallets (the first Back transition).",
+      "wallets.editing|transfer.submitted|0 > wallets.reviewing|review.back|0": "Back from the review of a transfer returns to its amount (the second Back transition), never straight to the wallets.",
+    },
+    serialize: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.transfersEnabled,
+        snapshot.context.wallets ? [snapshot.context.wallets.main > 0, snapshot.context.wallets.vendors.map((w) => w.balance > 0)] : null,
+        snapshot.context.move ? (snapshot.context.move.kind === "recall" ? "recall" : `${snapshot.context.move.vendor}-${snapshot.context.move.direction}`) : null,
+        snapshot.matches({ wallets: "editing" }) ? walletAmountProblem(snapshot.context) : null,
+      ]),
+  }),
+  defineEntry({
+    machine: uplineTransferMachine,
+    summary:
+      "Transfer to upline. Only members whose info allows it (toUpline) get the form; others read a sentence saying their account cannot transfer to an upline. The player types an amount (within the limits and the balance) and the payment password; a review shows what will happen; confirming sends one transfer (a retry sends the same requestId). A wrong payment password returns to the form with the message next to the field; a 401 keeps the form for after the login. The transfer reads the header balance again.",
+    spec: ["§2 Member centre (transferUpline)", "§3 Member info: toUpline", "§6 Member: transfer to upline", "ADR 0012"],
+    inputs: uplineTransferInputs,
+    samples: uplineTransferSamples,
+    coverPairs: true,
+    impossiblePairs: {
+      "loading|xstate.done.actor.fetchInfo|0 > form|upline.submitted|0": "The form is empty when the balance arrives (the page has just opened, Try again loaded it, or a new transfer started), so Continue cannot pass the check.",
+      "form|upline.submitted|1 > form|upline.submitted|0": "Pressing Continue again without changing anything finds the same problem.",
+      "reviewing|review.back|0 > form|upline.submitted|1": "Back from the review returns the form that passed the check; nothing has changed it.",
+      "submitFailed|submit.back|0 > form|upline.submitted|1": "Back from a failed transfer returns the form that passed the check; nothing has changed it.",
+      "submitting|xstate.error.actor.submitTransfer|1 > form|upline.submitted|0": "A refused payment password is cleared from the field, so Continue cannot pass the check until it is typed again.",
+    },
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.allowed, snapshot.matches("form") ? Object.keys(uplineErrors(snapshot.context)) : null, snapshot.context.failure !== null]),
   }),
 ];

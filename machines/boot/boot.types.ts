@@ -36,6 +36,8 @@ export interface Member {
   type: number;
   vipLabel: string | null;
   vipRank: number | null;
+  /** The member may transfer money to their upline (member info `toUpline`). */
+  toUpline: boolean;
 }
 
 export interface VendorCard {

@@ -17,8 +17,8 @@ export const sessionInputs: SampleInput[] = [
   { label: "A player who reloads the page during a forced password change", input: { ...input, hasToken: true, passwordChangePending: true } },
 ];
 
-const member: Member = { id: 10001, account: "demo", nickname: "Demo Player", type: 0, vipLabel: "VIP1", vipRank: 1 };
-const trial: Member = { id: 20001, account: "trial0001", nickname: "", type: 4, vipLabel: null, vipRank: null };
+const member: Member = { id: 10001, account: "demo", nickname: "Demo Player", type: 0, vipLabel: "VIP1", vipRank: 1, toUpline: false };
+const trial: Member = { id: 20001, account: "trial0001", nickname: "", type: 4, vipLabel: null, vipRank: null, toUpline: false };
 const allOn = { FREEPLAY3: true, MOBILEVERCODELOGIN3: true, USERNAMEREG3: true, MOBILENUMREG3: true, CHNGPASSVERIF3: true, PWDEXPFORCECHANGE3: true, AFFMAN3: true };
 
 export const sessionSamples: SampleEvent[] = [

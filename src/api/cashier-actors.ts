@@ -6,11 +6,14 @@
 import { fromPromise } from "xstate";
 import { depositMachine } from "../../machines/deposit/deposit.machine.ts";
 import { withdrawMachine } from "../../machines/withdraw/withdraw.machine.ts";
+import { walletMachine } from "../../machines/wallet/wallet.machine.ts";
+import { uplineTransferMachine } from "../../machines/upline-transfer/upline-transfer.machine.ts";
 import type { DepositOrder, DepositRequest, DepositSettings } from "../../machines/deposit/deposit.types.ts";
 import type { BankCard, BankCardRequest, PaymentPasswordRequest, Withdrawal, WithdrawInfo, WithdrawRequest } from "../../machines/withdraw/withdraw.types.ts";
 import type { BankCard as WireBankCard, DepositOrder as WireDepositOrder, Withdrawal as WireWithdrawal } from "./cashier-schemas.ts";
 import type { PlatformClient } from "./client.ts";
 import { toMajorUnits } from "./money.ts";
+import { liveUplineActors, liveWalletActors } from "./wallet-actors.ts";
 
 const DEPOSIT_STATUS = { PENDING: "pending", CREDITED: "credited", FAILED: "failed", EXPIRED: "expired" } as const;
 const WITHDRAWAL_STATUS = { PENDING: "pending", PAYING: "paying", IN_REVIEW: "inReview", COMPLETED: "completed", REJECTED: "rejected" } as const;
@@ -119,11 +122,13 @@ export function liveWithdrawActors(client: PlatformClient) {
   };
 }
 
-/** The cashier's machines with their live actors, and the withdrawals list (loaded with the first cashier page). */
+/** The cashier's machines (deposit, withdraw, wallet, transfer to upline) with their live actors, and the withdrawals list (loaded with the first cashier page). */
 export function providedCashierMachines(client: PlatformClient) {
   return {
     deposit: depositMachine.provide({ actors: liveDepositActors(client) }),
     withdraw: withdrawMachine.provide({ actors: liveWithdrawActors(client) }),
+    wallet: walletMachine.provide({ actors: liveWalletActors(client) }),
+    uplineTransfer: uplineTransferMachine.provide({ actors: liveUplineActors(client) }),
     fetchWithdrawals: (signal?: AbortSignal) => fetchWithdrawals(client, signal),
   };
 }

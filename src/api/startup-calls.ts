@@ -66,6 +66,7 @@ export function toMember(info: MemberInfo): Member {
     type: info.type,
     vipLabel: info.clubLabel?.labelName ?? null,
     vipRank: info.clubLabel?.rankLevel ?? null,
+    toUpline: info.toUpline,
   };
 }
 

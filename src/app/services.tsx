@@ -33,7 +33,7 @@ export interface AppServices {
   loadHomeMachine(): Promise<typeof homeMachine>;
   /** The lobby, lottery and game-list machines with their live actors (loaded with the lobby screens). */
   loadLobbyMachines(): Promise<LobbyMachines>;
-  /** The deposit and withdraw machines with their live actors (loaded with the first cashier page). */
+  /** The cashier machines (deposit, withdraw, wallet, transfer to upline) with their live actors (loaded with the first cashier page). */
   loadCashierMachines(): Promise<CashierMachines>;
   /** The slots catalogue machine with its live actors (loaded with /rng, not on the first route). */
   loadCatalogue(): Promise<LoadedCatalogue>;

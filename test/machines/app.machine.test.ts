@@ -19,7 +19,7 @@ import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirm
 import { waitingPayout } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.samples.ts";
 import type { Payout } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.types.ts";
 
-const member: Member = { id: 1, account: "demo", nickname: "Demo", type: 0, vipLabel: null, vipRank: null };
+const member: Member = { id: 1, account: "demo", nickname: "Demo", type: 0, vipLabel: null, vipRank: null, toUpline: false };
 const noNotices: NoticeData = { player: [], popup: [], hot: [], promotion: [], banners: [] };
 const never = <T,>() => fromPromise<T>(() => new Promise<T>(() => {}));
 const networkDown = Object.assign(new Error("down"), { code: "network.abnormal" });

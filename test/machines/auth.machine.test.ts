@@ -254,7 +254,7 @@ describe("registration rules", () => {
 });
 
 describe("session machine", () => {
-  const member: Member = { id: 1, account: "demo", nickname: "Demo", type: 0, vipLabel: null, vipRank: null };
+  const member: Member = { id: 1, account: "demo", nickname: "Demo", type: 0, vipLabel: null, vipRank: null, toUpline: false };
   const trial: Member = { ...member, account: "trial1", type: 4 };
   const input: SessionInput = { hasToken: false, defaultPassword: "123456", defaultDialingCode: "+55", socialProviders: [], rememberedUsername: null, domain: "d", registerUrl: "r" };
 

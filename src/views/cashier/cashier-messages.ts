@@ -37,8 +37,13 @@ const fieldMessages: Record<Exclude<WithdrawFieldError, AmountError>, MessageDes
   "accountNumber.format": msg`The account number is 6 to 20 digits`,
 };
 
-/** A typed amount's problem, with the limit it broke. */
-export function amountMessage(i18n: I18n, error: AmountError, limits: { minimum: string; maximum: string; available?: string }): string {
+/** A typed amount's problem, with the limit it broke; `action` says what the amount is for (the most available). */
+export function amountMessage(
+  i18n: I18n,
+  error: AmountError,
+  limits: { minimum: string; maximum: string; available?: string },
+  action: "withdraw" | "transfer" = "withdraw",
+): string {
   switch (error) {
     case "amount.required":
       return i18n._(msg`Enter an amount`);
@@ -49,7 +54,7 @@ export function amountMessage(i18n: I18n, error: AmountError, limits: { minimum:
     case "amount.aboveMaximum":
       return i18n._(msg`The maximum is ${limits.maximum}`);
     case "amount.aboveAvailable":
-      return i18n._(msg`You can withdraw at most ${limits.available ?? ""}`);
+      return action === "transfer" ? i18n._(msg`You can transfer at most ${limits.available ?? ""}`) : i18n._(msg`You can withdraw at most ${limits.available ?? ""}`);
   }
 }
 

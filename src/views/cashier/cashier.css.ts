@@ -70,3 +70,6 @@ export const select = style({
   color: vars.color.text,
 });
 export const label = style({ display: "grid", gap: vars.space.xs, fontWeight: vars.fontWeight.bold });
+/** A table that scrolls sideways inside the page on a narrow phone instead of widening it. */
+export const tableScroll = style({ overflowX: "auto", maxWidth: "100%" });
+export const caption = style({ captionSide: "top", textAlign: "start", color: vars.color.textMuted, paddingBlockEnd: vars.space.xs });
