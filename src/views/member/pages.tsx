@@ -11,10 +11,10 @@ export type MemberPageView = LazyExoticComponent<ComponentType> | null;
 
 export const MEMBER_PAGE_VIEWS: Readonly<Record<MemberCentrePage, MemberPageView>> = {
   securityCenter: lazy(() => import("./account-page.tsx")),
-  transferFund: null,
+  transferFund: lazy(() => import("../cashier/wallet-page.tsx")),
   depositv2: lazy(() => import("../cashier/deposit-page.tsx")),
   withdraw: lazy(() => import("../cashier/withdraw-page.tsx")),
-  transferUpline: null,
+  transferUpline: lazy(() => import("../cashier/upline-page.tsx")),
   personalHistoryCopy: null,
   manualRebate: null,
   transactionHistory: null,
