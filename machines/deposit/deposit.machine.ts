@@ -132,7 +132,8 @@ export const depositMachine = setup({
       on: { "settings.retry": { target: "loading", actions: assign({ failure: null }), meta: { spec: "SITE-01" } } },
     },
     closed: {
-      description: "The platform does not take deposits now: the page says so and offers nothing to send.",
+      description: "The platform does not take deposits now: the page says so and offers nothing to send; Try again asks again later.",
+      on: { "settings.retry": { target: "loading", meta: { spec: "CASH-07" } } },
     },
     form: {
       description: "The player picks a method and channel and types an amount (or presses a preset).",

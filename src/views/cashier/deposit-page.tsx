@@ -53,7 +53,16 @@ function DepositStep({ snapshot, send }: { snapshot: DepositSnapshot; send: Depo
       </div>
     );
   }
-  if (snapshot.matches("closed")) return <p className={css.note}>{t`Deposits are not available right now. Please try again later or contact customer service.`}</p>;
+  if (snapshot.matches("closed")) {
+    return (
+      <div className={css.note}>
+        <p>{t`Deposits are not available right now. Please try again later or contact customer service.`}</p>
+        <button type="button" className={buttons.button} onClick={() => send({ type: "settings.retry" })}>
+          {t`Try again`}
+        </button>
+      </div>
+    );
+  }
   if (snapshot.matches("order")) return <OrderView snapshot={snapshot} send={send} />;
   if (snapshot.matches("form")) return <DepositForm snapshot={snapshot} send={send} />;
   return <DepositReview snapshot={snapshot} send={send} />;
