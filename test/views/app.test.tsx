@@ -96,7 +96,8 @@ describe("start-up", () => {
     useEnglish();
     sessionStorage.setItem("token", "stale-token");
     const { router } = await renderApp("/vip");
-    expect(await screen.findByRole("dialog", { name: "Log in" }, { timeout: 5000 })).toBeInTheDocument();
+    // A ceiling, not a wait: the login dialog's code is a lazy chunk that a cold jsdom worker imports first.
+    expect(await screen.findByRole("dialog", { name: "Log in" }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/vip");
     expect(sessionStorage.getItem("token")).toBeNull();
     expect(sessionStorage.getItem("merchant")).toBe("aurora01");
