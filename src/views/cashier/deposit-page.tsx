@@ -11,6 +11,7 @@ import { PageLoadState } from "../lobby/page-load-state.tsx";
 import { amountMessage, cashierFailure } from "./cashier-messages.ts";
 import { decimalSeparatorOf, newRequestPrefix } from "./money.ts";
 import { useBalanceRefresh, useCashierMachines, useMoney, useSessionResumed } from "./use-cashier.ts";
+import { ReviewActions } from "./review-actions.tsx";
 import * as css from "./cashier.css.ts";
 
 const QrCode = lazy(() => import("../../components/qr-code.tsx"));
@@ -171,33 +172,14 @@ function DepositReview({ snapshot, send }: { snapshot: DepositSnapshot; send: De
       <p className={css.muted}>{t`Nothing is sent until you confirm. After confirming you get the details to pay to.`}</p>
       {snapshot.matches("awaitingLogin") ? <p className={css.note} role="status">{t`Your session ended. Log in again to continue with this deposit.`}</p> : null}
       <FormError message={snapshot.matches("submitFailed") && context.failure ? cashierFailure(i18n, context.failure) : null} />
-      <div className={css.actions}>
-        {snapshot.matches("submitFailed") ? (
-          <>
-            <button type="button" className={buttons.primary} onClick={() => send({ type: "submit.retry" })}>
-              {t`Try again`}
-            </button>
-            <button type="button" className={buttons.button} onClick={() => send({ type: "submit.back" })}>
-              {t`Back`}
-            </button>
-          </>
-        ) : (
-          <>
-            <button
-              type="button"
-              className={buttons.primary}
-              aria-disabled={sending || snapshot.matches("awaitingLogin")}
-              onClick={() => send({ type: "review.confirmed" })}
-            >
-              {sending ? <span className={buttons.spinner} aria-hidden="true" /> : null}
-              {sending ? t`Sending…` : t`Confirm deposit`}
-            </button>
-            <button type="button" className={buttons.button} aria-disabled={sending} onClick={() => send({ type: "review.back" })}>
-              {t`Back`}
-            </button>
-          </>
-        )}
-      </div>
+      <ReviewActions
+        failed={snapshot.matches("submitFailed")}
+        sending={sending}
+        canConfirm={snapshot.can({ type: "review.confirmed" })}
+        canBack={snapshot.can({ type: "review.back" })}
+        confirmLabel={t`Confirm deposit`}
+        send={send}
+      />
     </section>
   );
 }

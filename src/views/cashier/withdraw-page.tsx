@@ -13,6 +13,7 @@ import { decimalSeparatorOf, newRequestPrefix } from "./money.ts";
 import { useBalanceRefresh, useCashierMachines, useMoney, useSessionResumed } from "./use-cashier.ts";
 import { WithdrawalsList } from "./withdrawals-list.tsx";
 import { useWithdrawalConfirmation } from "../withdrawal-confirmation/use-withdrawal-confirmation.ts";
+import { ReviewActions } from "./review-actions.tsx";
 import * as css from "./cashier.css.ts";
 
 type WithdrawRef = ActorRefFrom<typeof withdrawMachine>;
@@ -270,28 +271,14 @@ function WithdrawReview({ snapshot, send }: { snapshot: WithdrawSnapshot; send: 
       <p className={css.muted}>{t`The amount is held from your balance at once and paid to this account, possibly in parts. You confirm each part when it arrives.`}</p>
       {snapshot.matches("awaitingLogin") ? <p className={css.note} role="status">{t`Your session ended. Log in again to continue with this withdrawal.`}</p> : null}
       <FormError message={snapshot.matches("submitFailed") && context.failure ? cashierFailure(i18n, context.failure) : null} />
-      <div className={css.actions}>
-        {snapshot.matches("submitFailed") ? (
-          <>
-            <button type="button" className={buttons.primary} onClick={() => send({ type: "submit.retry" })}>
-              {t`Try again`}
-            </button>
-            <button type="button" className={buttons.button} onClick={() => send({ type: "submit.back" })}>
-              {t`Back`}
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="button" className={buttons.primary} aria-disabled={sending || snapshot.matches("awaitingLogin")} onClick={() => send({ type: "review.confirmed" })}>
-              {sending ? <span className={buttons.spinner} aria-hidden="true" /> : null}
-              {sending ? t`Sending…` : t`Confirm withdrawal`}
-            </button>
-            <button type="button" className={buttons.button} aria-disabled={sending} onClick={() => send({ type: "review.back" })}>
-              {t`Back`}
-            </button>
-          </>
-        )}
-      </div>
+      <ReviewActions
+        failed={snapshot.matches("submitFailed")}
+        sending={sending}
+        canConfirm={snapshot.can({ type: "review.confirmed" })}
+        canBack={snapshot.can({ type: "review.back" })}
+        confirmLabel={t`Confirm withdrawal`}
+        send={send}
+      />
     </section>
   );
 }
