@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useServices, type CashierMachines } from "../../app/services.tsx";
 import { useChild, useSession, useSessionActor } from "../auth/use-auth.ts";
@@ -43,7 +43,8 @@ export function useBalanceRefresh(): () => void {
   const balance = useChild(session, "balance");
   const ref = useRef(balance);
   ref.current = balance;
-  return () => ref.current?.send({ type: "balance.refresh" });
+  // One function for the page's life: pages provide it to their machine once.
+  return useCallback(() => ref.current?.send({ type: "balance.refresh" }), []);
 }
 
 /**
