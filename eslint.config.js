@@ -76,6 +76,26 @@ export default tseslint.config(
     },
   },
   {
+    // Lingui's `t` macro is compiled only where it comes from `useLingui()` (or the core macro) in scope: a `t` handed
+    // to a helper as a parameter is a plain function at run time, its text is never extracted, and the player reads
+    // an empty string. Helpers take message descriptors (`msg`) and `i18n._` instead.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.css.ts", "src/sandbox/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: ":function > Identifier.params[name='t']",
+          message: "Do not pass Lingui's `t` to a helper: it is not compiled there. Use `msg` descriptors and `i18n._`.",
+        },
+        {
+          selector: "TSTypeQuery > Identifier[name='useLingui']",
+          message: "Do not pass Lingui's `t` to a helper: it is not compiled there. Use `msg` descriptors and `i18n._`.",
+        },
+      ],
+    },
+  },
+  {
     // The type scale (src/theme/contract.css.ts): a style's text size and weight come from the theme, never a
     // literal, so a page draws in a handful of font sizes (ADR 0011: each new one costs a font lookup on first use).
     files: ["src/**/*.css.ts"],

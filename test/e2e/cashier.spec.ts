@@ -8,7 +8,7 @@ import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
 import { sandbox } from "./support/sandbox.ts";
-import { balanceButton, memberBar, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
+import { advanceSandboxClock, balanceButton, memberBar, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
 
 async function logInDemo(page: Page, route = "/") {
   await visit(page, route);
@@ -33,6 +33,46 @@ const centre = (page: Page) => page.getByRole("dialog", { name: "Member centre" 
 const spaced = (text: string | null) => (text ?? "").replace(/\s/g, " ");
 
 describe("cashier", () => {
+  it("deposit 100: review, order with payee and QR, credited when the sandbox clock moves, header balance up by 100 [CASH-01] [CASH-04] [CASH-03]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    await logInDemo(page);
+    expect(await balanceButton(page).textContent()).toBe("P 1,520.75");
+    await demoLedger();
+
+    await memberBar(page).getByRole("button", { name: "Deposit" }).click();
+    await page.waitForURL(/\/member\/deposit$/);
+    const dialog = centre(page);
+    await dialog.getByRole("radio", { name: "PIX" }).first().waitFor();
+    const amount = dialog.getByRole("textbox", { name: "Amount" });
+    await amount.fill("1");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByText(/The minimum is P/).waitFor();
+    expect(await amount.inputValue()).toBe("1");
+    await amount.fill("100");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    const review = dialog.getByRole("region", { name: "Check your deposit" });
+    await review.waitFor();
+    expect(spaced(await review.textContent())).toContain("P 100.00");
+    await expectAccessible(page, "deposit review");
+    await review.getByRole("button", { name: "Confirm deposit" }).click();
+
+    const order = dialog.getByRole("region", { name: /Deposit order/ });
+    await order.getByText("Waiting for your payment").waitFor();
+    await order.getByRole("img", { name: "QR code to pay this deposit" }).waitFor();
+    expect(await order.getByRole("button", { name: "Copy Reference" }).count()).toBe(1);
+    await saveScreenshot(page, "cashier.deposit-order.desktop");
+    await expectAccessible(page, "deposit order");
+    const state = await sandboxState();
+    expect(state.deposits.filter((d) => d.username === "demo")).toHaveLength(1);
+    await demoLedger();
+
+    await advanceSandboxClock(state.cashier.depositCreditMs);
+    await order.getByRole("button", { name: "Check now" }).click();
+    await order.getByText("Credited").waitFor();
+    await balanceButton(page).filter({ hasText: "P 1,620.75" }).waitFor();
+    expect((await demoLedger()).balanceMinor).toBe(162075);
+  });
+
   it("withdraw 50 with the payment password: a double click sends one withdrawal; it shows in My withdrawals [CASH-02] [CASH-05]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await logInDemo(page);

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useMemo, useState, type FormEvent } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import { currentChannel, depositRequest, type depositMachine } from "../../../machines/deposit/deposit.machine.ts";
 import type { DepositOrder } from "../../../machines/deposit/deposit.types.ts";
@@ -200,18 +202,13 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
-function statusText(t: ReturnType<typeof useLingui>["t"], order: DepositOrder): string {
-  switch (order.status) {
-    case "pending":
-      return t`Waiting for your payment`;
-    case "credited":
-      return t`Credited`;
-    case "failed":
-      return t`Failed`;
-    case "expired":
-      return t`Expired`;
-  }
-}
+/** An order's status as the player reads it. */
+const orderStatus: Record<DepositOrder["status"], MessageDescriptor> = {
+  pending: msg`Waiting for your payment`,
+  credited: msg`Credited`,
+  failed: msg`Failed`,
+  expired: msg`Expired`,
+};
 
 function OrderView({ snapshot, send }: { snapshot: DepositSnapshot; send: DepositRef["send"] }) {
   const { t, i18n } = useLingui();
@@ -224,7 +221,7 @@ function OrderView({ snapshot, send }: { snapshot: DepositSnapshot; send: Deposi
     <section className={css.page} aria-labelledby="deposit-order-title">
       <h4 id="deposit-order-title">{t`Deposit order ${order.orderId}`}</h4>
       <p role="status" aria-live="polite">
-        <span className={`${css.status} ${order.status === "credited" ? css.success : order.status === "pending" ? "" : css.danger}`}>{statusText(t, order)}</span>
+        <span className={`${css.status} ${order.status === "credited" ? css.success : order.status === "pending" ? "" : css.danger}`}>{i18n._(orderStatus[order.status])}</span>
       </p>
       {order.status === "credited" ? <p className={css.note}>{t`${money(order.amount)} was added to your balance.`}</p> : null}
       {order.status === "failed" ? <p className={css.note}>{t`The payment did not go through. Nothing was taken from your balance.`}</p> : null}
