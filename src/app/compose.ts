@@ -27,6 +27,7 @@ import type { AppServices, CashierMachines } from "./services.tsx";
 import type { LobbyMachines } from "../api/lobby-actors.ts";
 import { createAppRouter } from "./router.ts";
 import { createBrowserHistory } from "@tanstack/react-router";
+import { siteStorage } from "./site-storage.ts";
 
 /** Where the session machine sends the player (the router, once it exists). */
 export interface NavigationPort {
@@ -61,10 +62,11 @@ const POPUP_KEYS = { user: "USER_POPUP", anonymous: "ANONYMOUS_POPUP" } as const
  */
 export async function composeServices(config: AppConfig, env: ComposeEnvironment): Promise<AppServices> {
   const { window: win, navigation } = env;
+  const storage = siteStorage(win);
   const platform = env.startup?.platform ?? createSitePlatform(config, win, env.fetch);
   const { client, session } = platform;
   const language = platform.language();
-  persistLanguage(win.localStorage, language);
+  persistLanguage(storage.local, language);
   const catalogLoaded = activateLocale(language);
   win.document.documentElement.lang = LANGUAGE_TAGS[language];
   win.document.documentElement.classList.remove(...Object.values(themeClass));
@@ -78,11 +80,11 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   const remember = createRememberStore(win.document, merchant);
   const social = socialSignInFor(config);
   const auth = liveAuthActors(client, { os: platformOs(win), social });
-  const markPasswordChange = (on: boolean) => (on ? win.sessionStorage.setItem(PASSWORD_CHANGE_MARK, "1") : win.sessionStorage.removeItem(PASSWORD_CHANGE_MARK));
+  const markPasswordChange = (on: boolean) => (on ? storage.session.setItem(PASSWORD_CHANGE_MARK, "1") : storage.session.removeItem(PASSWORD_CHANGE_MARK));
   const popup = createPopupPort(win);
   const popupClosed = (): PopupClosed => ({
-    user: win.sessionStorage.getItem(POPUP_KEYS.user) === "closed",
-    anonymous: win.sessionStorage.getItem(POPUP_KEYS.anonymous) === "closed",
+    user: storage.session.getItem(POPUP_KEYS.user) === "closed",
+    anonymous: storage.session.getItem(POPUP_KEYS.anonymous) === "closed",
   });
   // The first call takes the answer src/app/early.ts asked for (same login state and language), sent before this code loaded.
   const announcementsRaw = announcementsSource(client, env.startup?.announcements);
@@ -103,7 +105,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     boot: { host: win.location.host, language },
     session: {
       hasToken,
-      passwordChangePending: hasToken && win.sessionStorage.getItem(PASSWORD_CHANGE_MARK) === "1",
+      passwordChangePending: hasToken && storage.session.getItem(PASSWORD_CHANGE_MARK) === "1",
       defaultPassword: config.defaultPassword,
       defaultDialingCode: config.defaultDialingCode,
       socialProviders: social ? config.socialLogin.providers : [],
@@ -150,7 +152,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
               fetchNoticeData(client, request, { imageCdn: config.imageCdn }, announcementsRaw),
             ),
           },
-          actions: { rememberPopupClosed: (_, params) => win.sessionStorage.setItem(POPUP_KEYS[params.audience], "closed") },
+          actions: { rememberPopupClosed: (_, params) => storage.session.setItem(POPUP_KEYS[params.audience], "closed") },
         }),
         customerService: appChildren.customerService.provide({
           actors: liveCustomerServiceActors(client),
@@ -180,7 +182,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
           if (!isLanguage(next) || !config.supportLanguages.includes(next)) throw new Error(`language ${next} is not offered`);
           await activateLocale(next);
           platform.setLanguage(next);
-          persistLanguage(win.localStorage, next);
+          persistLanguage(storage.local, next);
           win.document.documentElement.lang = LANGUAGE_TAGS[next];
         }),
       },
@@ -270,8 +272,9 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     loadCashierMachines,
     changeLanguage: (next) => app.send({ type: "language.requested", language: next }),
     rememberHeaderTop(height) {
-      rememberHeaderTop(win.localStorage, win.innerWidth, height);
+      rememberHeaderTop(storage.local, win.innerWidth, height);
     },
+    storagePersistent: storage.persistent,
   };
 }
 

@@ -30,6 +30,7 @@ import { rememberedHeaderTop } from "./header-memory.ts";
 import { yieldToMain } from "./yield.ts";
 import { warmFonts } from "./font-warmup.ts";
 import { themeClass } from "../theme/themes.css.ts";
+import { siteStorage } from "./site-storage.ts";
 
 /** Asks for a picture now, at high priority; the `<img>` drawn later with the same address takes this response. */
 function preloadImage(doc: Document, href: string) {
@@ -112,7 +113,7 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
   const config = load();
   // The language's messages leave with the configuration rather than after it: on a phone's connection that is a
   // round trip sooner, and the slots page's first view waits for them (ADR 0011).
-  const likely = likelyLanguage(win.localStorage, win.document.documentElement.lang);
+  const likely = likelyLanguage(siteStorage(win).local, win.document.documentElement.lang);
   if (likely) prefetchCatalog(likely);
   let chosen: string | null = null;
   /** The language's messages (the slots page's first view has texts). */
@@ -171,7 +172,7 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
     if (!result.ok || !calls) return false;
     const { config: app } = result;
     const path = win.location.pathname;
-    const shell = () => ({ brand: app.brand, headerTopHeight: rememberedHeaderTop(win.localStorage, win.innerWidth), rightBar: layoutFor(path).rightBar });
+    const shell = () => ({ brand: app.brand, headerTopHeight: rememberedHeaderTop(siteStorage(win).local, win.innerWidth), rightBar: layoutFor(path).rightBar });
     // Nothing of the site shows before the permission call has said it is open (SPEC §2); the shell's lists are in
     // too, so the app's first render draws the site rather than its checking screen.
     const siteOpen = async () => {

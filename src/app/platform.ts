@@ -7,6 +7,7 @@ import { createPlatformClient, type PlatformClient } from "../api/client.ts";
 import type { AppConfig, Language } from "../config/schema.ts";
 import { initialLanguage } from "../i18n/locale.ts";
 import { createSessionStore, type SessionStore } from "./session.ts";
+import { siteStorage } from "./site-storage.ts";
 
 export interface SitePlatform {
   client: PlatformClient;
@@ -19,9 +20,9 @@ export interface SitePlatform {
 }
 
 export function createSitePlatform(config: AppConfig, win: Window, fetchImpl?: typeof fetch): SitePlatform {
-  let language = initialLanguage(win.localStorage, config.supportLanguages, config.defaultLang);
+  let language = initialLanguage(siteStorage(win).local, config.supportLanguages, config.defaultLang);
   let sessionEnded: () => void = () => {};
-  const session = createSessionStore(win.sessionStorage, config.platform.merchant);
+  const session = createSessionStore(siteStorage(win).session, config.platform.merchant);
   const client = createPlatformClient({
     baseURL: config.platform.baseUrl || win.location.origin,
     merchant: config.platform.merchant,

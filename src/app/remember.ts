@@ -13,15 +13,30 @@ export const usernameCookie = (merchant: string) => `${merchant}_lastUsername`;
 /** The cookies' values by name. Reading `document.cookie` asks the browser's cookie store (a round trip): once a question. */
 function readCookies(doc: Document): Map<string, string> {
   const cookies = new Map<string, string>();
-  for (const part of doc.cookie.split(";")) {
+  for (const part of cookieText(doc).split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key && !cookies.has(key)) cookies.set(key, decodeURIComponent(rest.join("=")));
   }
   return cookies;
 }
 
+/** The document's cookies; none when the browser refuses them (a sandboxed or blocked document throws). */
+function cookieText(doc: Document): string {
+  try {
+    return doc.cookie;
+  } catch {
+    return "";
+  }
+}
+
+/** Writes one cookie: `Secure` whenever the site is served over https (a remembered username never travels in clear). */
 function writeCookie(doc: Document, name: string, value: string, maxAge: number) {
-  doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
+  const secure = doc.location?.protocol === "https:" ? "; Secure" : "";
+  try {
+    doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+  } catch {
+    // Cookies refused: remember-me is lost, the login is not.
+  }
 }
 
 export interface RememberStore {

@@ -43,6 +43,8 @@ export interface AppServices {
   changeLanguage(language: Language): void;
   /** Keeps the header top row's height for this window width, for the next visit's first view (src/app/header-memory.ts). */
   rememberHeaderTop(height: number): void;
+  /** The browser keeps what the site stores (false: storage is blocked and the login lasts only while the page is open; src/app/site-storage.ts). */
+  storagePersistent: boolean;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -51,6 +51,8 @@ export const AppConfigSchema = v.pipe(
     ),
     /** Dialing code preselected in mobile fields. */
     defaultDialingCode: v.optional(v.pipe(v.string(), v.regex(/^\+[0-9]{1,4}$/)), "+55"),
+    /** Where a page that fails to draw is reported (src/app/error-report.ts: no personal data); "" reports nowhere. */
+    errorReportUrl: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.url())]), ""),
   }),
   v.check((c) => c.supportLanguages.includes(c.defaultLang), "defaultLang must be one of supportLanguages"),
 );

@@ -4,6 +4,7 @@ import type { RouterContext } from "../app/router.ts";
 import { NOT_FOUND, redirectFor } from "./-route-table.ts";
 import { RootView } from "../views/layout/root-view.tsx";
 import { NotFoundPage } from "../views/not-found/not-found-page.tsx";
+import { RootError } from "../views/error/route-error.tsx";
 
 const notFound = msg`Page not found`;
 
@@ -22,4 +23,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>): { member?: string } => (typeof search.member === "string" ? { member: search.member } : {}),
   component: RootView,
   notFoundComponent: NotFoundPage,
+  // The frame itself failed to draw: the message takes the whole window (every other route: src/app/router.ts).
+  errorComponent: RootError,
 });

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { createRememberStore } from "../../src/app/remember.ts";
 
 /** A document whose cookie jar records every write as the browser receives it (name=value; attributes). */
-function cookieDocument() {
+function cookieDocument(protocol = "http:") {
   const writes: string[] = [];
   const jar = new Map<string, string>();
   const doc = {
+    location: { protocol },
     get cookie() {
       return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
     },
@@ -48,6 +49,31 @@ describe("remember me cookies", () => {
     store.save({ ...login, remember: true });
     store.save({ ...login, remember: false });
     expect(jar.size).toBe(0);
+    expect(store.username()).toBeNull();
+  });
+
+  it("are Secure when the site is served over https, so a remembered username never travels in clear", () => {
+    const https = cookieDocument("https:");
+    createRememberStore(https.doc, "aurora01").save({ ...login, remember: true });
+    expect(https.writes.length).toBeGreaterThan(0);
+    for (const line of https.writes) expect(line).toMatch(/; Secure$/);
+    const http = cookieDocument("http:");
+    createRememberStore(http.doc, "aurora01").save({ ...login, remember: true });
+    for (const line of http.writes) expect(line).not.toContain("Secure");
+  });
+
+  it("a browser that refuses cookies (reading or writing throws) leaves remember-me empty instead of breaking the login", () => {
+    const refusing = {
+      location: { protocol: "https:" },
+      get cookie(): string {
+        throw new DOMException("The document is sandboxed and lacks the 'allow-same-origin' flag.", "SecurityError");
+      },
+      set cookie(_line: string) {
+        throw new DOMException("The document is sandboxed and lacks the 'allow-same-origin' flag.", "SecurityError");
+      },
+    } as unknown as Document;
+    const store = createRememberStore(refusing, "aurora01");
+    expect(() => store.save({ ...login, remember: true })).not.toThrow();
     expect(store.username()).toBeNull();
   });
 });

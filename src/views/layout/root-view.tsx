@@ -27,6 +27,9 @@ const Footer = lazy(
     ),
 );
 
+// Said only when the browser refuses the site's storage (rare): its code loads only then.
+const StorageNotice = lazy(() => import("./storage-notice.tsx").then((m) => ({ default: m.StorageNotice })));
+
 // The member centre loads when its page is in the address (src/views/member/member-host.tsx).
 const MemberCentreHost = lazy(() => import("../member/member-host.tsx").then((m) => ({ default: m.MemberCentreHost })));
 
@@ -67,6 +70,7 @@ function SiteShell() {
       (s.matches.at(-1)?.routeId === "/member/$page" ? (s.matches.at(-1)?.params as { page?: string }).page : undefined),
   });
   const { t, i18n } = useLingui();
+  const { storagePersistent } = useServices();
   if (site.loading && !site.failure) return <CheckingScreen />;
   return (
     <div className={css.shell} data-screen="site">
@@ -86,6 +90,11 @@ function SiteShell() {
               </div>
             )}
             <CustomerServiceNotice />
+            {!storagePersistent && (
+              <Suspense fallback={null}>
+                <StorageNotice />
+              </Suspense>
+            )}
           </div>
           <Outlet />
         </main>
