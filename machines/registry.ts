@@ -56,7 +56,7 @@ export const registry: readonly MachineEntry[] = [
   defineEntry({
     machine: appMachine,
     summary:
-      "The running site. It starts the long-lived actors — start-up, session, announcements and customer service — and, with the first game a player starts (or when the browser is idle), the game launch. It carries what one says to the others: the platform's switches reach the session; a login or the end of a session (logout, a 401 from any call) reloads the announcements and tells the game launch who is playing, so a game that waited for a login starts after it and is dropped when the login is closed; a game launch that needs a login opens the session's login popup; a new language loads first, then the lists and announcements reload in it.",
+      "The running site. It starts the long-lived actors — start-up, session, announcements and customer service — and, with the first game a player starts (or when the browser is idle), the game launch. It carries what one says to the others: the platform's switches reach the session; a login or the end of a session (logout, a 401 from any call) reloads the announcements and tells the game launch who is playing, so a game that waited for a login starts after it and is dropped when the login is closed; a game launch that needs a login opens the session's login popup; a new language loads first, then the lists and announcements reload in it; Try again after a start-up failure reaches both the start-up and the announcements, so one press brings back everything that failed.",
     spec: ["§1 Languages", "§4 States and transitions (login state, logout, game start, home announcements)", "§6 Roles and permissions", "§8 Error catalogue"],
     inputs: appInputs,
     samples: appSamples,

@@ -53,6 +53,7 @@ export interface AppContext {
 
 export type AppEvent =
   | { type: "platform.ready"; status: PlatformStatus }
+  | { type: "site.retry" }
   | { type: "viewer.changed"; viewer: Viewer }
   | { type: "signIn.closed" }
   | { type: "session.ended" }
@@ -114,6 +115,8 @@ export const appMachine = setup({
       rules: params.status.registerRules,
     })),
     tellSessionEnded: sendTo("session", { type: "session.ended" as const }),
+    tellBootRetry: sendTo("boot", { type: "boot.retry" as const }),
+    tellAnnouncementsRetry: sendTo("announcements", { type: "announcements.retry" as const }),
     tellWithdrawalSessionEnded: enqueueActions(({ context, enqueue }) => {
       if (context.withdrawalConfirmation) enqueue.sendTo(context.withdrawalConfirmation, { type: "session.ended" });
     }),
@@ -178,7 +181,7 @@ export const appMachine = setup({
 }).createMachine({
   id: "app",
   description:
-    "The running site: it starts the long-lived actors (start-up, session, announcements, customer service, game launch once its code is needed, and the withdrawal confirmation while a member is signed in) and carries what one of them says to the others — the platform's switches to the session, a login or the end of a session to the announcements and the game launch, a language change to the lists and announcements, a game launch's login request to the session.",
+    "The running site: it starts the long-lived actors (start-up, session, announcements, customer service, game launch once its code is needed, and the withdrawal confirmation while a member is signed in) and carries what one of them says to the others — the platform's switches to the session, a login or the end of a session to the announcements and the game launch, a language change to the lists and announcements, the player's Try again after a start-up failure to the start-up and the announcements, a game launch's login request to the session.",
   context: ({ input }) => ({
     input,
     language: input.boot.language,
@@ -200,6 +203,12 @@ export const appMachine = setup({
     "session.ended": {
       actions: ["tellSessionEnded", "tellWithdrawalSessionEnded"],
       meta: { spec: "ERR-02 SITE-19" },
+    },
+    "site.retry": {
+      description:
+        "The player pressed Try again after a start-up failure (an outage, a maintenance, a restriction, a list that did not load): the start-up asks again for what failed, and so do the announcements if they failed, so that one press brings the whole site back.",
+      actions: ["tellBootRetry", "tellAnnouncementsRetry"],
+      meta: { spec: "SITE-01 ERR-10" },
     },
   },
   type: "parallel",

@@ -27,6 +27,7 @@ export const appInputs: SampleInput[] = [
 
 export const appSamples: SampleEvent[] = [
   { label: "The start-up has the platform's status", event: { type: "platform.ready", status: openStatus } },
+  { label: "Player presses Try again after a start-up failure", event: { type: "site.retry" } },
   { label: "The session says a guest is browsing", event: { type: "viewer.changed", viewer: "guest" } },
   { label: "The session says a member signed in", event: { type: "viewer.changed", viewer: "member" } },
   { label: "The session says a trial account signed in", event: { type: "viewer.changed", viewer: "trial" } },

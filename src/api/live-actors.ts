@@ -8,6 +8,10 @@ import { startupFetchers, type BootPlatform, type LiveBootOptions, type StartupC
  * The early answers are usually in already when the app starts, so the boot machine would take all four in one go;
  * `handOver` is awaited before each one is handed over (src/app/compose.ts gives the browser its turn there), so each
  * answer's steps are a task of their own.
+ *
+ * The early answers belong to the first start-up only: once the permission call is asked again (the player pressed
+ * Try again after a failure, a maintenance or a restriction), every list is asked again too, never taken from the
+ * calls sent before it (issue 28: after an outage they are failures, and the site would come back without its lists).
  */
 export function liveBootActors(
   platform: BootPlatform,
@@ -17,8 +21,11 @@ export function liveBootActors(
 ) {
   const f = startupFetchers(platform, options);
   const taken = new Set<string>();
+  /** The permission call has been asked again: the early answers are another start-up's. */
+  let restarted = false;
   function first<T>(key: "status" | "countries" | "lanes" | "help", language: string | null, call: () => Promise<T>): Promise<T> {
-    if (!early || taken.has(key) || (language !== null && language !== early.language)) return call();
+    if (key === "status" && taken.has("status")) restarted = true;
+    if (!early || restarted || taken.has(key) || (language !== null && language !== early.language)) return call();
     taken.add(key);
     return (early[key] as Promise<T>).then(async (value) => {
       await handOver();

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { createActor, toPromise } from "xstate";
+import { createActor, toPromise, waitFor } from "xstate";
+import { bootMachine } from "../../machines/boot/boot.machine.ts";
+import { selectSite } from "../../machines/boot/boot.selectors.ts";
 import { liveBootActors } from "../../src/api/live-actors.ts";
 import { startStartupCalls, type BootPlatform } from "../../src/api/startup-calls.ts";
 import { makeClient, MERCHANT } from "./helpers.ts";
@@ -98,5 +100,37 @@ describe("start-up calls sent before the app has loaded", () => {
     const actors = liveBootActors(platform, options, early);
     await expect(run(actors.fetchCountries)).rejects.toThrow("offline");
     await expect(run<unknown[]>(actors.fetchCountries)).resolves.not.toHaveLength(0);
+  });
+
+  it("after an outage at start-up, one retry asks the platform again for the permission call and every list, not the early failures (issue 28) [SITE-01] [ERR-10]", async () => {
+    const platform = countedPlatform();
+    const offline = () => Promise.reject(Object.assign(new Error("offline"), { code: "network.abnormal" }));
+    for (const call of [platform.systemStatus, platform.countries, platform.vendorLanes, platform.helpCenter]) vi.mocked(call).mockImplementationOnce(offline);
+    const early = await startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
+    const boot = createActor(bootMachine.provide({ actors: liveBootActors(platform, options, early) }), { input: { host: "site.example", language: "pt" } }).start();
+    await waitFor(boot, (snapshot) => snapshot.matches("statusFailed"));
+    // The platform is back (the mocks answer normally from now on); the player presses Try again once.
+    boot.send({ type: "boot.retry" });
+    const ready = await waitFor(boot, (snapshot) => snapshot.matches("ready") || snapshot.matches({ loadingSite: { lanes: "failed" } }), { timeout: 5000 });
+    expect(ready.matches("ready")).toBe(true);
+    const site = selectSite(ready);
+    expect(site.failure).toBeNull();
+    expect(site.categories.length).toBeGreaterThan(0);
+    expect(site.countries.length).toBeGreaterThan(0);
+    expect(site.help.length).toBeGreaterThan(0);
+    for (const call of [platform.systemStatus, platform.countries, platform.vendorLanes, platform.helpCenter]) expect(call).toHaveBeenCalledTimes(2);
+    boot.stop();
+  });
+
+  it("after a maintenance at start-up, Try again asks for the lists again rather than taking the ones sent with the first call", async () => {
+    const platform = countedPlatform();
+    const early = await startStartupCalls(platform, { ...options, host: "site.example", language: "pt" });
+    const actors = liveBootActors(platform, options, early);
+    await run(actors.fetchStatus, { host: "site.example" });
+    await run(actors.fetchStatus, { host: "site.example" });
+    await run(actors.fetchLanes, { language: "pt" });
+    await run(actors.fetchCountries);
+    expect(platform.vendorLanes).toHaveBeenCalledTimes(2);
+    expect(platform.countries).toHaveBeenCalledTimes(2);
   });
 });

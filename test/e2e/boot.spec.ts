@@ -77,6 +77,30 @@ describe("platform failures injected by the sandbox", () => {
     await page.getByRole("navigation", { name: "Menu principal" }).waitFor();
   });
 
+  // Issue 28 item 4. The preset `offline` fails every platform call with a network error until it is changed, so
+  // unlike a one-shot failure it is deterministic in the browser.
+  it("with the platform offline at start-up, then back, one press of Try again restores the whole site [SITE-01] [ERR-10]", async ({ e2e }) => {
+    await sandbox.preset("offline");
+    const page = await e2e.open({ lang: "en" });
+    await visit(page, "/", "start-up failure page (platform offline)");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("We could not reach the site");
+    await sandbox.preset("normal");
+    await page.getByRole("button", { name: "Try again" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.waitFor();
+    await settled(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome to Aurora Play");
+    // The header's category tabs (the vendor lanes), the notices (announcements) and the footer's help titles.
+    await expect.poll(() => nav.getByRole("link", { name: "Slots" }).count()).toBe(1);
+    expect(await nav.getByRole("link", { name: "Live Casino" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("region", { name: "Notices" }).getByRole("listitem").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId("help-widget").getByRole("link").count()).toBeGreaterThan(0);
+    // No alert left from the outage.
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await saveScreenshot(page, "offline-then-back.desktop");
+    await expectAccessible(page, "/ after the outage and one retry");
+  });
+
   // Not mode "network" here: over real HTTP, Chromium silently retries a GET whose reused keep-alive socket is
   // dropped, so a one-shot network failure is not deterministic in the browser. A malformed body is.
   it("a failed start-up list keeps the site usable with an alert and a retry [SITE-01]", async ({ e2e }) => {

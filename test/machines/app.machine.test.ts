@@ -32,6 +32,8 @@ interface Options {
   /** The platform's payouts for each check (empty when not given). */
   payouts?: () => Payout[];
   clock?: SimulatedClock;
+  /** While it says so, every platform call of the start-up and the announcements fails with a network error. */
+  offline?: () => boolean;
 }
 
 function start(options: Options = {}) {
@@ -56,18 +58,31 @@ function start(options: Options = {}) {
       }),
     },
   });
+  const online = async () => {
+    if (options.offline?.()) throw networkDown;
+  };
   const app = createActor(
     appMachine.provide({
       actors: {
         boot: appChildren.boot.provide({
           actors: {
-            fetchStatus: fromPromise(async () => openStatus),
-            fetchCountries: fromPromise(async (): Promise<Country[]> => []),
+            fetchStatus: fromPromise(async () => {
+              await online();
+              return openStatus;
+            }),
+            fetchCountries: fromPromise(async (): Promise<Country[]> => {
+              await online();
+              return [];
+            }),
             fetchLanes: fromPromise(async ({ input: { language } }: { input: { language: string } }): Promise<VendorLane[]> => {
+              await online();
               lanes.push(language);
               return [];
             }),
-            fetchHelp: fromPromise(async (): Promise<HelpTopic[]> => []),
+            fetchHelp: fromPromise(async (): Promise<HelpTopic[]> => {
+              await online();
+              return [];
+            }),
           },
         }),
         session: appChildren.session.provide({
@@ -83,6 +98,7 @@ function start(options: Options = {}) {
         announcements: appChildren.announcements.provide({
           actors: {
             fetchAnnouncements: fromPromise(async ({ input: request }: { input: AnnouncementsRequest }) => {
+              await online();
               announcements.push(request);
               return noNotices;
             }),
@@ -100,6 +116,30 @@ function start(options: Options = {}) {
 }
 
 describe("app machine", () => {
+  it("after an outage at start-up, one Try again brings back the start-up and the announcements that failed (issue 28) [SITE-01] [ERR-10]", async () => {
+    let offline = true;
+    const { app, announcements } = start({ offline: () => offline });
+    const boot = app.getSnapshot().children.boot!;
+    const notices = app.getSnapshot().children.announcements!;
+    await waitFor(boot, (s) => s.matches("statusFailed"));
+    await waitFor(notices, (s) => s.matches("failed"));
+    offline = false;
+    app.send({ type: "site.retry" });
+    await waitFor(boot, (s) => s.matches("ready"));
+    await waitFor(notices, (s) => s.matches("loaded"));
+    expect(notices.getSnapshot().context.failure).toBeNull();
+    expect(announcements).toHaveLength(1);
+  });
+
+  it("Try again leaves announcements that loaded alone", async () => {
+    const { app, announcements } = start();
+    const notices = app.getSnapshot().children.announcements!;
+    await waitFor(notices, (s) => s.matches("loaded"));
+    app.send({ type: "site.retry" });
+    expect(notices.getSnapshot().matches("loaded")).toBe(true);
+    expect(announcements).toHaveLength(1);
+  });
+
   it("hands the platform's switches to the session once the start-up has the status", async () => {
     const { app, session } = start();
     await waitFor(app, (s) => s.matches({ platform: "ready" }));

@@ -35,14 +35,15 @@ const MemberCentreHost = lazy(() => import("../member/member-host.tsx").then((m)
 
 /** The whole page: a boot screen (maintenance, restriction, failure) or the site shell around the route. */
 export function RootView() {
-  const { boot, config } = useServices();
+  const { app, config } = useServices();
   // Deferred: the switch from the checking screen to the whole site is rendered in slices (see SiteShell).
   const screen = useDeferredValue(useBootScreen());
   const route = useRouteData();
   const { i18n } = useLingui();
   const titled = screen.kind === "site" || screen.kind === "checking" ? route : { title: BOOT_TITLES[screen.kind] };
   useDocumentTitle(titled ? documentTitle(i18n, titled, config.brand.name) : null);
-  const retry = () => boot.send({ type: "boot.retry" });
+  // The app machine passes Try again to every start-up load that failed (the start-up's calls, the announcements).
+  const retry = () => app.send({ type: "site.retry" });
   switch (screen.kind) {
     case "checking":
       return <CheckingScreen />;

@@ -8,8 +8,9 @@ export function useBootScreen(): BootScreen {
   return useSelector(boot, selectBootScreen, (a, b) => JSON.stringify(a) === JSON.stringify(b));
 }
 
+/** The layout's view model; its retry is the app machine's, which reaches every start-up load that failed. */
 export function useSite(): SiteView & { retry(): void } {
-  const { boot } = useServices();
+  const { app, boot } = useServices();
   const site = useSelector(boot, selectSite, sameSite);
-  return useMemo(() => ({ ...site, retry: () => boot.send({ type: "boot.retry" }) }), [site, boot]);
+  return useMemo(() => ({ ...site, retry: () => app.send({ type: "site.retry" }) }), [site, app]);
 }
