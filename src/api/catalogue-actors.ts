@@ -84,14 +84,15 @@ export interface CataloguePorts {
 
 /**
  * The raw answer for a question: the early one when it is the same question in the same language (first question
- * only), otherwise a new call.
+ * only), otherwise a new call. An early call that failed is asked again: it may have failed during an outage the
+ * player has since retried past (issue 28), and the page should come back with its games, not with that failure.
  */
 export function gamePageSource(client: Pick<PlatformClient, "request">, merchant: string, early: EarlyGamePage | undefined) {
   let pending = early;
   return (query: GameQuery, language: string, signal?: AbortSignal): Promise<WireGameList> => {
     const taken = pending;
     pending = undefined;
-    if (taken && taken.language === language && sameQuery(taken.query, query)) return taken.value;
+    if (taken && taken.language === language && sameQuery(taken.query, query)) return taken.value.catch(() => requestGamePage(client, query, merchant, language, signal));
     return requestGamePage(client, query, merchant, language, signal);
   };
 }

@@ -48,12 +48,21 @@ describe("game list request fields (SPEC §3)", () => {
 });
 
 describe("game page source", () => {
-  it("answers the first question with the early call when it is the same question in the same language", () => {
+  it("answers the first question with the early call when it is the same question in the same language", async () => {
     const { client, request } = fakeClient();
     const sent = early();
     const source = gamePageSource(client, "m1", sent);
-    expect(source({ gameType: "RNG", vendor: "5G", pageNo: 1, pageSize: 21 }, "pt")).toBe(sent.value);
+    expect(await source({ gameType: "RNG", vendor: "5G", pageNo: 1, pageSize: 21 }, "pt")).toBe(await sent.value);
     expect(request).not.toHaveBeenCalled();
+  });
+
+  it("asks again when the early call failed (an outage the player has retried past), and answers with the new call", async () => {
+    const { client, request } = fakeClient();
+    const failed: EarlyGamePage = { query: FIRST, language: "pt", value: Promise.reject(new Error("network")) };
+    const answer = await gamePageSource(client, "m1", failed)(FIRST, "pt");
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith("gameList", { query: gameListQuery(FIRST, "m1", "pt") });
+    expect(answer).toEqual(emptyList());
   });
 
   it("uses the early answer only once: a retry asks the platform again", () => {
