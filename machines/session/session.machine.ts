@@ -41,6 +41,8 @@ export interface SessionInput {
 }
 
 export interface SessionContext extends SessionInput {
+  /** The login popup is open because the platform ended the session (HTTP 401): the popup says so. */
+  sessionEnded: boolean;
   modules: Record<string, boolean>;
   rules: FieldRules;
   member: Member | null;
@@ -160,6 +162,7 @@ export const sessionMachine = setup({
     "The player's session: guest or logged in (a token exists), which sign-in modal is open, free play, the member and their balance, protected actions that continue after login, the trial-account warning, and logout with confirmation. A 401 anywhere ends the session and opens the login popup.",
   context: ({ input }) => ({
     ...input,
+    sessionEnded: false,
     modules: {},
     rules: {},
     member: null,
@@ -203,7 +206,7 @@ export const sessionMachine = setup({
           {
             guard: { type: "isSessionEnded", params: ({ event }) => ({ error: event.error }) },
             target: "guest.loggingIn",
-            actions: ["clearSession", assign({ hasToken: false })],
+            actions: ["clearSession", assign({ hasToken: false, sessionEnded: true })],
             meta: { spec: "SITE-03" },
           },
           { target: "restoreFailed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },
@@ -253,6 +256,7 @@ export const sessionMachine = setup({
               target: "#session.loadingMember",
               actions: assign({
                 prefill: null,
+                sessionEnded: false,
                 rememberedUsername: ({ context, event }) => (event.output.remembered === undefined ? context.rememberedUsername : event.output.remembered),
                 signedIn: ({ event }) => event.output,
               }),
@@ -262,7 +266,7 @@ export const sessionMachine = setup({
           on: {
             "auth.closed": {
               target: "idle",
-              actions: [assign({ pendingIntent: null, prefill: null }), "leaveAuthRoute", "leaveMemberRoute", "announceSignInClosed"],
+              actions: [assign({ pendingIntent: null, prefill: null, sessionEnded: false }), "leaveAuthRoute", "leaveMemberRoute", "announceSignInClosed"],
               meta: { spec: "MODAL-01 SITE-04 SITE-21" },
             },
             "recovery.open": { target: "recovering", meta: { spec: "LOGIN-03" } },
@@ -371,7 +375,7 @@ export const sessionMachine = setup({
           {
             guard: { type: "isSessionEnded", params: ({ event }) => ({ error: event.error }) },
             target: "guest.loggingIn",
-            actions: ["clearSession", assign({ signedIn: null, hasToken: false })],
+            actions: ["clearSession", assign({ signedIn: null, hasToken: false, sessionEnded: true })],
             meta: { spec: "SITE-03" },
           },
           { target: "memberFailed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },
@@ -392,7 +396,7 @@ export const sessionMachine = setup({
       on: {
         "session.ended": {
           target: "guest.loggingIn",
-          actions: ["clearSession", assign({ member: null, signedIn: null, hasToken: false, pendingIntent: null })],
+          actions: ["clearSession", assign({ member: null, signedIn: null, hasToken: false, pendingIntent: null, sessionEnded: true })],
           meta: { spec: "SITE-03" },
         },
       },

@@ -37,11 +37,12 @@ export function staticClosure(root: string, graph: Graph): Set<string> {
 
 /**
  * Of the modules the entry imports statically, those the `early` chunk takes: libraries, the bundler's helpers
- * (virtual modules), the response schemas and the endpoint table, and the configuration's schema. They import only
- * libraries and one another, so `early` never imports from the entry chunk.
+ * (virtual modules), the response schemas and the endpoint table, the configuration's schema, and the names the
+ * site keeps in the browser (`src/app/storage-keys.ts`, which lazy chunks share). They import only libraries and one
+ * another, so `early` never imports from the entry chunk.
  */
 export function earlyChunkHolds(id: string): boolean {
-  return id.includes("/node_modules/") || id.startsWith("\0") || /\/src\/(api\/(endpoints|[a-z-]*schemas)|config\/schema)\.ts$/.test(id);
+  return id.includes("/node_modules/") || id.startsWith("\0") || /\/src\/(api\/(endpoints|[a-z-]*schemas)|config\/schema|app\/storage-keys)\.ts$/.test(id);
 }
 
 /** The chunks besides the entry chunk that every first load runs, whatever the page (the groups below). */

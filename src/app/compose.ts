@@ -28,6 +28,7 @@ import type { LobbyMachines } from "../api/lobby-actors.ts";
 import { createAppRouter } from "./router.ts";
 import { createBrowserHistory } from "@tanstack/react-router";
 import { siteStorage } from "./site-storage.ts";
+import { SESSION_KEYS } from "./storage-keys.ts";
 
 /** Where the session machine sends the player (the router, once it exists). */
 export interface NavigationPort {
@@ -51,10 +52,10 @@ export interface ComposeEnvironment {
 type SessionRef = ActorRefFrom<typeof sessionMachine>;
 
 /** SPEC §3 session key `cpw`: a forced password change is pending (a reload must not skip it). */
-const PASSWORD_CHANGE_MARK = "cpw";
+const PASSWORD_CHANGE_MARK = SESSION_KEYS.passwordChange;
 
 /** Research §4.14: closing the popup announcements is remembered for the browser session (logout clears it). */
-const POPUP_KEYS = { user: "USER_POPUP", anonymous: "ANONYMOUS_POPUP" } as const;
+const POPUP_KEYS = { user: SESSION_KEYS.userPopup, anonymous: SESSION_KEYS.anonymousPopup } as const;
 
 /**
  * The composition root: the platform connection, then the root app machine (machines/app) with every live actor it

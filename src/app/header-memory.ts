@@ -4,7 +4,8 @@
  * row wraps the sign-in buttons and the language list under the brand, so the first view reserves the remembered
  * height and the banner below it does not move when the app takes over (from the second visit on).
  */
-export const HEADER_MEMORY_KEY = "layout.headerTop";
+import { LOCAL_KEYS } from "./storage-keys.ts";
+export const HEADER_MEMORY_KEY = LOCAL_KEYS.headerTop;
 
 interface Remembered {
   width: number;

@@ -4,11 +4,12 @@
  * password: the browser's password manager keeps that (autocomplete tokens, PasswordCredential where available).
  */
 import type { RememberParams } from "../../machines/login/login.machine.ts";
+import { COOKIE_NAMES } from "./storage-keys.ts";
 
 export const REMEMBER_SECONDS = 24 * 60 * 60;
-export const REMEMBER_FLAG = "loginRemember";
-export const SMS_COOKIE = "loginTypeSms";
-export const usernameCookie = (merchant: string) => `${merchant}_lastUsername`;
+export const REMEMBER_FLAG = COOKIE_NAMES.rememberFlag;
+export const SMS_COOKIE = COOKIE_NAMES.sms;
+export const usernameCookie = COOKIE_NAMES.username;
 
 /** The cookies' values by name. Reading `document.cookie` asks the browser's cookie store (a round trip): once a question. */
 function readCookies(doc: Document): Map<string, string> {

@@ -1,6 +1,7 @@
 /** The session keys the platform requires (SPEC §3); the token is the only secret the site keeps. */
-export const TOKEN_KEY = "token";
-const KEPT_ON_CLEAR = ["merchant", "merchantCode"];
+import { SESSION_KEYS } from "./storage-keys.ts";
+export const TOKEN_KEY = SESSION_KEYS.token;
+const KEPT_ON_CLEAR = [SESSION_KEYS.merchant, SESSION_KEYS.merchantCode];
 
 export interface SessionStore {
   getToken(): string | null;
@@ -10,8 +11,8 @@ export interface SessionStore {
 }
 
 export function createSessionStore(storage: Storage, merchant: string): SessionStore {
-  storage.setItem("merchant", merchant);
-  storage.setItem("merchantCode", merchant);
+  storage.setItem(SESSION_KEYS.merchant, merchant);
+  storage.setItem(SESSION_KEYS.merchantCode, merchant);
   return {
     getToken: () => {
       const token = storage.getItem(TOKEN_KEY);

@@ -1,7 +1,8 @@
 import { LANGUAGES, type Language } from "../config/schema.ts";
+import { LOCAL_KEYS } from "../app/storage-keys.ts";
 
-export const LANG_KEY = "lang";
-export const HIS_LANG_KEY = "hisLang";
+export const LANG_KEY = LOCAL_KEYS.lang;
+export const HIS_LANG_KEY = LOCAL_KEYS.hisLang;
 
 /** Display names in each language's own script, so a player can find theirs whatever is active. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

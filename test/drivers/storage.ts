@@ -9,11 +9,13 @@ import type { EventObject } from "xstate";
 import type { AppServices } from "../../src/app/services.tsx";
 import { REMEMBER_FLAG, SMS_COOKIE, usernameCookie } from "../../src/app/remember.ts";
 import { TOKEN_KEY } from "../../src/app/session.ts";
+import { LOCAL_KEYS as ALLOWED_LOCAL, SESSION_KEYS as ALLOWED_SESSION } from "../../src/app/storage-keys.ts";
 
 /** Research §4.14: closing the popup announcements is remembered for the session as `closed`. */
-const POPUP_KEYS = ["USER_POPUP", "ANONYMOUS_POPUP"];
-const SESSION_KEYS = ["merchant", "merchantCode", TOKEN_KEY, "cpw", ...POPUP_KEYS];
-const LOCAL_KEYS = ["lang", "hisLang"];
+const POPUP_KEYS: string[] = [ALLOWED_SESSION.userPopup, ALLOWED_SESSION.anonymousPopup];
+/** The names the site may keep (src/app/storage-keys.ts, the one list). */
+const SESSION_KEYS: string[] = Object.values(ALLOWED_SESSION);
+const LOCAL_KEYS: string[] = Object.values(ALLOWED_LOCAL);
 /** Shorter typed values ("12", a malformed number) would match by chance inside other values. */
 const MIN_LENGTH = 4;
 

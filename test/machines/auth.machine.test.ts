@@ -350,8 +350,13 @@ describe("session machine", () => {
 
     const second = startSession(member, { hasToken: true });
     await waitFor(second.actor, (s) => s.matches({ signedIn: "idle" }));
+    expect(second.actor.getSnapshot().context.sessionEnded).toBe(false);
     second.actor.send({ type: "session.ended" });
     expect(second.actor.getSnapshot().matches({ guest: "loggingIn" })).toBe(true);
     expect(second.log).toContain("clear");
+    // The popup says why it opened until it closes; a login the player asks for later says nothing of it.
+    expect(second.actor.getSnapshot().context.sessionEnded).toBe(true);
+    second.actor.send({ type: "auth.closed" });
+    expect(second.actor.getSnapshot().context.sessionEnded).toBe(false);
   });
 });

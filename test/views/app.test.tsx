@@ -92,12 +92,13 @@ describe("start-up", () => {
     expect(screen.queryByRole("link", { name: "Log in" })).not.toBeInTheDocument();
   });
 
-  it("a stored token the platform rejects is cleared and the login popup opens over the page", async () => {
+  it("a stored token the platform rejects is cleared and the login popup opens over the page, saying the session ended [SITE-03]", async () => {
     useEnglish();
     sessionStorage.setItem("token", "stale-token");
     const { router } = await renderApp("/vip");
     // A ceiling, not a wait: the login dialog's code is a lazy chunk that a cold jsdom worker imports first.
-    expect(await screen.findByRole("dialog", { name: "Log in" }, { timeout: 15_000 })).toBeInTheDocument();
+    const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 15_000 });
+    expect(within(dialog).getByText("Your session has ended. Log in again to continue where you were.")).toHaveAttribute("role", "status");
     expect(router.state.location.pathname).toBe("/vip");
     expect(sessionStorage.getItem("token")).toBeNull();
     expect(sessionStorage.getItem("merchant")).toBe("aurora01");

@@ -67,3 +67,10 @@ export const mobileRow = style({ display: "flex", flexWrap: "wrap", alignItems: 
 export const mobileInput = style({ flex: "1 1 220px", minWidth: 0 });
 /** Lines the send-code button up with the input (below the label). */
 export const mobileAction = style({ flex: "0 0 auto", paddingTop: 28, "@media": { "(max-width: 420px)": { paddingTop: 0 } } });
+/** Why the login popup opened when the platform ended the session. */
+export const note = style({
+  margin: `0 0 ${vars.space.md}`,
+  padding: vars.space.sm,
+  borderInlineStart: `3px solid ${vars.color.accent}`,
+  background: vars.color.surfaceRaised,
+});

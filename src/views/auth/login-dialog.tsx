@@ -58,10 +58,16 @@ export function LoginDialog({ actor, freePlay }: LoginDialogProps) {
   const session = useSessionActor();
   const view = useSelector(actor, selectLogin, sameValue);
   const changePassword = useChild<ActorRefFrom<typeof changePasswordMachine>>(actor, "changePassword");
+  const sessionEnded = useSelector(session, (s) => s.context.sessionEnded);
   const close = () => session.send({ type: "auth.closed" });
   if (view.step === "changingPassword") return changePassword ? <ChangePasswordDialog actor={changePassword} /> : null;
   return (
     <Dialog open onClose={close} title={view.step === "verifying" ? t`Verify it's you` : t`Log in`}>
+      {sessionEnded ? (
+        <p role="status" className={css.note}>
+          {t`Your session has ended. Log in again to continue where you were.`}
+        </p>
+      ) : null}
       {view.step === "verifying" ? null : <SignInBanner group="w_login" />}
       {view.step === "verifying" ? <VerificationPanel actor={actor} view={view} /> : <LoginForm actor={actor} view={view} freePlay={freePlay} />}
     </Dialog>

@@ -94,6 +94,9 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole("alertdialog", { name: "Sign out" }).getByRole("button", { name: "Confirm" }).click();
   await memberBar(page).waitFor({ state: "detached" });
   await page.getByTestId("login-area").getByRole("button", { name: "Log in" }).filter({ visible: true }).waitFor();
+  // Never a token after logout (issue 28's storage audit).
+  const token = await page.evaluate(() => sessionStorage.getItem("token"));
+  if (token !== null) throw new Error("the session token is still in sessionStorage after logout");
 }
 
 export interface StoredState {

@@ -4,6 +4,7 @@
  * concurrently (concurrent tests must leave the scenario alone: see docs/decisions/0006-browser-tests.md).
  * An uncaught error in any page fails the test that caused it.
  */
+import { auditStorage } from "./storage-audit.ts";
 import { test as base } from "vitest";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { launchChromium } from "./browser.ts";
@@ -65,11 +66,14 @@ export const test = base.extend<{ browser: Browser; sandboxReset: true; e2e: E2E
         return page;
       },
     });
+    const storage: string[] = [];
     for (const context of contexts) {
+      storage.push(...(await auditStorage(context)));
       await context.unrouteAll({ behavior: "ignoreErrors" });
       await context.close();
     }
     if (pageErrors.length > 0) throw new Error(`uncaught error in the page:\n${pageErrors.join("\n")}`);
+    if (storage.length > 0) throw new Error(`the site kept what it may not (src/app/storage-keys.ts):\n${storage.join("\n")}`);
   },
 });
 
