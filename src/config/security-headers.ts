@@ -127,11 +127,14 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
   ].join("; ");
 }
 
-/** Powerful features: `()` denies, `(self …)` allows the site (and, for the game's needs, the game origins). */
+/**
+ * Powerful features: `()` denies, `(self …)` allows the site (and, for the game's needs, the game origins). Only
+ * features Chromium knows: an unknown one is a console warning on every page (`bluetooth` is one).
+ */
 export function permissionsPolicy(options: Pick<SecurityOptions, "frameOrigins">): string {
   const games = ["self", ...options.frameOrigins.map((origin) => `"${origin}"`)].join(" ");
   const denied = [
-    "accelerometer", "bluetooth", "camera", "display-capture", "geolocation", "gyroscope", "hid", "idle-detection",
+    "accelerometer", "camera", "display-capture", "geolocation", "gyroscope", "hid", "idle-detection",
     "magnetometer", "microphone", "midi", "payment", "publickey-credentials-get", "screen-wake-lock", "serial", "usb",
     "xr-spatial-tracking", "browsing-topics", "clipboard-read",
   ];
