@@ -15,10 +15,10 @@ import { inlineHashes, securityHeaders, securityOptionsFromConfig } from "../../
 export type HeaderSet = Record<string, string>;
 
 /** The headers for a built site in `dir` (its config.json and index.html). */
-export async function builtSiteHeaders(dir: string): Promise<HeaderSet> {
+export async function builtSiteHeaders(dir: string, { https = false }: { https?: boolean } = {}): Promise<HeaderSet> {
   const [config, html] = await Promise.all([readFile(join(dir, "config.json"), "utf8"), readFile(join(dir, "index.html"), "utf8")]);
   const { style } = await inlineHashes(html);
-  return securityHeaders({ ...securityOptionsFromConfig(JSON.parse(config)), styleHashes: style });
+  return securityHeaders({ ...securityOptionsFromConfig(JSON.parse(config)), styleHashes: style, https });
 }
 
 /** The headers for the dev server: public/config.json, and the hashes of the inline scripts Vite adds to index.html. */
