@@ -48,16 +48,18 @@ let policy: TrustedTypePolicy | null | undefined;
 
 /** The site's one Trusted Types policy, created once; null where the browser has no Trusted Types. */
 function trustedTypesPolicy(): TrustedTypePolicy | null {
-  if (policy !== undefined) return policy;
-  const factory = (globalThis as Partial<TrustedTypesWindow>).trustedTypes;
-  policy = factory
-    ? factory.createPolicy(TRUSTED_TYPES_POLICY, {
-        createHTML(html: string) {
-          if (!sanitizing) throw new TypeError(`${TRUSTED_TYPES_POLICY}: only HTML that goes through the sanitiser`);
-          return html;
-        },
-      })
-    : null;
+  if (policy === undefined) {
+    const factory = (globalThis as Partial<TrustedTypesWindow>).trustedTypes;
+    // The browser's policy object has every create method; those not defined here (script, script URL) throw.
+    policy = factory
+      ? (factory.createPolicy(TRUSTED_TYPES_POLICY, {
+          createHTML(html: string) {
+            if (!sanitizing) throw new TypeError(`${TRUSTED_TYPES_POLICY}: only HTML that goes through the sanitiser`);
+            return html;
+          },
+        }) as TrustedTypePolicy)
+      : null;
+  }
   return policy;
 }
 
