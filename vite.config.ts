@@ -10,6 +10,7 @@ import { firstLoadChunks } from "./scripts/vite/first-load-chunks.ts";
 import { routePreload } from "./scripts/vite/route-preload.ts";
 import { lateStylesheets } from "./scripts/vite/late-stylesheets.ts";
 import { precompressed } from "./scripts/vite/precompressed.ts";
+import { securityHeadersPlugin } from "./scripts/vite/security-headers.ts";
 
 export default defineConfig({
   plugins: [
@@ -17,6 +18,8 @@ export default defineConfig({
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     lingui(),
     vanillaExtractPlugin(),
+    // Before the sandbox: the sandbox's own pages replace the CSP with theirs (src/config/security-headers.ts).
+    securityHeadersPlugin(),
     sandboxPlugin({ enabled: process.env.PLATFORM_SANDBOX !== "off" }),
     bodyStylesheets(),
     lateStylesheets(),

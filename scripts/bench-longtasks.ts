@@ -36,7 +36,7 @@ if (!url) {
 }
 let phases;
 try {
-  await fetch(`${url}/__sandbox/api/reset`, { method: "POST" }).catch(() => undefined);
+  await fetch(`${url}/__sandbox/api/reset`, { method: "POST", headers: { "x-sandbox-control": "1" } }).catch(() => undefined);
   phases = await measureLongTasks(chromePath, url);
   for (const phase of phases) {
     const longest = Math.max(0, ...phase.tasks);

@@ -103,7 +103,7 @@ if (!sizeOnly) {
   const preview = await startPreview(OUT_DIR, port);
   // One retry: the preview server closes idle keep-alive sockets (5 s), and a Lighthouse run takes longer.
   const reset = () => {
-    const post = () => fetch(`${preview.url}/__sandbox/api/reset`, { method: "POST" });
+    const post = () => fetch(`${preview.url}/__sandbox/api/reset`, { method: "POST", headers: { "x-sandbox-control": "1" } });
     return post().catch(post);
   };
   try {

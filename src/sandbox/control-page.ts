@@ -143,8 +143,8 @@ export function controlPageHtml(): string {
 </main>
 <script>
 (() => {
-  const api = (path, body) => fetch("/__sandbox/api/" + path, body === undefined ? { method: path === "state" ? "GET" : "POST" } :
-    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
+  const api = (path, body) => fetch("/__sandbox/api/" + path, body === undefined ? path === "state" ? { method: "GET" } : { method: "POST", headers: { "X-Sandbox-Control": "1" } } :
+    { method: "POST", headers: { "Content-Type": "application/json", "X-Sandbox-Control": "1" }, body: JSON.stringify(body) })
     .then(async (r) => { const data = await r.json(); if (!r.ok) throw new Error((data.issues || [data.error]).join("; ")); return data; });
   const form = document.getElementById("scenario");
   const status = document.getElementById("status");

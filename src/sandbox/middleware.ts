@@ -2,12 +2,18 @@
  * Connect/Node-style middleware serving the sandbox platform over real HTTP (Vite dev/preview servers, the
  * standalone sandbox server, e2e). Platform paths are answered by the msw handlers through `getResponse`; the
  * control page and API live under `/__sandbox`; `?sandbox=<preset>` on any request switches the scenario.
+ *
+ * The control API answers only its own origin (issue 28): a request with an `Origin` other than the server's is
+ * refused (403), and a call that changes anything (POST) must carry {@link CONTROL_HEADER}`: 1`, which a page on
+ * another origin cannot send without a CORS preflight (so a cross-origin `text/plain` form or `fetch` POST from a
+ * page on the LAN cannot reset or reconfigure a developer's sandbox).
  */
 import { type IncomingMessage, type ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { getResponse, type HttpHandler } from "msw";
 import { controlApi } from "./control.ts";
 import { controlPageHtml } from "./control-page.ts";
+import { selfContainedPageCsp } from "../config/security-headers.ts";
 import { createHandlers } from "./handlers/index.ts";
 import { applyPreset } from "./scenarios.ts";
 import { createSandboxStore, type SandboxStore } from "./store.ts";
@@ -26,6 +32,8 @@ export interface SandboxMiddlewareOptions {
 }
 
 export const CONTROL_PATH = "/__sandbox";
+/** The request header every control API POST must carry (value `1`). */
+export const CONTROL_HEADER = "X-Sandbox-Control";
 /** Platform API paths, and the image CDN paths the sandbox serves same-origin (flags; `imageCdn` is "" in dev). */
 const DEFAULT_PREFIXES = ["/wps/", "/lgw/", "/lotto/", "/TCG_PROD_IMAGES/", "/TCG_GAME_ICONS/", "/__sandbox/demo-game"] as const;
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length", "expect"]);
@@ -70,6 +78,18 @@ async function sendFetchResponse(res: ServerResponse, response: Response, accept
     return;
   }
   res.end(body);
+}
+
+/** Why a control API request is refused (it is not from the server's own origin), or null. */
+export function controlRequestRefusal(req: IncomingMessage): string | null {
+  const origin = req.headers.origin;
+  const scheme = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
+  if (origin !== undefined && origin !== `${scheme}://${req.headers.host ?? ""}`) return "the control API answers only its own origin";
+  const method = req.method ?? "GET";
+  if (method !== "GET" && method !== "HEAD" && req.headers[CONTROL_HEADER.toLowerCase()] !== "1") {
+    return `a control call needs the header ${CONTROL_HEADER}: 1`;
+  }
+  return null;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -117,13 +137,18 @@ async function handle(
 
   if (path === CONTROL_PATH || path === `${CONTROL_PATH}/`) {
     if (method !== "GET" && method !== "HEAD") return sendJson(res, 405, { error: "use GET" });
+    const html = controlPageHtml();
     res.statusCode = 200;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-store");
-    res.end(method === "HEAD" ? undefined : controlPageHtml());
+    // Its own inline style and script, by hash, in place of the site's policy.
+    res.setHeader("Content-Security-Policy", await selfContainedPageCsp(html));
+    res.end(method === "HEAD" ? undefined : html);
     return;
   }
   if (path.startsWith(`${CONTROL_PATH}/api/`)) {
+    const refusal = controlRequestRefusal(req);
+    if (refusal) return sendJson(res, 403, { error: refusal });
     let body: unknown;
     if (method === "POST") {
       const raw = (await readBody(req)).toString("utf8").trim();

@@ -86,7 +86,9 @@ describe("hostile announcement HTML", () => {
 
   it("control: the same HTML put in the page unsanitised does run (so the checks above can fail)", async ({ e2e }) => {
     await sandbox.preset("popups");
-    const page = await e2e.open({ lang: "en" });
+    // Without the site's CSP: under it the raw HTML cannot even be assigned (Trusted Types) and no inline handler
+    // would run (script-src 'self'): security-headers.spec.ts shows that.
+    const page = await e2e.open({ lang: "en", bypassCSP: true });
     await page.goto("/");
     await settled(page);
     const raw = await page.evaluate(async () => {

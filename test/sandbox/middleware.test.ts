@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { serveMiddleware, type MiddlewareServer } from "../middleware-server.ts";
 import { bypass, http, HttpResponse, matchRequestUrl, type HttpHandler } from "msw";
-import { createSandboxMiddleware, handlerIndex } from "../../src/sandbox/middleware.ts";
+import { CONTROL_HEADER, createSandboxMiddleware, handlerIndex } from "../../src/sandbox/middleware.ts";
 import { createHandlers } from "../../src/sandbox/handlers/index.ts";
 import { createSandboxStore } from "../../src/sandbox/store.ts";
 import { encryptLikeClient } from "../../src/sandbox/crypto.ts";
@@ -20,6 +20,9 @@ let base = "";
 const realFetch = globalThis.fetch;
 const call = (path: string, init: RequestInit = {}): Promise<Response> => realFetch(bypass(`${base}${path}`, init));
 const withMerchant = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { Merchant: "aurora01", ...init.headers } });
+/** A control API POST as the sandbox's own callers send it (with the control header). */
+const control = (path: string, init: RequestInit = {}): Promise<Response> =>
+  call(path, { method: "POST", ...init, headers: { [CONTROL_HEADER]: "1", ...init.headers } });
 
 beforeAll(async () => {
   server = await serveMiddleware(middleware);
@@ -169,8 +172,7 @@ describe("sandbox middleware over node:http", () => {
     expect(state).toMatchObject({ scenarioName: "default", presets: expect.arrayContaining(["maintenance", "flaky"]) });
     expect(state.accounts).toContainEqual(expect.objectContaining({ username: "demo", password: "Demo1234" }));
 
-    const patched = await call("/__sandbox/api/scenario", {
-      method: "POST",
+    const patched = await control("/__sandbox/api/scenario", {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ status: 2, visitorIp: "192.0.2.44" }),
     });
@@ -178,17 +180,47 @@ describe("sandbox middleware over node:http", () => {
     const status = await (await call("/wps/system/status?url=x", withMerchant())).json();
     expect(status.value).toMatchObject({ regionRestriction: true, location: { ip: "192.0.2.44" } });
 
-    const bad = await call("/__sandbox/api/scenario", { method: "POST", body: JSON.stringify({ latencyMs: -1 }) });
+    const bad = await control("/__sandbox/api/scenario", { body: JSON.stringify({ latencyMs: -1 }) });
     expect(bad.status).toBe(400);
     expect((await bad.json()).issues.join(" ")).toMatch(/latencyMs/);
 
-    expect((await call("/__sandbox/api/preset/slow", { method: "POST" })).status).toBe(200);
+    expect((await control("/__sandbox/api/preset/slow")).status).toBe(200);
     expect(middleware.store.state.scenario.latencyMs).toBe(3000);
-    expect((await call("/__sandbox/api/preset/nope", { method: "POST" })).status).toBe(404);
+    expect((await control("/__sandbox/api/preset/nope")).status).toBe(404);
 
-    const reset = await (await call("/__sandbox/api/reset", { method: "POST" })).json();
+    const reset = await (await control("/__sandbox/api/reset")).json();
     expect(reset.scenarioName).toBe("default");
     expect(middleware.store.state.sessions.size).toBe(0);
+  });
+
+  it("refuses control calls from another origin, and POSTs without the control header (issue 28)", async () => {
+    const before = middleware.store.state.scenarioName;
+    // What a page on another origin can send without a preflight: a text/plain POST (a form, or fetch no-cors).
+    const crossSite = await call("/__sandbox/api/preset/maintenance", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", Origin: "http://192.168.1.50:8080" },
+      body: "{}",
+    });
+    expect(crossSite.status).toBe(403);
+    // Even with the control header (a preflight that some server answered), another origin is refused.
+    expect((await control("/__sandbox/api/reset", { headers: { Origin: "http://localhost:5999" } })).status).toBe(403);
+    // Reading the state (passwords, codes) from another origin too.
+    expect((await call("/__sandbox/api/state", { headers: { Origin: "http://evil.example" } })).status).toBe(403);
+    // Same origin (or no Origin: curl, the test helpers) but no control header: refused.
+    expect((await call("/__sandbox/api/preset/maintenance", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(403);
+    expect(middleware.store.state.scenarioName).toBe(before);
+    // The server's own origin with the header: accepted.
+    expect((await control("/__sandbox/api/reset", { headers: { Origin: base } })).status).toBe(200);
+    expect((await call("/__sandbox/api/state", { headers: { Origin: base } })).status).toBe(200);
+  });
+
+  it("serves its own pages with their own strict CSP (inline style and script by hash)", async () => {
+    const csp = (await call("/__sandbox")).headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'sha256-[^']+'/);
+    expect(csp).toMatch(/style-src 'sha256-[^']+'/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    const game = await call("/__sandbox/demo-game?game=Demo&balance=5", withMerchant());
+    expect(game.headers.get("content-security-policy")).toMatch(/script-src 'sha256-[^']+'.*frame-ancestors 'self'/);
   });
 
   it("switches the scenario with ?sandbox=<preset> and lets the request continue", async () => {
@@ -197,13 +229,13 @@ describe("sandbox middleware over node:http", () => {
     expect(middleware.store.state.scenarioName).toBe("maintenance");
     const status = await (await call("/wps/system/status?url=x", withMerchant())).json();
     expect(status.value.maintenance).toBe(true);
-    await call("/__sandbox/api/reset", { method: "POST" });
+    await control("/__sandbox/api/reset");
   });
 
   it("drops the connection for network failures", async () => {
-    await call("/__sandbox/api/preset/offline", { method: "POST" });
+    await control("/__sandbox/api/preset/offline");
     await expect(call("/wps/system/status?url=x", withMerchant())).rejects.toThrow();
-    await call("/__sandbox/api/reset", { method: "POST" });
+    await control("/__sandbox/api/reset");
   });
 
   it("sees duplicate Merchant headers (joined by Fetch) as a 400", async () => {

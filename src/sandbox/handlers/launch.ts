@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { toMajorUnits } from "../../api/money.ts";
+import { selfContainedPageCsp } from "../../config/security-headers.ts";
 import { type SandboxStore } from "../store.ts";
 import { gameIconUrl } from "../game-icons.ts";
 import { roomsOf } from "../seed/lobby.ts";
@@ -108,10 +109,12 @@ export function launchHandlers(store: SandboxStore): HttpHandler[] {
       if (item.kind !== "game" || item.game.supportPlay !== 0) return refuse("trial.not.supported", "TRIAL_NOT_SUPPORTED");
       return ok({ content: { game_url: demoUrl(context, item, "trial", TRIAL_CREDITS) } });
     }),
-    http.get(`*${DEMO_GAME_PATH}`, ({ request }) => {
+    http.get(`*${DEMO_GAME_PATH}`, async ({ request }) => {
       const url = new URL(request.url);
-      return new HttpResponse(demoGameHtml(url.searchParams), {
-        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+      const html = demoGameHtml(url.searchParams);
+      // Its own inline style and script by hash, in place of the site's CSP; framed only by the site.
+      return new HttpResponse(html, {
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Security-Policy": await selfContainedPageCsp(html) },
       });
     }),
   ];

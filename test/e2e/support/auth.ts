@@ -21,7 +21,7 @@ export const sandboxState = (): Promise<SandboxSnapshot> => call("state");
 
 /** Moves the sandbox clock on (SMS codes and two-factor tickets expire on it). */
 export const advanceSandboxClock = (advanceMs: number): Promise<SandboxSnapshot> =>
-  call("clock", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advanceMs }) });
+  call("clock", { method: "POST", headers: { "content-type": "application/json", "x-sandbox-control": "1" }, body: JSON.stringify({ advanceMs }) });
 
 /** The captcha code the sandbox accepts now (waits until one has been issued). */
 export async function captchaCode(): Promise<string> {

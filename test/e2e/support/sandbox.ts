@@ -5,7 +5,8 @@ async function post(path: string, body?: unknown): Promise<unknown> {
   const send = () =>
     fetch(`${BASE_URL}/__sandbox/api/${path}`, {
       method: "POST",
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      // The control API refuses a POST without this header (src/sandbox/middleware.ts).
+      headers: body === undefined ? { "x-sandbox-control": "1" } : { "content-type": "application/json", "x-sandbox-control": "1" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   // One retry: the server closes idle keep-alive sockets after 5 s, and Node may pick such a socket.

@@ -11,9 +11,18 @@ import { SCREENSHOT_DIR } from "./env.ts";
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  const shown = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // A constructed stylesheet, not a <style> element: the site's CSP refuses inline styles (style-src, issue 28).
+  await page.evaluate(async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync("* { content-visibility: visible !important; }");
+    (window as unknown as { __shotSheet: CSSStyleSheet }).__shotSheet = sheet;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   await page.screenshot({ path, fullPage: true, animations: "disabled", caret: "hide" });
-  await shown.evaluate((element) => (element as Element).remove());
+  await page.evaluate(() => {
+    const sheet = (window as unknown as { __shotSheet?: CSSStyleSheet }).__shotSheet;
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+  });
   return path;
 }

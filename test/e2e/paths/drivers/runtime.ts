@@ -169,7 +169,7 @@ export async function startPath(page: Page, baseUrl: string, start: Start): Prom
 
 export async function sandboxControl(baseUrl: string, what: "reset" | "scenario", body?: unknown): Promise<void> {
   const send = () =>
-    fetch(new URL(`/__sandbox/api/${what}`, baseUrl), { method: "POST", headers: body === undefined ? undefined : { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(new URL(`/__sandbox/api/${what}`, baseUrl), { method: "POST", headers: body === undefined ? { "x-sandbox-control": "1" } : { "content-type": "application/json", "x-sandbox-control": "1" }, body: body === undefined ? undefined : JSON.stringify(body) });
   const response = await send().catch(send);
   if (!response.ok) throw new Error(`sandbox ${what}: HTTP ${response.status} ${await response.text()}`);
 }
