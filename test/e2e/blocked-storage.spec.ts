@@ -7,6 +7,7 @@
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, it, settled } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
+import { saveScreenshot } from "./support/screenshot.ts";
 import { openLoginFromHeader, submitLogin, waitForMember } from "./support/auth.ts";
 
 /** Every page of the context refuses storage and cookies the way a blocking browser does. */
@@ -32,6 +33,7 @@ describe("blocked storage", () => {
     const notice = page.getByRole("status").filter({ hasText: "Your browser is blocking this site's storage" });
     await notice.waitFor();
     await expectAccessible(page, "/ with storage blocked");
+    await saveScreenshot(page, "blocked-storage.notice.desktop");
 
     await openLoginFromHeader(page);
     await submitLogin(page, "demo", "Demo1234");
