@@ -51,6 +51,12 @@ export const AppConfigSchema = v.pipe(
     ),
     /** Dialing code preselected in mobile fields. */
     defaultDialingCode: v.optional(v.pipe(v.string(), v.regex(/^\+[0-9]{1,4}$/)), "+55"),
+    /**
+     * The server's security headers read this section (src/config/security-headers.ts); the site reads only
+     * `frameOrigins`: when it lists any, a game or lottery frame on another origin opens only from one of them
+     * (anything else is refused with a message, as the browser's frame-src would refuse it silently).
+     */
+    security: v.optional(v.looseObject({ frameOrigins: v.optional(v.array(v.pipe(v.string(), v.url())), []) }), { frameOrigins: [] }),
     /** Where a page that fails to draw is reported (src/app/error-report.ts: no personal data); "" reports nowhere. */
     errorReportUrl: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.url())]), ""),
   }),

@@ -58,6 +58,20 @@ describe("frame policy", () => {
     expect(isFrameMessage({ origin: "null", source: frame }, frame, refused)).toBe(false);
   });
 
+  it("with the operator's game origins listed (security.frameOrigins), frames only those and the site's own origin", () => {
+    const listed = ["https://games.vendor.example/launch?x=1", "https://lotto.vendor.example"];
+    expect(framePolicy("https://games.vendor.example/play?t=1", SITE, listed).kind).toBe("cross-origin");
+    expect(framePolicy("https://lotto.vendor.example/lobby", SITE, listed).kind).toBe("cross-origin");
+    expect(framePolicy("/__sandbox/demo-game", SITE, listed).kind).toBe("same-origin");
+    for (const address of ["https://evil.example/play", "https://games.vendor.example.evil.example/", "http://games.vendor.example/play", "https://games.vendor.example:8443/"]) {
+      const policy = framePolicy(address, SITE, listed);
+      expect(policy.kind, address).toBe("refused");
+      expect(policy.messageOrigin, address).toBeNull();
+    }
+    // No list: any http(s) origin (the browser's frame-src is then the only limit).
+    expect(framePolicy("https://evil.example/play", SITE, []).kind).toBe("cross-origin");
+  });
+
   it("closes on the vendors' close words only", () => {
     for (const data of ["close", "closeGame", { type: "exit" }, { action: "lobby" }, { type: "game.close" }]) expect(isCloseRequest(data)).toBe(true);
     for (const data of ["closed", { type: "navigate", url: "https://evil.example" }, null, 42, { type: 1 }]) expect(isCloseRequest(data)).toBe(false);

@@ -8,6 +8,8 @@
  * - The site's own origin (a same-origin page the platform or a proxy answers): scripts, forms and popups, but
  *   **never** `allow-same-origin` — with both, the page would run as the site (reading `sessionStorage`, the token)
  *   and could remove its own sandbox. It runs on an opaque origin: its messages come from `"null"`.
+ * - Another origin the operator did not list, when the operator lists the game origins (`security.frameOrigins` in
+ *   config.json, the same list the content policy's `frame-src` is built from): refused, like anything else below.
  * - Anything else (not http(s), unparseable): every sandbox restriction, no permissions, no referrer, and no
  *   message is accepted. The launch-address validator refuses such addresses before they get here; this is the
  *   second line.
@@ -39,13 +41,17 @@ function parse(address: string, siteOrigin: string): URL | null {
   }
 }
 
-/** The frame attributes for one address on a site served from `siteOrigin`. */
-export function framePolicy(address: string, siteOrigin: string): FramePolicy {
+/**
+ * The frame attributes for one address on a site served from `siteOrigin`. `allowedOrigins`: the game origins the
+ * operator lists (any address on another origin is refused when the list is not empty); empty: any https(s) origin.
+ */
+export function framePolicy(address: string, siteOrigin: string, allowedOrigins: readonly string[] = []): FramePolicy {
   const url = parse(address, siteOrigin);
-  if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || address.trim() === "") {
+  const sameOrigin = url?.origin === siteOrigin;
+  const listed = sameOrigin || allowedOrigins.length === 0 || allowedOrigins.some((allowed) => parse(allowed, siteOrigin)?.origin === url?.origin);
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || address.trim() === "" || !listed) {
     return { kind: "refused", sandbox: "", allow: "", referrerPolicy: "no-referrer", messageOrigin: null };
   }
-  const sameOrigin = url.origin === siteOrigin;
   return {
     kind: sameOrigin ? "same-origin" : "cross-origin",
     sandbox: (sameOrigin ? [...BASE_TOKENS] : [...BASE_TOKENS, "allow-same-origin"]).join(" "),

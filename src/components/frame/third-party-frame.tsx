@@ -10,17 +10,21 @@ export interface ThirdPartyFrameProps {
   className?: string;
   /** Called with the `data` of each `message` event that comes from this frame (its window and expected origin). */
   onMessage?: (data: unknown) => void;
+  /** The game origins the operator lists (config `security.frameOrigins`); empty: any http(s) origin. */
+  allowedOrigins?: readonly string[];
   "data-testid"?: string;
 }
+
+const NO_LIST: readonly string[] = [];
 
 /**
  * Every third-party frame of the site (DESIGN §5): the `sandbox`, `allow` and `referrerpolicy` attributes come from
  * the one policy ({@link framePolicy}), and only messages from the frame itself reach `onMessage`.
  */
-export function ThirdPartyFrame({ src, title, className, onMessage, "data-testid": testId }: ThirdPartyFrameProps) {
+export function ThirdPartyFrame({ src, title, className, onMessage, allowedOrigins = NO_LIST, "data-testid": testId }: ThirdPartyFrameProps) {
   const { i18n } = useLingui();
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const policy = useMemo(() => framePolicy(src, window.location.origin), [src]);
+  const policy = useMemo(() => framePolicy(src, window.location.origin, allowedOrigins), [src, allowedOrigins]);
   const handler = useRef(onMessage);
   useEffect(() => {
     handler.current = onMessage;

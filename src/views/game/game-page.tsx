@@ -65,7 +65,7 @@ export function GamePage() {
           {name}
         </h1>
       </div>
-      <ThirdPartyFrame className={css.frame} src={playing.url} title={t`Game: ${name}`} onMessage={onMessage} />
+      <ThirdPartyFrame className={css.frame} src={playing.url} title={t`Game: ${name}`} onMessage={onMessage} allowedOrigins={config.security.frameOrigins} />
     </section>
   );
 }

@@ -54,6 +54,7 @@ export function LotteryPage(props: LotteryPageProps) {
 
 function Lottery({ machines, kind, gameCode, playType }: LotteryPageProps & { machines: LobbyMachines }) {
   const { t, i18n } = useLingui();
+  const { config } = useServices();
   const site = useSite();
   const signedIn = useSession((s) => s.matches("signedIn"));
   const eLottery = useMemo(() => site.categories.filter((c) => c.id === "ELOTT" || c.id === "LOTT").flatMap((c) => c.vendors.map((v) => v.vassalage)), [site.categories]);
@@ -152,7 +153,7 @@ function Lottery({ machines, kind, gameCode, playType }: LotteryPageProps & { ma
             </button>
           </div>
         ) : view.url ? (
-          <ThirdPartyFrame className={css.frame} src={view.url} title={t`${view.game?.name ?? ""} lottery lobby`} onMessage={onFrameMessage} data-testid="lottery-frame" />
+          <ThirdPartyFrame className={css.frame} src={view.url} title={t`${view.game?.name ?? ""} lottery lobby`} onMessage={onFrameMessage} allowedOrigins={config.security.frameOrigins} data-testid="lottery-frame" />
         ) : null}
       </section>
     </div>
