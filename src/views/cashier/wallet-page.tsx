@@ -14,6 +14,7 @@ import { useSession } from "../auth/use-auth.ts";
 import { amountMessage, cashierFailure } from "./cashier-messages.ts";
 import { decimalSeparatorOf, newRequestPrefix } from "./money.ts";
 import { useBalanceRefresh, useCashierMachines, useMoney, useSessionResumed } from "./use-cashier.ts";
+import { ReviewActions } from "./review-actions.tsx";
 import * as css from "./cashier.css.ts";
 
 type WalletRef = ActorRefFrom<typeof walletMachine>;
@@ -260,28 +261,14 @@ function TransferReview({ snapshot, send }: { snapshot: WalletSnapshot; send: Wa
       <p className={css.muted}>{t`Nothing is moved until you confirm.`}</p>
       {snapshot.matches({ wallets: "awaitingLogin" }) ? <p className={css.note} role="status">{t`Your session ended. Log in again to continue with this transfer.`}</p> : null}
       <FormError message={failed && context.failure ? cashierFailure(i18n, context.failure) : null} />
-      <div className={css.actions}>
-        {failed ? (
-          <>
-            <button type="button" className={buttons.primary} onClick={() => send({ type: "submit.retry" })}>
-              {t`Try again`}
-            </button>
-            <button type="button" className={buttons.button} onClick={() => send({ type: "submit.back" })}>
-              {t`Back`}
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="button" className={buttons.primary} aria-disabled={!snapshot.can({ type: "review.confirmed" })} onClick={() => send({ type: "review.confirmed" })}>
-              {sending ? <span className={buttons.spinner} aria-hidden="true" /> : null}
-              {sending ? t`Sending…` : t`Confirm transfer`}
-            </button>
-            <button type="button" className={buttons.button} aria-disabled={!snapshot.can({ type: "review.back" })} onClick={() => send({ type: "review.back" })}>
-              {t`Back`}
-            </button>
-          </>
-        )}
-      </div>
+      <ReviewActions
+        failed={failed}
+        sending={sending}
+        canConfirm={snapshot.can({ type: "review.confirmed" })}
+        canBack={snapshot.can({ type: "review.back" })}
+        confirmLabel={t`Confirm transfer`}
+        send={send}
+      />
     </section>
   );
 }
