@@ -46,6 +46,8 @@ import { walletAmountProblem, walletMachine } from "./wallet/wallet.machine.ts";
 import { walletInputs, walletSamples } from "./wallet/wallet.samples.ts";
 import { uplineErrors, uplineTransferMachine } from "./upline-transfer/upline-transfer.machine.ts";
 import { uplineTransferInputs, uplineTransferSamples } from "./upline-transfer/upline-transfer.samples.ts";
+import { sectionErrors, securityCentreMachine, type SecuritySection } from "./security-centre/security-centre.machine.ts";
+import { securityCentreInputs, securityCentreSamples } from "./security-centre/security-centre.samples.ts";
 const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
 
 /**
@@ -399,5 +401,26 @@ export const registry: readonly MachineEntry[] = [
       "submitting|xstate.error.actor.submitTransfer|1 > form|upline.submitted|0": "A refused payment password is cleared from the field, so Continue cannot pass the check until it is typed again.",
     },
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.allowed, snapshot.matches("form") ? Object.keys(uplineErrors(snapshot.context)) : null, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
+    machine: securityCentreMachine,
+    summary:
+      "My account (securityCenter), the member centre's first page: what the cashier needs bound to the account. It loads the masked mobile number and e-mail, whether a payment password is set, the bank accounts and the banks; each is changed in its own form, one at a time. A new mobile number gets a code sent to it (the shared send-code button) and the code typed back; a new e-mail is confirmed with the login password; the first payment password is set with the login password and a change needs the old one; a bank account is confirmed with the payment password (a member without one sets it first and then goes on to the account form), at most five. A failure keeps the form as typed with the message; a 401 keeps it for after the login.",
+    spec: ["§2 Member centre (securityCenter)", "§4 SMS code", "ADR 0012"],
+    inputs: securityCentreInputs,
+    samples: securityCentreSamples,
+    serialize: (snapshot) => {
+      const section = (["mobile", "email", "paymentPassword", "card"] as const).find((s: SecuritySection) => snapshot.matches(s));
+      const { overview } = snapshot.context;
+      return JSON.stringify([
+        snapshot.value,
+        overview ? [overview.paymentPasswordSet, Math.min(overview.cards.length, 5)] : null,
+        section ? Object.keys(sectionErrors(section, snapshot.context)) : null,
+        snapshot.context.failure !== null,
+        snapshot.context.sessionEnded,
+        snapshot.context.thenCard,
+        snapshot.context.saved,
+      ]);
+    },
   }),
 ];

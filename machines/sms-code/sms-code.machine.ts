@@ -4,7 +4,7 @@ import { described } from "../shared/described.ts";
 import { toFailure, type Failure } from "../shared/errors.ts";
 
 /** Which platform call sends the code. */
-export type SmsPurpose = "login" | "register" | "recovery" | "verification";
+export type SmsPurpose = "login" | "register" | "recovery" | "verification" | "bind";
 
 export interface SmsCodeInput {
   purpose: SmsPurpose;

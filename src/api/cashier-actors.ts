@@ -14,6 +14,8 @@ import type { BankCard as WireBankCard, DepositOrder as WireDepositOrder, Withdr
 import type { PlatformClient } from "./client.ts";
 import { toMajorUnits } from "./money.ts";
 import { liveUplineActors, liveWalletActors } from "./wallet-actors.ts";
+import { liveSecurityActors } from "./security-actors.ts";
+import { securityCentreMachine } from "../../machines/security-centre/security-centre.machine.ts";
 
 const DEPOSIT_STATUS = { PENDING: "pending", CREDITED: "credited", FAILED: "failed", EXPIRED: "expired" } as const;
 const WITHDRAWAL_STATUS = { PENDING: "pending", PAYING: "paying", IN_REVIEW: "inReview", COMPLETED: "completed", REJECTED: "rejected" } as const;
@@ -122,13 +124,14 @@ export function liveWithdrawActors(client: PlatformClient) {
   };
 }
 
-/** The cashier's machines (deposit, withdraw, wallet, transfer to upline) with their live actors, and the withdrawals list (loaded with the first cashier page). */
+/** The cashier's machines (deposit, withdraw, wallet, transfer to upline, the security centre) with their live actors, and the withdrawals list (loaded with the first cashier page). */
 export function providedCashierMachines(client: PlatformClient) {
   return {
     deposit: depositMachine.provide({ actors: liveDepositActors(client) }),
     withdraw: withdrawMachine.provide({ actors: liveWithdrawActors(client) }),
     wallet: walletMachine.provide({ actors: liveWalletActors(client) }),
     uplineTransfer: uplineTransferMachine.provide({ actors: liveUplineActors(client) }),
+    securityCentre: securityCentreMachine.provide({ actors: { ...liveSecurityActors(client), addBankCard: liveWithdrawActors(client).addBankCard } }),
     fetchWithdrawals: (signal?: AbortSignal) => fetchWithdrawals(client, signal),
   };
 }

@@ -21,7 +21,7 @@ export interface IssuedCaptcha {
 }
 
 /** What an SMS code is for: `noLogin` (SMS login, reset by phone), `register`, `verification` (two-factor). */
-export type SmsPurpose = "noLogin" | "register" | "verification";
+export type SmsPurpose = "noLogin" | "register" | "verification" | "bind";
 
 /** An SMS code the sandbox "sent". Kept until it expires (the resend countdown runs until then). */
 export interface IssuedSmsCode extends MobileNumber {

@@ -40,6 +40,7 @@ describe("endpoint table", () => {
       [
         "/wps/member/password",
         "/wps/member/password/payment",
+        "/wps/member/email",
         "/wps/relay/passwordCheck/MCSFE_addBankCard",
         "/wps/relay/passwordCheck/MCSFE_transferToUpline",
         "/wps/relay/passwordCheck/MCSFE_withdraw",

@@ -15,6 +15,7 @@ export type CashierId = Extract<
   EndpointId,
   | "merchantWallet" | "vendorWallets" | "walletTransfer" | "depositSettings" | "depositSubmit" | "depositOrder" | "securityConfig" | "paymentPasswordSet"
   | "bankList" | "bankCards" | "bankCardAdd" | "withdrawSettings" | "withdraw" | "withdrawals" | "paymentConfirmations" | "processC2c" | "uplineTransfer"
+  | "smsBindCode" | "mobileBind" | "emailBind"
 >;
 
 export interface CallResult<K extends CashierId> {

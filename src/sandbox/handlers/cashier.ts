@@ -28,6 +28,7 @@ import {
   withdrawSettingsValue,
 } from "../rules/cashier.ts";
 import { paymentConfirmations, processC2c } from "../rules/cashier-payouts.ts";
+import { bindEmail, bindMobile, sendBindCode } from "../rules/security.ts";
 import { decryptedBody, fail, ok, readJson, requireMember, route, type RouteContext } from "./route.ts";
 
 type Method = "get" | "post";
@@ -72,6 +73,9 @@ export function cashierHandlers(store: SandboxStore): HttpHandler[] {
     cashierRoute(store, "post", "/wps/relay/MCSFE_submitDepositOrder", async (member, context) => submitDeposit(store, member, await json(context))),
     cashierRoute(store, "get", "/wps/relay/MCSFE_getDepositOrder", (member, { url }) => depositOrder(store, member, url.searchParams.get("orderId") ?? "")),
     cashierRoute(store, "get", "/wps/v2/member/securityConfig", (member) => value(securityConfigValue(member))),
+    cashierRoute(store, "post", "/wps/verification/sms", async (member, context) => sendBindCode(store, member, await json(context))),
+    cashierRoute(store, "post", "/wps/member/mobile", async (member, context) => bindMobile(store, member, await json(context))),
+    cashierRoute(store, "post", "/wps/member/email", (member, context) => encrypted(context, (payload) => bindEmail(store, member, payload))),
     cashierRoute(store, "post", "/wps/member/password/payment", (member, context) => encrypted(context, (payload) => setPaymentPassword(member, payload))),
     cashierRoute(store, "get", "/wps/relay/MCSFE_getBankList", () => value(bankListValue())),
     cashierRoute(store, "get", "/wps/relay/MCSFE_getBankCards", (member) => value(bankCardsValue(store, member))),

@@ -10,7 +10,7 @@ import type { MemberCentrePage } from "../../routes/-member-pages.ts";
 export type MemberPageView = LazyExoticComponent<ComponentType> | null;
 
 export const MEMBER_PAGE_VIEWS: Readonly<Record<MemberCentrePage, MemberPageView>> = {
-  securityCenter: lazy(() => import("./account-page.tsx")),
+  securityCenter: lazy(() => import("../security-centre/security-centre-page.tsx")),
   transferFund: lazy(() => import("../cashier/wallet-page.tsx")),
   depositv2: lazy(() => import("../cashier/deposit-page.tsx")),
   withdraw: lazy(() => import("../cashier/withdraw-page.tsx")),
