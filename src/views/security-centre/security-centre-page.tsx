@@ -55,7 +55,7 @@ function AccountSummary() {
         <dt className={memberCss.muted}>{t`VIP rank`}</dt>
         <dd>{member.vipLabel ?? "---"}</dd>
       </dl>
-      <button type="button" className={buttons.button} onClick={() => session.send({ type: "password.change" })}>
+      <button type="button" className={`${buttons.button} ${css.opener}`} onClick={() => session.send({ type: "password.change" })}>
         {t`Change password`}
       </button>
     </div>
@@ -94,7 +94,7 @@ function SecurityCentre({ machines }: { machines: CashierMachines }) {
   const opener = (section: SecuritySection, label: string) => (
     <button
       type="button"
-      className={buttons.button}
+      className={`${buttons.button} ${css.opener}`}
       ref={(element) => {
         openers.current[section] = element;
       }}
@@ -104,23 +104,28 @@ function SecurityCentre({ machines }: { machines: CashierMachines }) {
     </button>
   );
   const full = overview.cards.length >= MAX_BANK_CARDS;
+  const { saved } = snapshot.context;
   return (
     <div className={css.sections}>
-      <SavedNote saved={snapshot.context.saved} />
-      <Section id="mobile" title={t`Mobile number`} value={overview.mobile ?? t`Not bound`}>
+      <Section id="mobile" title={t`Mobile number`} value={overview.mobile ?? t`Not bound`} saved={saved === "mobile" ? t`Your mobile number is saved.` : null}>
         {open === "mobile" ? <MobileForm snapshot={snapshot} actor={ref} /> : opener("mobile", overview.mobile ? t`Change mobile number` : t`Bind mobile number`)}
       </Section>
-      <Section id="email" title={t`E-mail`} value={overview.email ?? t`Not bound`}>
+      <Section id="email" title={t`E-mail`} value={overview.email ?? t`Not bound`} saved={saved === "email" ? t`Your e-mail address is saved.` : null}>
         {open === "email" ? <EmailForm snapshot={snapshot} send={ref.send} /> : opener("email", overview.email ? t`Change e-mail` : t`Bind e-mail`)}
       </Section>
-      <Section id="payment-password" title={t`Payment password`} value={overview.paymentPasswordSet ? t`Set` : t`Not set`}>
+      <Section
+        id="payment-password"
+        title={t`Payment password`}
+        value={overview.paymentPasswordSet ? t`Set` : t`Not set`}
+        saved={saved === "paymentPassword" ? t`Your payment password is saved.` : null}
+      >
         {open === "paymentPassword" ? (
           <PaymentPasswordForm snapshot={snapshot} send={ref.send} />
         ) : (
           opener("paymentPassword", overview.paymentPasswordSet ? t`Change payment password` : t`Set payment password`)
         )}
       </Section>
-      <Section id="cards" title={t`Bank accounts`} value={overview.cards.length === 0 ? t`None yet` : null}>
+      <Section id="cards" title={t`Bank accounts`} value={overview.cards.length === 0 ? t`None yet` : null} saved={saved === "card" ? t`The bank account is added.` : null}>
         {overview.cards.length > 0 ? (
           <ul className={css.cards}>
             {overview.cards.map((card) => (
@@ -142,7 +147,8 @@ function SecurityCentre({ machines }: { machines: CashierMachines }) {
   );
 }
 
-function Section({ id, title, value, children }: { id: string; title: string; value: string | null; children: ReactNode }) {
+/** One thing bound to the account; what was saved last is said in its own section, where the player is looking. */
+function Section({ id, title, value, saved, children }: { id: string; title: string; value: string | null; saved: string | null; children: ReactNode }) {
   return (
     <section className={css.section} aria-labelledby={`security-${id}-title`}>
       <div className={css.sectionHead}>
@@ -155,23 +161,11 @@ function Section({ id, title, value, children }: { id: string; title: string; va
           </span>
         ) : null}
       </div>
+      <p role="status" className={saved ? css.saved : css.empty}>
+        {saved}
+      </p>
       {children}
     </section>
-  );
-}
-
-function SavedNote({ saved }: { saved: SecuritySection | null }) {
-  const { t } = useLingui();
-  const text: Record<SecuritySection, string> = {
-    mobile: t`Your mobile number is saved.`,
-    email: t`Your e-mail address is saved.`,
-    paymentPassword: t`Your payment password is saved.`,
-    card: t`The bank account is added.`,
-  };
-  return (
-    <p role="status" className={saved ? cashierCss.note : css.empty}>
-      {saved ? text[saved] : null}
-    </p>
   );
 }
 

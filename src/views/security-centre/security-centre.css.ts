@@ -16,5 +16,8 @@ export const bound = style({ color: vars.color.textMuted, overflowWrap: "anywher
 export const cards = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
 export const card = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 export const mono = style({ fontVariantNumeric: "tabular-nums", letterSpacing: "0.04em" });
-/** The saved-note's live region while nothing was saved: present (so the announcement is heard) but taking no room. */
+/** A section's live region while nothing was saved there: present (so the announcement is heard) but taking no room. */
 export const empty = style({ margin: 0 });
+export const saved = style({ margin: 0, color: vars.color.success, fontWeight: vars.fontWeight.bold });
+/** Bind, change and add buttons keep their own width. */
+export const opener = style({ justifySelf: "start" });
