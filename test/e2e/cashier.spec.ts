@@ -43,11 +43,13 @@ describe("cashier", () => {
     await page.waitForURL(/\/member\/deposit$/);
     const dialog = centre(page);
     await dialog.getByRole("radio", { name: "PIX" }).first().waitFor();
+    await expectAccessible(page, "deposit form");
     const amount = dialog.getByRole("textbox", { name: "Amount" });
     await amount.fill("1");
     await dialog.getByRole("button", { name: "Continue" }).click();
     await dialog.getByText(/The minimum is P/).waitFor();
     expect(await amount.inputValue()).toBe("1");
+    await expectAccessible(page, "deposit form with an amount below the minimum");
     await amount.fill("100");
     await dialog.getByRole("button", { name: "Continue" }).click();
     const review = dialog.getByRole("region", { name: "Check your deposit" });
@@ -70,6 +72,7 @@ describe("cashier", () => {
     await order.getByRole("button", { name: "Check now" }).click();
     await order.getByText("Credited").waitFor();
     await balanceButton(page).filter({ hasText: "P 1,620.75" }).waitFor();
+    await expectAccessible(page, "deposit credited");
     expect((await demoLedger()).balanceMinor).toBe(162075);
   });
 
@@ -80,13 +83,18 @@ describe("cashier", () => {
     await page.waitForURL(/\/member\/withdraw$/);
     const dialog = centre(page);
     await dialog.getByTestId("withdraw-available").filter({ hasText: "P 1,520.75" }).waitFor();
+    await dialog.getByRole("region", { name: "My withdrawals" }).getByText("No withdrawals yet.").waitFor();
+    await expectAccessible(page, "withdraw form");
     await dialog.getByRole("textbox", { name: "Amount" }).fill("50");
     await passwordInput(dialog, "Payment password").fill("000000");
     await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByRole("region", { name: "Check your withdrawal" }).waitFor();
+    await expectAccessible(page, "withdraw review");
     await dialog.getByRole("button", { name: "Confirm withdrawal" }).click();
     // A wrong payment password comes back next to its field, the amount kept.
     await dialog.getByText("The payment password is wrong").waitFor();
     expect(await dialog.getByRole("textbox", { name: "Amount" }).inputValue()).toBe("50");
+    await expectAccessible(page, "withdraw form with a wrong payment password");
 
     await passwordInput(dialog, "Payment password").fill("135790");
     await dialog.getByRole("button", { name: "Continue" }).click();
@@ -128,10 +136,13 @@ describe("cashier", () => {
     await confirmation.getByRole("button", { name: "Not received" }).click();
     const proofDialog = page.getByRole("dialog", { name: "Payment not received" });
     await proofDialog.getByLabel("Proof image (png or jpg, at most 5 MB)").setInputFiles({ name: "statement.png", mimeType: "image/png", buffer: Buffer.from(PNG_1PX, "base64") });
+    await expectAccessible(page, "proof dialog");
     await proofDialog.getByTestId("proof-preview").waitFor();
+    await expectAccessible(page, "proof dialog with the image previewed");
     await proofDialog.getByRole("button", { name: "Send proof" }).click();
     const sent = page.getByRole("dialog", { name: "Proof sent" });
     await sent.waitFor();
+    await expectAccessible(page, "proof sent");
     await sent.getByRole("button", { name: "OK" }).click();
     let state = await sandboxState();
     const part = state.withdrawals.find((w) => w.withdrawalId === withdrawalId)!.parts[0]!;
@@ -148,12 +159,114 @@ describe("cashier", () => {
     await confirmation.getByRole("button", { name: "All received" }).click();
     const confirmed = page.getByRole("dialog", { name: "Payment confirmed" });
     await confirmed.waitFor();
+    await expectAccessible(page, "payment confirmed");
     await confirmed.getByRole("button", { name: "OK" }).click();
     await list.getByRole("button", { name: "Refresh" }).click();
     await row.filter({ hasText: "Completed" }).waitFor();
+    await expectAccessible(page, "my withdrawals with the withdrawal completed");
     state = await sandboxState();
     expect(state.withdrawals.find((w) => w.withdrawalId === withdrawalId)!.status).toBe("COMPLETED");
     expect((await demoLedger()).balanceMinor).toBe(152075 - 5000);
+  });
+
+  it("my wallet: the main and vendor wallets, a transfer in with its review, the wallets after it; the header balance follows [CASH-08] [CASH-01]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    await logInDemo(page);
+    await visit(page, "/member/wallet", "wallet page");
+    const dialog = centre(page);
+    const wallets = dialog.getByRole("region", { name: "Wallets" });
+    await wallets.getByRole("rowheader", { name: "Main wallet" }).waitFor();
+    await expectAccessible(page, "wallet page with the wallets");
+    const transferIn = wallets.getByRole("button", { name: /^Transfer in to / }).first();
+    const vendorName = (await transferIn.getAttribute("aria-label"))!.replace(/^Transfer in to /, "");
+    await transferIn.click();
+    const form = dialog.getByRole("form", { name: `Transfer from Main wallet to ${vendorName}` });
+    await form.waitFor();
+    await expectAccessible(page, "wallet transfer form");
+    await form.getByRole("textbox", { name: "Amount" }).fill("20");
+    await form.getByRole("button", { name: "Continue" }).click();
+    const review = dialog.getByRole("region", { name: "Check your transfer" });
+    await review.waitFor();
+    expect(spaced(await review.textContent())).toContain("P 20.00");
+    await expectAccessible(page, "wallet transfer review");
+    await review.getByRole("button", { name: "Confirm transfer" }).click();
+    await wallets.getByRole("status").filter({ hasText: /moved from Main wallet/ }).waitFor();
+    expect(spaced(await wallets.getByRole("status").textContent())).toBe(`P 20.00 moved from Main wallet to ${vendorName}.`);
+    await balanceButton(page).filter({ hasText: "P 1,500.75" }).waitFor();
+    await expectAccessible(page, "wallet page after a transfer");
+    expect((await demoLedger()).balanceMinor).toBe(152075 - 2000);
+  });
+
+  it("transfer to upline (agent01): the form, the review, the transfer made; the balance goes down once [CASH-09] [CASH-01]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    await visit(page, "/");
+    await openLoginFromHeader(page);
+    await submitLogin(page, "agent01", "Agent1234");
+    await waitForMember(page);
+    await visit(page, "/member/transfer-upline", "upline page");
+    const dialog = centre(page);
+    const form = dialog.getByRole("form", { name: "Transfer to upline" });
+    await form.getByTestId("upline-available").filter({ hasText: "P 8,800.00" }).waitFor();
+    await expectAccessible(page, "upline form");
+    await form.getByRole("textbox", { name: "Amount" }).fill("15");
+    await passwordInput(form, "Payment password").fill("246801");
+    await form.getByRole("button", { name: "Continue" }).click();
+    const review = dialog.getByRole("region", { name: "Check your transfer to upline" });
+    await review.waitFor();
+    expect(spaced(await review.textContent())).toContain("P 15.00");
+    await expectAccessible(page, "upline review");
+    await review.getByRole("button", { name: "Confirm transfer" }).click();
+    const done = dialog.getByRole("region", { name: "Transfer made" });
+    await done.waitFor();
+    expect(spaced(await done.textContent())).toContain("P 15.00 was transferred to your upline");
+    await expectAccessible(page, "upline transfer made");
+    await balanceButton(page).filter({ hasText: "P 8,785.00" }).waitFor();
+    expect((await sandboxState()).accounts.find((a) => a.username === "agent01")!.balanceMinor).toBe(880000 - 1500);
+  });
+
+  it("a member without a payment password or bank account (newbie) sets both up from the withdraw page, then sees the withdraw form [CASH-05]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    await visit(page, "/");
+    await openLoginFromHeader(page);
+    await submitLogin(page, "newbie", "123456");
+    const change = page.getByRole("dialog", { name: "Change password" });
+    await change.waitFor();
+    await passwordInput(change, "New password").fill("Newbie999");
+    await passwordInput(change, "Confirm new password").fill("Newbie999");
+    await change.getByRole("button", { name: "Confirm" }).click();
+    await waitForMember(page);
+    await visit(page, "/member/withdraw", "withdraw page without a payment password");
+    const dialog = centre(page);
+    const passwordForm = dialog.getByRole("form", { name: "Set a payment password" });
+    await passwordForm.waitFor();
+    await expectAccessible(page, "payment-password form");
+    await passwordInput(passwordForm, "Login password").fill("Newbie999");
+    await passwordInput(passwordForm, "Payment password (6 digits)").fill("112233");
+    await passwordInput(passwordForm, "Repeat the payment password").fill("112244");
+    await passwordForm.getByRole("button", { name: "Save payment password" }).click();
+    await passwordForm.getByText("The payment passwords are not the same").waitFor();
+    await expectAccessible(page, "payment-password form with an error");
+    await passwordInput(passwordForm, "Repeat the payment password").fill("112233");
+    await passwordForm.getByRole("button", { name: "Save payment password" }).click();
+
+    const cardForm = dialog.getByRole("form", { name: "Add a bank account" });
+    await cardForm.waitFor();
+    await expectAccessible(page, "bank-card form");
+    await cardForm.getByRole("button", { name: "Save bank account" }).click();
+    await cardForm.getByText("Input cannot be empty").first().waitFor();
+    await expectAccessible(page, "bank-card form with errors");
+    await cardForm.getByRole("combobox", { name: "Bank" }).selectOption({ label: "Nubank" });
+    await cardForm.getByRole("textbox", { name: "Account number" }).fill("2468013579");
+    await cardForm.getByRole("textbox", { name: "Payee name" }).fill("NEW BIE");
+    await passwordInput(cardForm, "Payment password").fill("112233");
+    await cardForm.getByRole("button", { name: "Save bank account" }).click();
+    const card = dialog.getByRole("radio", { name: "Nubank ******3579" });
+    await card.waitFor();
+    expect(await card.isChecked()).toBe(true);
+    await expectAccessible(page, "withdraw form after the set-up");
+    const newbie = (await sandboxState()).accounts.find((a) => a.username === "newbie")!;
+    expect(newbie.paymentPassword).toBe("112233");
+    expect(newbie.bankCards.map((c) => [c.bankCode, c.accountNumber, c.payeeName])).toEqual([["260", "2468013579", "NEW BIE"]]);
   });
 
   it("a reload of /member/deposit keeps the deposit page [MC-01]", async ({ e2e }) => {

@@ -212,6 +212,26 @@ describe("withdrawal confirmation", () => {
     expect(p.checks).toBe(1);
   });
 
+  it("[SITE-01] a check that fails while a modal is open (the member centre) shows its notice inside that modal, so it can be pressed", async () => {
+    const p = platform([waiting]);
+    // A modal makes everything outside it inert: a notice outside could be read but not pressed.
+    const modal = document.createElement("dialog");
+    modal.setAttribute("aria-modal", "true");
+    document.body.append(modal);
+    modal.showModal();
+    try {
+      nodeSandbox.server.use(http.get(`*${PAYOUTS_PATH}`, () => HttpResponse.error(), { once: true }));
+      const { user } = await app();
+      const notice = await screen.findByTestId("payouts-check-failed", undefined, { timeout: 8000 });
+      expect(modal).toContainElement(notice);
+      await user.click(within(notice).getByRole("button", { name: "Try again" }));
+      await confirmDialog();
+      expect(p.checks).toBe(1);
+    } finally {
+      modal.remove();
+    }
+  });
+
   it("[SITE-19] closing the dialog leaves the payout waiting; the withdrawals list's check opens it again", async () => {
     const p = platform([waiting]);
     const { user, services } = await app();

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import type { I18n } from "@lingui/core";
@@ -280,6 +281,22 @@ function SettledBody({ view, symbol, acknowledge }: { view: Extract<Confirmation
   );
 }
 
+/** The topmost open modal dialog (the member centre, say), or null. */
+export function topModal(): HTMLElement | null {
+  const open = document.querySelectorAll<HTMLElement>("dialog[open][aria-modal='true']");
+  return open.item(open.length - 1);
+}
+
+/**
+ * A notice that is not modal itself, shown inside the modal dialog open when it appears: outside it, the modal would
+ * make the notice inert, read but out of reach of pointer, keyboard and screen reader (the player pressed "Confirm
+ * receipt" in the member centre and could not press Try again).
+ */
+function OverModal({ children }: { children: ReactNode }) {
+  const [host] = useState(topModal);
+  return host ? createPortal(children, host) : children;
+}
+
 /** The withdrawal-confirmation dialog (SPEC §4 withdrawal confirmation; issue 27 item 5), over the machine's actor. */
 export function WithdrawalConfirmationDialog({ actor }: { actor: WithdrawalConfirmationRef }) {
   const { t, i18n } = useLingui();
@@ -295,15 +312,17 @@ export function WithdrawalConfirmationDialog({ actor }: { actor: WithdrawalConfi
     case "checkFailed": {
       const reason = failureText(i18n, view.failure) ?? "";
       return (
-        <div role="alert" className={css.notice} data-testid="payouts-check-failed">
-          <span>{t`Your withdrawal payments could not be checked. ${reason}`}</span>
-          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => send({ type: "check.retry" })}>
-            {t`Try again`}
-          </button>
-          <button type="button" className={buttons.button} onClick={() => send({ type: "check.dismissed" })}>
-            {t`Dismiss`}
-          </button>
-        </div>
+        <OverModal>
+          <div role="alert" className={css.notice} data-testid="payouts-check-failed">
+            <span>{t`Your withdrawal payments could not be checked. ${reason}`}</span>
+            <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => send({ type: "check.retry" })}>
+              {t`Try again`}
+            </button>
+            <button type="button" className={buttons.button} onClick={() => send({ type: "check.dismissed" })}>
+              {t`Dismiss`}
+            </button>
+          </div>
+        </OverModal>
       );
     }
     case "asking":
