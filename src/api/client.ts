@@ -36,6 +36,11 @@ export interface CallInit {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The token to send instead of the session's (a logout told again after the local session ended): a 401 then
+   * means that session is already gone and does not end the current one.
+   */
+  token?: string;
 }
 
 /** Where the client reads the session token and how it ends the session. */
@@ -202,7 +207,8 @@ export interface PlatformClient {
   /** Sets a new password with an SMS code; log in afterwards with `type: ""` and the returned username. */
   resetPasswordByPhone(body: ResetByPhonePayload): Promise<PasswordResetByPhone>;
   walletBalance(): Promise<Balance>;
-  logout(): Promise<void>;
+  /** `DELETE /wps/session/logout` with the session's token, or with `token` (a session that already ended here). */
+  logout(token?: string): Promise<void>;
 }
 
 interface Prepared {
@@ -307,7 +313,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     headers.set("Merchant", options.merchant);
     headers.set("Language", options.getLanguage().toUpperCase());
     headers.set("Device", options.device ?? "web");
-    const token = row.token ? options.session.getToken() : null;
+    const token = row.token ? (init.token ?? options.session.getToken()) : null;
     if (token) headers.set("Authorization", token);
     const query: Record<string, QueryValue> = { ...init.query };
     if (row.noCache) {
@@ -382,7 +388,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     const row: EndpointDef = endpoints[id];
     const prepared = await prepare(row, init);
     const raw = await exchange(row, prepared, init.signal);
-    if (raw.status === 401) throw endSession(row, raw);
+    if (raw.status === 401) throw init.token === undefined ? endSession(row, raw) : new PlatformError("session.ended", { endpoint: row.id, status: 401 });
     return interpretResponse(row, raw) as ResponseOf<K>;
   }
 
@@ -416,8 +422,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     resetPasswordByPhone: ({ newPassword, mobileNum, countryDialingCode, verificationCode }) =>
       request("passwordResetByPhone", { body: { newPassword, mobileNum, countryDialingCode, verificationCode } }),
     walletBalance: () => request("walletBalance", { query: { typeId: 0 } }),
-    logout: async () => {
-      await request("logout");
+    logout: async (token) => {
+      await request("logout", token === undefined ? {} : { token });
     },
   };
 }

@@ -8,6 +8,7 @@ import type { AnnouncementsRequest, NoticeData, PopupClosed } from "../../machin
 import type { homeMachine } from "../../machines/home/home.machine.ts";
 import type { LoadedCatalogue } from "../api/catalogue-actors.ts";
 import { createRememberStore } from "./remember.ts";
+import { createLogoutRevoker } from "./logout-revoker.ts";
 import { yieldToMain } from "./yield.ts";
 import { settled } from "./settled.ts";
 import { firstPage } from "./first-page.ts";
@@ -81,6 +82,12 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   const remember = createRememberStore(win.document, merchant);
   const social = socialSignInFor(config);
   const auth = liveAuthActors(client, { os: platformOs(win), social });
+  const revoke = createLogoutRevoker({ client, getToken: () => session.getToken(), schedule: (run, ms) => win.setTimeout(run, ms) });
+  // Logout forgets the remembered mobile number and tells the platform, again in the background if the call fails (DEV-08).
+  const logout = fromPromise<void>(() => {
+    remember.forgetMobile();
+    return revoke();
+  });
   const markPasswordChange = (on: boolean) => (on ? storage.session.setItem(PASSWORD_CHANGE_MARK, "1") : storage.session.removeItem(PASSWORD_CHANGE_MARK));
   const popup = createPopupPort(win);
   const popupClosed = (): PopupClosed => ({
@@ -123,6 +130,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
         session: appChildren.session.provide({
           actors: {
             ...auth.session,
+            logout,
             login: flows.login,
             registration: flows.registration,
             passwordRecovery: flows.passwordRecovery,

@@ -1,14 +1,14 @@
 /**
  * "Remember me" (SPEC §3 cookies, DESIGN §5): the last username under a merchant-specific cookie and the
- * `loginRemember` flag, for 24 hours; for an SMS login the number and dialing code (`loginTypeSms`). Never a
- * password: the browser's password manager keeps that (autocomplete tokens, PasswordCredential where available).
+ * `loginRemember` flag, for 24 hours; for an SMS login the number and dialing code (`<merchant>_loginTypeSms`, DEV-11),
+ * which a logout forgets (a phone number is not left behind on a shared computer). Never a password: the browser's password manager keeps that (autocomplete tokens, PasswordCredential where available).
  */
 import type { RememberParams } from "../../machines/login/login.machine.ts";
 import { COOKIE_NAMES } from "./storage-keys.ts";
 
 export const REMEMBER_SECONDS = 24 * 60 * 60;
 export const REMEMBER_FLAG = COOKIE_NAMES.rememberFlag;
-export const SMS_COOKIE = COOKIE_NAMES.sms;
+export const smsCookie = COOKIE_NAMES.sms;
 export const usernameCookie = COOKIE_NAMES.username;
 
 /** The cookies' values by name. Reading `document.cookie` asks the browser's cookie store (a round trip): once a question. */
@@ -44,10 +44,12 @@ export interface RememberStore {
   /** The remembered username, when the player chose "remember me" within the last 24 hours. */
   username(): string | null;
   save(params: RememberParams): void;
+  /** Logout: the remembered mobile number goes (the username stays for the next login, SPEC §3). */
+  forgetMobile(): void;
 }
 
 export function createRememberStore(doc: Document, merchant: string): RememberStore {
-  const names = [usernameCookie(merchant), REMEMBER_FLAG, SMS_COOKIE];
+  const names = [usernameCookie(merchant), REMEMBER_FLAG, smsCookie(merchant)];
   const forget = () => names.forEach((name) => writeCookie(doc, name, "", 0));
   return {
     username: () => {
@@ -61,11 +63,12 @@ export function createRememberStore(doc: Document, merchant: string): RememberSt
       }
       writeCookie(doc, REMEMBER_FLAG, "1", REMEMBER_SECONDS);
       if (params.type === "sms") {
-        writeCookie(doc, SMS_COOKIE, JSON.stringify({ mobileNum: params.mobileNum, countryDialingCode: params.countryDialingCode }), REMEMBER_SECONDS);
+        writeCookie(doc, smsCookie(merchant), JSON.stringify({ mobileNum: params.mobileNum, countryDialingCode: params.countryDialingCode }), REMEMBER_SECONDS);
       } else if (params.username) {
         writeCookie(doc, usernameCookie(merchant), params.username, REMEMBER_SECONDS);
       }
     },
+    forgetMobile: () => writeCookie(doc, smsCookie(merchant), "", 0),
   };
 }
 

@@ -33,6 +33,7 @@ export const LOCAL_KEYS = {
 /** Cookies (SPEC §3 remember-me, 24 hours). */
 export const COOKIE_NAMES = {
   rememberFlag: "loginRemember",
-  sms: "loginTypeSms",
+  /** The SPEC's `loginTypeSms`, keyed by merchant like the username (DEV-11); forgotten at logout. */
+  sms: (merchant: string) => `${merchant}_loginTypeSms`,
   username: (merchant: string) => `${merchant}_lastUsername`,
 } as const;

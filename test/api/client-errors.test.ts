@@ -66,6 +66,21 @@ describe("session end", () => {
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
     expect(session.getToken()).toBeNull();
   });
+
+  it("a logout told again with an old token sends that token, and its 401 leaves the current session alone [DEV-08]", async () => {
+    let sentToken: string | null = null;
+    nodeSandbox.server.use(
+      http.delete(url("/wps/session/logout"), ({ request }) => {
+        sentToken = request.headers.get("Authorization");
+        return HttpResponse.json({ success: false, message: "login.not.session" }, { status: 401 });
+      }),
+    );
+    const { client, session, onSessionEnded } = makeClient();
+    await failure(client.logout("old-token"), "session.ended");
+    expect(sentToken).toBe("old-token");
+    expect(session.clear).not.toHaveBeenCalled();
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
 });
 
 describe("network", () => {

@@ -40,7 +40,19 @@ describe("remember me cookies", () => {
     store.save({ type: "sms", username: "", mobileNum: "11987654321", countryDialingCode: "+55", remember: true });
     expect(writes.length).toBeGreaterThanOrEqual(3);
     for (const line of writes) expect(line).toContain(`Max-Age=${24 * 60 * 60}`);
-    expect(JSON.parse(decodeURIComponent(jar.get("loginTypeSms")!))).toEqual({ mobileNum: "11987654321", countryDialingCode: "+55" });
+    expect(JSON.parse(decodeURIComponent(jar.get("aurora01_loginTypeSms")!))).toEqual({ mobileNum: "11987654321", countryDialingCode: "+55" });
+  });
+
+  it("key the SMS number by merchant, and a logout forgets the number but keeps the username [COOKIE-02] [DEV-11]", () => {
+    const { doc, jar } = cookieDocument();
+    const store = createRememberStore(doc, "aurora01");
+    store.save({ ...login, remember: true });
+    store.save({ type: "sms", username: "", mobileNum: "11987654321", countryDialingCode: "+55", remember: true });
+    expect(jar.has("loginTypeSms")).toBe(false);
+    expect(jar.has("aurora01_loginTypeSms")).toBe(true);
+    store.forgetMobile();
+    expect([...jar.keys()].sort()).toEqual(["aurora01_lastUsername", "loginRemember"]);
+    expect(store.username()).toBe("demo");
   });
 
   it("are all forgotten when the player logs in without remember me [COOKIE-01]", () => {

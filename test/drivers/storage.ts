@@ -7,7 +7,7 @@ import { waitFor } from "@testing-library/react";
 import { expect } from "vitest";
 import type { EventObject } from "xstate";
 import type { AppServices } from "../../src/app/services.tsx";
-import { REMEMBER_FLAG, SMS_COOKIE, usernameCookie } from "../../src/app/remember.ts";
+import { REMEMBER_FLAG, smsCookie, usernameCookie } from "../../src/app/remember.ts";
 import { TOKEN_KEY } from "../../src/app/session.ts";
 import { LOCAL_KEYS as ALLOWED_LOCAL, SESSION_KEYS as ALLOWED_SESSION } from "../../src/app/storage-keys.ts";
 
@@ -121,6 +121,7 @@ export async function expectOnlyAllowedStorage(driverSession: unknown, check: St
   }
 
   const usernameKey = usernameCookie(merchant);
+  const smsKey = smsCookie(merchant);
   const cookies = readCookies();
   for (const [name, value] of Object.entries(cookies)) {
     if (name === REMEMBER_FLAG) {
@@ -128,7 +129,7 @@ export async function expectOnlyAllowedStorage(driverSession: unknown, check: St
     } else if (name === usernameKey) {
       leaks(`cookie ${name}`, value, usernames);
       if (!usernames.includes(value)) problems.push(`cookie ${name} is "${value}", not a username the player gave`);
-    } else if (name === SMS_COOKIE) {
+    } else if (name === smsKey) {
       leaks(`cookie ${name}`, value, mobiles);
       const parsed = JSON.parse(value) as Record<string, unknown>;
       if (Object.keys(parsed).sort().join() !== "countryDialingCode,mobileNum") problems.push(`cookie ${name} holds more than the number: ${value}`);
@@ -137,7 +138,7 @@ export async function expectOnlyAllowedStorage(driverSession: unknown, check: St
       leaks(`cookie ${name}`, value);
     }
   }
-  const remember = [REMEMBER_FLAG, usernameKey, SMS_COOKIE];
+  const remember = [REMEMBER_FLAG, usernameKey, smsKey];
   const changed = remember.some((name) => cookies[name] !== check.cookiesAtStart[name]);
   const present = remember.some((name) => name in cookies);
   if (changed && present && check.rememberChosen !== true) problems.push(`remember-me cookies were written though the player did not choose it: ${document.cookie}`);

@@ -130,7 +130,7 @@ describe("logout", () => {
     for (const secret of ["Demo1234", token, "demo"]) expect(text).not.toContain(secret);
   });
 
-  it("after an SMS login with remember me: only the number is remembered, never the code or the token", async ({ e2e }) => {
+  it("after an SMS login with remember me: only the number is remembered (under the merchant's name), never the code or the token; logout forgets the number [COOKIE-02] [DEV-11]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/");
     const dialog = await openLoginFromHeader(page);
@@ -144,17 +144,28 @@ describe("logout", () => {
     await dialog.getByRole("button", { name: "Log in", exact: true }).click();
     await waitForMember(page);
     const token = (await storedState(page)).session.token!;
+    const remembered = (await storedState(page)).cookies.find((c) => c.name.endsWith("_loginTypeSms"));
+    expect(remembered?.name).not.toBe("_loginTypeSms");
+    expect(JSON.parse(decodeURIComponent(remembered!.value))).toEqual({ mobileNum: "11987654321", countryDialingCode: "+55" });
     await logOut(page);
 
     const stored = await storedState(page);
     expectGuestStorage(stored);
-    expect(stored.cookies.map((c) => c.name).sort()).toEqual(["loginRemember", "loginTypeSms"]);
-    expect(JSON.parse(decodeURIComponent(stored.cookies.find((c) => c.name === "loginTypeSms")!.value))).toEqual({
-      mobileNum: "11987654321",
-      countryDialingCode: "+55",
-    });
+    expect(stored.cookies.map((c) => c.name)).toEqual(["loginRemember"]);
     const text = storedText(stored);
-    for (const secret of [code, token, "Demo1234"]) expect(text).not.toContain(secret);
+    for (const secret of [code, token, "Demo1234", "11987654321"]) expect(text).not.toContain(secret);
+  });
+
+  it("a logout whose call fails still logs out, and the platform is told again until its session ends [DEV-08] [LOGOUT-01]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    await logInDemo(page);
+    expect((await sandboxState()).sessions).toBe(1);
+    await sandbox.scenario({ failure: { mode: "http500", path: "/wps/session/logout", remaining: 1 } });
+    await logOut(page);
+    expect((await sandboxState()).scenario.failure.mode).toBe("none");
+    // The retry after 2 s ends the platform's session (wait for that state, not for a time).
+    await expect.poll(async () => (await sandboxState()).sessions, { timeout: 15_000 }).toBe(0);
+    await page.getByTestId("login-area").getByRole("button", { name: "Log in" }).filter({ visible: true }).waitFor();
   });
 
   it("a trial account's logout leaves nothing of it behind", async ({ e2e }) => {

@@ -10,7 +10,7 @@ import { seedMembers } from "../../../src/sandbox/seed/members.ts";
 
 const SESSION: readonly string[] = Object.values(SESSION_KEYS);
 const LOCAL: readonly string[] = Object.values(LOCAL_KEYS);
-const COOKIES = (name: string) => name === COOKIE_NAMES.rememberFlag || name === COOKIE_NAMES.sms || name.endsWith(COOKIE_NAMES.username(""));
+const COOKIES = (name: string) => name === COOKIE_NAMES.rememberFlag || name.endsWith(COOKIE_NAMES.sms("")) || name.endsWith(COOKIE_NAMES.username(""));
 
 /** What no store may hold: every seeded member's passwords and codes (the values browser tests type). */
 const SECRETS = seedMembers().flatMap((m) => [m.password, m.paymentPassword, m.gaCode]).filter((s) => s.length >= 4);
