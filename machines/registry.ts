@@ -86,7 +86,7 @@ export const registry: readonly MachineEntry[] = [
   defineEntry({
     machine: sessionMachine,
     summary:
-      "The player's session. A stored token is checked by loading the member; otherwise the visitor is a guest who can open the login, register or forgot-password modal or start free play. After any sign-in the member loads, the modal closes, and an action the guest started (deposit, a protected page) continues — unless a trial account needs a real one, which shows the warning. Logged in, the bar shows the balance; sign out asks \"sure to log out\" first and then clears everything but the merchant codes. A 401 from any call ends the session and opens the login popup.",
+      "The player's session. A stored token is checked by loading the member; otherwise the visitor is a guest who can open the login, register or forgot-password modal or start free play. After any sign-in the member loads, the modal closes, and an action the guest started (deposit, a protected page) continues — unless a trial account needs a real one, which shows the warning. Logged in, the bar shows the balance; sign out asks \"sure to log out\" first and then clears everything but the merchant codes. A 401 from any call ends the session and opens the login popup; a password change the member had started opens again after the login with what was typed.",
     spec: ["§4 States and transitions (login state, free play, logout, trial account)", "§5 Account centre access", "§6 Roles and permissions", "§8 Error catalogue"],
     inputs: sessionInputs,
     samples: sessionSamples,
@@ -98,6 +98,7 @@ export const registry: readonly MachineEntry[] = [
         snapshot.context.modules.FREEPLAY3 === true,
         snapshot.context.signedIn?.via === "freeplay" || snapshot.context.signedIn?.via === "recovery" || snapshot.context.signedIn?.passwordChanged === true,
         snapshot.context.passwordChangePending === true,
+        snapshot.context.typedPasswordChange !== null,
       ]),
   }),
   defineEntry({

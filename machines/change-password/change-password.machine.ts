@@ -7,6 +7,8 @@ export interface ChangePasswordInput {
   account: string;
   /** The password just used to log in (forced change): the old-password field is not asked again. */
   heldOldPassword: string | null;
+  /** What was typed before the session ended in the middle of the form (CASH-06): the form opens with it again. */
+  typed?: Record<ChangePasswordField, string> | null;
   /** Forced after login (default or expired password) rather than chosen by the player. */
   forced: boolean;
   /** The platform's password rule (registration settings), when known. */
@@ -87,7 +89,7 @@ export const changePasswordMachine = setup({
     heldOldPassword: input.heldOldPassword,
     passwordRule: input.passwordRule,
     defaultPassword: input.defaultPassword,
-    fields: { oldPassword: "", newPassword: "", confirmPassword: "" },
+    fields: input.typed ?? { oldPassword: "", newPassword: "", confirmPassword: "" },
     errors: {},
     failure: null,
     changed: false,

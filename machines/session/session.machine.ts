@@ -3,7 +3,7 @@ import type { FieldRules } from "../auth/fields.ts";
 import type { LoginValue, SignedIn, SocialProvider } from "../auth/types.ts";
 import { balanceMachine } from "../balance/balance.machine.ts";
 import type { Member } from "../boot/boot.types.ts";
-import type { changePasswordMachine, ChangePasswordOutput } from "../change-password/change-password.machine.ts";
+import type { ChangePasswordField, changePasswordMachine, ChangePasswordOutput } from "../change-password/change-password.machine.ts";
 import type { loginMachine } from "../login/login.machine.ts";
 import type { passwordRecoveryMachine } from "../password-recovery/password-recovery.machine.ts";
 import type { registrationMachine } from "../registration/registration.machine.ts";
@@ -43,6 +43,8 @@ export interface SessionInput {
 export interface SessionContext extends SessionInput {
   /** The login popup is open because the platform ended the session (HTTP 401): the popup says so. */
   sessionEnded: boolean;
+  /** What the open change-password form holds; kept when the session ends in the middle of it, for after the login. */
+  typedPasswordChange: Record<ChangePasswordField, string> | null;
   modules: Record<string, boolean>;
   rules: FieldRules;
   member: Member | null;
@@ -77,6 +79,13 @@ const on = (context: SessionContext, modId: string) => context.modules[modId] ==
 function isTrialBlocked(member: Member | null, intent: Intent | null): boolean {
   if (!member || !intent || member.type !== TRIAL_TYPE) return false;
   return intent.realAccountOnly;
+}
+
+/** The change-password form's fields when something is typed in them; null when it is empty. */
+function typedFields(fields: unknown): Record<ChangePasswordField, string> | null {
+  if (typeof fields !== "object" || fields === null) return null;
+  const typed = fields as Record<ChangePasswordField, string>;
+  return typed.oldPassword || typed.newPassword || typed.confirmPassword ? typed : null;
 }
 
 /** Inputs of the sign-in flows, from the whitelabel modules and the platform's field rules. */
@@ -150,6 +159,10 @@ export const sessionMachine = setup({
       "The restored session was left in a forced password change (cpw mark): it must be finished before anything else.",
       ({ context }) => context.passwordChangePending === true,
     ),
+    hasInterruptedPasswordChange: described(
+      "The session ended in the middle of a password change the member chose, with something typed.",
+      ({ context }) => context.typedPasswordChange !== null && context.passwordChangePending !== true,
+    ),
     isForcedChange: described("The open password change is forced (it cannot be skipped).", ({ context }) => context.passwordChangePending === true),
     leadsHome: described(
       "The sign-in came from free play, a reset password or a forced password change, which go to '/' afterwards (SPEC §4).",
@@ -163,6 +176,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({
     ...input,
     sessionEnded: false,
+    typedPasswordChange: null,
     modules: {},
     rules: {},
     member: null,
@@ -266,7 +280,7 @@ export const sessionMachine = setup({
           on: {
             "auth.closed": {
               target: "idle",
-              actions: [assign({ pendingIntent: null, prefill: null, sessionEnded: false }), "leaveAuthRoute", "leaveMemberRoute", "announceSignInClosed"],
+              actions: [assign({ pendingIntent: null, prefill: null, sessionEnded: false, typedPasswordChange: null }), "leaveAuthRoute", "leaveMemberRoute", "announceSignInClosed"],
               meta: { spec: "MODAL-01 SITE-04 SITE-21" },
             },
             "recovery.open": { target: "recovering", meta: { spec: "LOGIN-03" } },
@@ -411,6 +425,7 @@ export const sessionMachine = setup({
               actions: [assign({ pendingIntent: null }), "leaveMemberRoute"],
               meta: { spec: "TRIAL-01 ERR-01 ROLE-01 SITE-21" },
             },
+            { guard: "hasInterruptedPasswordChange", target: "changingPassword", meta: { spec: "SITE-30" } },
             {
               guard: "hasPendingIntent",
               target: "idle",
@@ -446,23 +461,29 @@ export const sessionMachine = setup({
             input: ({ context }) => ({
               account: context.member?.account ?? "",
               heldOldPassword: null,
+              typed: context.typedPasswordChange,
               forced: context.passwordChangePending === true,
               passwordRule: context.rules.password ?? null,
               defaultPassword: context.defaultPassword,
             }),
+            onSnapshot: {
+              actions: assign({ typedPasswordChange: ({ event }) => typedFields(event.snapshot.context?.fields) }),
+              meta: { spec: "SITE-30" },
+            },
             onDone: [
               {
                 guard: { type: "isPasswordChanged", params: ({ event }) => ({ result: event.output }) },
                 target: "#session.loadingMember",
-                actions: ["clearPasswordChangeMark", assign({ passwordChangePending: false }), "navigateHome"],
+                actions: ["clearPasswordChangeMark", assign({ passwordChangePending: false, typedPasswordChange: null }), "navigateHome"],
                 meta: { spec: "PWD-05" },
               },
               {
                 guard: "isForcedChange",
                 target: "loggingOut",
+                actions: assign({ typedPasswordChange: null }),
                 meta: { spec: "SITE-15 LOGIN-17" },
               },
-              { target: "idle", meta: { spec: "PWD-02" } },
+              { target: "idle", actions: assign({ typedPasswordChange: null }), meta: { spec: "PWD-02" } },
             ],
           },
         },

@@ -59,4 +59,9 @@ export const sessionSamples: SampleEvent[] = [
   { label: "The logout call fails", event: { type: "xstate.error.actor.logout", error: networkDown } },
   { label: "The password change succeeds", event: { type: "xstate.done.actor.changePassword", output: { changed: true } } },
   { label: "Player closes the password change", event: { type: "xstate.done.actor.changePassword", output: { changed: false } } },
+  {
+    label: "Player types in the change-password form",
+    event: { type: "xstate.snapshot.changePassword", snapshot: { context: { fields: { oldPassword: "Demo1234", newPassword: "Demo5678", confirmPassword: "Demo5678" } } } },
+  },
+  { label: "The change-password form is empty", event: { type: "xstate.snapshot.changePassword", snapshot: { context: { fields: { oldPassword: "", newPassword: "", confirmPassword: "" } } } } },
 ];

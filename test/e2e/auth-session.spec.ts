@@ -14,6 +14,8 @@ import {
   loginDialog,
   memberBar,
   openLoginFromHeader,
+  changePasswordDialog,
+  passwordInput,
   sandboxState,
   smsCode,
   storedState,
@@ -200,6 +202,26 @@ describe("session end and protected actions", () => {
     await submitLogin(page, "demo", "Demo1234");
     await waitForMember(page);
     expect(await balanceButton(page).textContent()).toBe("P 1,520.75");
+  });
+
+  it("a 401 while changing the password keeps what was typed: after logging in again the form opens with it [SITE-30] [SITE-03]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    await logInDemo(page);
+    await visit(page, "/member/account");
+    await page.getByRole("dialog", { name: "Member centre" }).getByRole("button", { name: "Change password" }).click();
+    const change = changePasswordDialog(page);
+    await passwordInput(change, "Old password").fill("Demo1234");
+    await passwordInput(change, "New password").fill("Demo5678");
+    await passwordInput(change, "Confirm new password").fill("Demo5678");
+    await sandbox.reset();
+    await change.getByRole("button", { name: "Confirm" }).click();
+    const login = loginDialog(page);
+    await login.getByText(/Your session has ended/).waitFor();
+    await submitLogin(page, "demo", "Demo1234");
+    await change.waitFor();
+    expect(await passwordInput(change, "Old password").inputValue()).toBe("Demo1234");
+    expect(await passwordInput(change, "New password").inputValue()).toBe("Demo5678");
+    expect(await passwordInput(change, "Confirm new password").inputValue()).toBe("Demo5678");
   });
 
   it("a guest pressing Rewards sees the login popup; after login the member centre opens on Reward centre [SESSION-02] [SITE-04] [SITE-21]", async ({ e2e }) => {

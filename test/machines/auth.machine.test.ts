@@ -293,6 +293,32 @@ describe("session machine", () => {
     expect(log).toContain("clear");
   });
 
+  it("a session that ends in the middle of a password change keeps what was typed; after the login the form opens with it [SITE-30]", async () => {
+    const { actor } = startSession(member, { hasToken: true });
+    await waitFor(actor, (s) => s.matches({ signedIn: "idle" }));
+    actor.send({ type: "password.change" });
+    const child = actor.getSnapshot().children.changePassword!;
+    child.send({ type: "changePassword.fieldChanged", field: "oldPassword", value: "Demo1234" });
+    child.send({ type: "changePassword.fieldChanged", field: "newPassword", value: "Demo5678" });
+    actor.send({ type: "session.ended" });
+    // The login resolves at once here; then the member loads and the form comes back as typed.
+    await waitFor(actor, (s) => s.matches({ signedIn: "changingPassword" }));
+    const reopened = actor.getSnapshot().children.changePassword!.getSnapshot() as { context: { fields: Record<string, string> } };
+    expect(reopened.context.fields).toEqual({ oldPassword: "Demo1234", newPassword: "Demo5678", confirmPassword: "" });
+    actor.getSnapshot().children.changePassword!.send({ type: "changePassword.cancelled" });
+    await waitFor(actor, (s) => s.matches({ signedIn: "idle" }));
+    expect(actor.getSnapshot().context.typedPasswordChange).toBeNull();
+  });
+
+  it("a session that ends with the change-password form empty, or a login popup closed, brings nothing back [SITE-30]", async () => {
+    const { actor } = startSession(member, { hasToken: true });
+    await waitFor(actor, (s) => s.matches({ signedIn: "idle" }));
+    actor.send({ type: "password.change" });
+    actor.send({ type: "session.ended" });
+    await waitFor(actor, (s) => s.matches({ signedIn: "idle" }));
+    expect(actor.getSnapshot().context.typedPasswordChange).toBeNull();
+  });
+
   it("a guest's protected action opens the login popup and continues after login", async () => {
     const { actor, log } = startSession(member);
     actor.send({ type: "protected.requested", intent: { kind: "route", to: "/lottery", realAccountOnly: true } });
