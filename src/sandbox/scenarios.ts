@@ -20,6 +20,18 @@ export interface FailureInjection {
   body?: "html" | "json";
 }
 
+/**
+ * One answer the sandbox gives instead of its own (issue 28: replaying a fuzz case in a browser): the next `remaining`
+ * requests (default 1) whose path is exactly `path` get `body` as it is (any text: JSON, odd JSON or not JSON at all)
+ * with `status` (default 200); then the entry is removed and the route answers normally again.
+ */
+export interface AnswerOverride {
+  path: string;
+  status?: number;
+  body: string;
+  remaining?: number;
+}
+
 export interface Scenario {
   status: ScenarioStatus;
   visitorIp: string;
@@ -50,6 +62,8 @@ export interface Scenario {
    * it is made: `credit` (default), `fail`, or `expire` (stays pending until it expires after 15 minutes).
    */
   cashier?: { singleWallet?: boolean; allowDeposit?: boolean; deposit?: "credit" | "fail" | "expire" };
+  /** Answers given instead of the sandbox's own, each for one path and a number of requests ({@link AnswerOverride}). */
+  answers?: AnswerOverride[];
 }
 
 export function defaultScenario(): Scenario {
@@ -94,6 +108,19 @@ const ScenarioSchema = v.strictObject({
       allowDeposit: v.optional(v.boolean()),
       deposit: v.optional(v.picklist(["credit", "fail", "expire"])),
     }),
+  ),
+  answers: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject({
+          path: v.pipe(v.string(), v.startsWith("/"), v.maxLength(200)),
+          status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(200), v.maxValue(599))),
+          body: v.pipe(v.string(), v.maxLength(100_000)),
+          remaining: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+        }),
+      ),
+      v.maxLength(50),
+    ),
   ),
 });
 

@@ -93,3 +93,37 @@ describe("scenario patches", () => {
     expect(store.state.scenarioName).toBe("default");
   });
 });
+
+describe("answer overrides (issue 28: a fuzz case replayed in a browser)", () => {
+  it("answers the given body for the exact path the given number of times, then the route answers normally", async () => {
+    const result = patchScenario(store, { answers: [{ path: "/wps/system/country", body: '{"success":true,"value":[{"odd":1}]}', remaining: 2 }] });
+    expect(result.ok).toBe(true);
+    expect((await platformFetch(STATUS)).status).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      const response = await platformFetch("/wps/system/country");
+      expect(await response.text()).toBe('{"success":true,"value":[{"odd":1}]}');
+    }
+    expect(store.state.scenario.answers).toBeUndefined();
+    const { body } = await getEnvelope("/wps/system/country");
+    expect(body.success).toBe(true);
+  });
+
+  it("sends any text with any status, and a body-less 204", async () => {
+    patchScenario(store, {
+      answers: [
+        { path: "/wps/system/country", status: 503, body: "<html>down</html>" },
+        { path: "/wps/system/helpCenter", status: 204, body: "ignored" },
+      ],
+    });
+    const country = await platformFetch("/wps/system/country");
+    expect([country.status, await country.text()]).toEqual([503, "<html>down</html>"]);
+    const help = await platformFetch("/wps/system/helpCenter?lang=en&device=WEB");
+    expect([help.status, await help.text()]).toEqual([204, ""]);
+  });
+
+  it("refuses an override that is not a path with a text body", () => {
+    expect(patchScenario(store, { answers: [{ path: "wps/system/country", body: "{}" }] }).ok).toBe(false);
+    expect(patchScenario(store, { answers: [{ path: "/wps/system/country", body: {} }] }).ok).toBe(false);
+    expect(patchScenario(store, { answers: [{ path: "/wps/system/country", body: "{}", status: 99 }] }).ok).toBe(false);
+  });
+});

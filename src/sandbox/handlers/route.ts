@@ -57,11 +57,28 @@ function takeFailure(scenario: Scenario, url: URL): FailureInjection | null {
   return failure;
 }
 
+/** The first answer override for this exact path, if any; counts it down and removes it when used up. */
+function takeAnswer(scenario: Scenario, url: URL): Response | null {
+  const answers = scenario.answers ?? [];
+  const index = answers.findIndex((answer) => answer.path === url.pathname);
+  if (index < 0) return null;
+  const answer = answers[index]!;
+  const left = (answer.remaining ?? 1) - 1;
+  const rest = left > 0 ? answers.map((a, i) => (i === index ? { ...a, remaining: left } : a)) : answers.filter((_, i) => i !== index);
+  if (rest.length > 0) scenario.answers = rest;
+  else delete scenario.answers;
+  // 204 and 205 carry no body.
+  const status = answer.status ?? 200;
+  return new Response(status === 204 || status === 205 ? null : answer.body, { status, headers: { "Content-Type": "application/json" } });
+}
+
 const MALFORMED_HTML = "<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>";
 
 async function injected(store: SandboxStore, request: Request, url: URL): Promise<Response | null> {
   const { latencyMs } = store.state.scenario;
   if (latencyMs > 0) await wait(latencyMs, request.signal);
+  const answer = takeAnswer(store.state.scenario, url);
+  if (answer) return answer;
   const failure = takeFailure(store.state.scenario, url);
   switch (failure?.mode) {
     case "http500":
