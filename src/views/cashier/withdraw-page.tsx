@@ -34,7 +34,7 @@ function Withdraw({ machines }: { machines: CashierMachines }) {
       machines.withdraw.provide({
         actions: {
           balanceChanged: () => refreshBalance(),
-          // SITE-19: a new withdrawal is listed, and the payout check runs now rather than on the next poll.
+          // SITE-19: a new withdrawal is listed, and the payout check runs now (a withdrawal is open: the confirmation polls from here on).
           withdrawalMade: () => {
             setListVersion((n) => n + 1);
             confirmation.check();
