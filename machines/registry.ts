@@ -44,6 +44,8 @@ import { withdrawalConfirmationMachine } from "./withdrawal-confirmation/withdra
 import { withdrawalConfirmationInputs, withdrawalConfirmationSamples } from "./withdrawal-confirmation/withdrawal-confirmation.samples.ts";
 import { walletAmountProblem, walletMachine } from "./wallet/wallet.machine.ts";
 import { walletInputs, walletSamples } from "./wallet/wallet.samples.ts";
+import { withdrawalsMachine } from "./withdrawals/withdrawals.machine.ts";
+import { withdrawalsInputs, withdrawalsSamples } from "./withdrawals/withdrawals.samples.ts";
 import { uplineErrors, uplineTransferMachine } from "./upline-transfer/upline-transfer.machine.ts";
 import { uplineTransferInputs, uplineTransferSamples } from "./upline-transfer/upline-transfer.samples.ts";
 import { sectionErrors, securityCentreMachine, type SecuritySection } from "./security-centre/security-centre.machine.ts";
@@ -350,9 +352,19 @@ export const registry: readonly MachineEntry[] = [
       ]),
   }),
   defineEntry({
+    machine: withdrawalsMachine,
+    summary:
+      "My withdrawals, under the withdraw page. It reads the member's withdrawal orders (newest first: amount, received, status); a failure offers Try again; Refresh, and a new withdrawal made on the page, read them again while the list stays on screen. A row whose payout waits for the member offers Confirm receipt, which asks the withdrawal confirmation to check now (it opens the dialog).",
+    spec: ["§2 Member centre (withdraw)", "§4 Withdrawal confirmation", "ADR 0012"],
+    inputs: withdrawalsInputs,
+    samples: withdrawalsSamples,
+    coverPairs: true,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.list?.length ?? null, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
     machine: withdrawalConfirmationMachine,
     summary:
-      "Withdrawal confirmation. A withdrawal may be paid out in parts by other players' deposits; when a part is waiting (checked after login, on a poll while a withdrawal is open, and from the withdrawals list) a dialog shows the amount received, the amount remaining and the minutes left. The player answers Received, All received (confirms the rest), or Not received with a proof image (png or jpg, at most 5 MB, previewed before sending; the part goes to review). A part not answered in time counts as received; a part the platform settled by force is shown as such (the deposit is not refunded). After every outcome the platform's list is read again for the next part.",
+      "Withdrawal confirmation. A withdrawal may be paid out in parts by other players' deposits; when a part is waiting (checked after login, after a new withdrawal and from the withdrawals list; each check first reads the member's withdrawals, and only while one is open are the payouts read and read again every minute) a dialog shows the amount received, the amount remaining and the minutes left. The player answers Received, All received (confirms the rest), or Not received with a proof image (png or jpg, at most 5 MB, previewed before sending; the part goes to review). A part not answered in time counts as received; a part the platform settled by force is shown as such (the deposit is not refunded). After every outcome the platform's list is read again for the next part.",
     spec: ["§4 Withdrawal confirmation", "§5 Images png or jpg, 5MB", "§8 Error catalogue"],
     inputs: withdrawalConfirmationInputs,
     samples: withdrawalConfirmationSamples,

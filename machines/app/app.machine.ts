@@ -18,8 +18,6 @@ export type GameLaunchRef = ActorRefFrom<GameLaunchLogic>;
 export type WithdrawalConfirmationLogic = typeof withdrawalConfirmationMachine;
 export type WithdrawalConfirmationRef = ActorRefFrom<WithdrawalConfirmationLogic>;
 
-/** How often the site asks the platform for payouts waiting for the member's answer (ADR 0013). */
-export const PAYOUT_POLL_MS = 60_000;
 /** When the withdrawal-confirmation code could not be loaded, how long before it is asked for again. */
 export const PAYOUT_RETRY_MS = 5 * 60_000;
 
@@ -105,7 +103,6 @@ export const appMachine = setup({
     loadWithdrawalConfirmation: fromPromise<WithdrawalConfirmationLogic>(notProvided("loadWithdrawalConfirmation")),
   },
   delays: {
-    payoutPoll: PAYOUT_POLL_MS,
     payoutRetry: PAYOUT_RETRY_MS,
   },
   actions: {
@@ -402,7 +399,7 @@ export const appMachine = setup({
     },
     payouts: {
       description:
-        "The withdrawal confirmation: it runs only while a member is signed in (never for a guest or a trial account), checks the platform's payouts once after the login and then every minute, and stops when the member leaves.",
+        "The withdrawal confirmation: it runs only while a member is signed in (never for a guest or a trial account), checks once after the login (and then every minute while a withdrawal is open), and stops when the member leaves.",
       initial: "off",
       states: {
         off: {
@@ -436,18 +433,10 @@ export const appMachine = setup({
           },
         },
         watching: {
-          description: "The withdrawal confirmation runs: every minute (and when the withdrawals list asks) it checks the platform's payouts.",
-          after: {
-            payoutPoll: {
-              target: "watching",
-              reenter: true,
-              description: "A minute passed: the platform's list is read again (a check while the dialog is open changes nothing).",
-              actions: "tellPayoutsCheck",
-              meta: { spec: "SITE-19 SITE-20" },
-            },
-          },
+          description:
+            "The withdrawal confirmation runs: it checks the platform's payouts when the withdrawals list or a new withdrawal asks, and polls by itself while a withdrawal is open.",
           on: {
-            "payouts.check": { description: "The withdrawals list asks for a check now.", actions: "tellPayoutsCheck", meta: { spec: "SITE-19" } },
+            "payouts.check": { description: "The withdrawals list or a new withdrawal asks for a check now.", actions: "tellPayoutsCheck", meta: { spec: "SITE-19" } },
             "viewer.changed": {
               guard: "isNotMemberViewer",
               target: "off",

@@ -48,7 +48,6 @@ export const appSamples: SampleEvent[] = [
   { label: "The game launch needs a login", event: { type: "gameLaunch.loginRequested" } },
   { label: "The withdrawal-confirmation code arrives", event: { type: "xstate.done.actor.loadWithdrawalConfirmation", output: withdrawalConfirmationMachine } },
   { label: "The withdrawal-confirmation code fails to load", event: { type: "xstate.error.actor.loadWithdrawalConfirmation", error: { code: "network.abnormal" } } },
-  { label: "A minute passes: the payouts are checked again", event: { type: "xstate.after.payoutPoll.app.payouts.watching" } },
   { label: "Five minutes pass: the withdrawal-confirmation code is asked for again", event: { type: "xstate.after.payoutRetry.app.payouts.unavailable" } },
   { label: "The withdrawals list asks for a payout check", event: { type: "payouts.check" } },
 ];

@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from "xstate";
 import { amountProblem, parseAmount, type AmountError, type DecimalSeparator } from "../shared/amount.ts";
 import { described } from "../shared/described.ts";
 import { toFailure, type Failure } from "../shared/errors.ts";
-import { PAYMENT_PASSWORD_PATTERN, WRONG_PAYMENT_PASSWORD } from "../withdraw/withdraw.types.ts";
+import { orderReviewActions, orderReviewGuards, orderReviewStates } from "../shared/order-review.ts";
+import { PAYMENT_PASSWORD_PATTERN } from "../withdraw/withdraw.types.ts";
 import type { UplineInfo, UplineTransfer, UplineTransferRequest } from "./upline-transfer.types.ts";
 
 export interface UplineTransferInput {
@@ -71,6 +72,8 @@ export const uplineTransferMachine = setup({
       if (event.type !== "field.changed") return {};
       return { fields: { ...context.fields, [event.field]: event.value }, errors: compact({ ...context.errors, [event.field]: undefined }) };
     }),
+    ...orderReviewActions<UplineTransferContext, UplineTransferEvent>(),
+    storeTransfer: assign(({ context }, params: { transfer: UplineTransfer }) => ({ transfer: params.transfer, fields: { ...context.fields, paymentPassword: "" } })),
     /** The transfer left the main wallet: the header balance is read again. */
     balanceChanged: () => {},
   },
@@ -80,8 +83,7 @@ export const uplineTransferMachine = setup({
       "The amount is within the minimum, the maximum and the balance, and the payment password is six digits.",
       ({ context }) => Object.keys(uplineErrors(context as UplineTransferContext)).length === 0,
     ),
-    isSessionEnded: described("The platform answered that the session has ended (HTTP 401).", (_, params: { error: unknown }) => toFailure(params.error).code === "session.ended"),
-    isWrongPaymentPassword: described("The platform refused the payment password.", (_, params: { error: unknown }) => toFailure(params.error).serverMessage === WRONG_PAYMENT_PASSWORD),
+    ...orderReviewGuards,
   },
 }).createMachine({
   id: "uplineTransfer",
@@ -129,52 +131,19 @@ export const uplineTransferMachine = setup({
         ],
       },
     },
-    reviewing: {
-      description: "The review: the amount that goes to the upline, before anything is sent.",
-      on: {
-        "review.back": { target: "form", actions: assign({ requestId: null }), meta: { spec: "CASH-01" } },
-        "review.confirmed": { target: "submitting", meta: { spec: "CASH-01 CASH-02" } },
+    ...orderReviewStates({
+      submit: "submitTransfer",
+      input: ({ context }: { context: UplineTransferContext }) => uplineRequest(context)!,
+      form: "form",
+      doneActions: [{ type: "storeTransfer", params: ({ event }: { event: { output: UplineTransfer } }) => ({ transfer: event.output }) }, "balanceChanged"],
+      descriptions: {
+        reviewing: "The review: the amount that goes to the upline, before anything is sent.",
+        submitting: "The transfer is being sent (one request, whatever is pressed meanwhile).",
+        submitFailed: "The transfer was refused or did not get through; Try again sends the same request (same requestId), Back returns to the form.",
+        awaitingLogin: "The session ended while the transfer was sent: the form waits, as typed, under the login popup.",
       },
-    },
-    submitting: {
-      description: "The transfer is being sent (one request, whatever is pressed meanwhile).",
-      invoke: {
-        id: "submitTransfer",
-        src: "submitTransfer",
-        input: ({ context }) => uplineRequest(context)!,
-        onDone: {
-          target: "done",
-          actions: [assign(({ context, event }) => ({ transfer: event.output, fields: { ...context.fields, paymentPassword: "" } })), "balanceChanged"],
-          meta: { spec: "CASH-09 CASH-02 API-14" },
-        },
-        onError: [
-          {
-            guard: { type: "isSessionEnded", params: ({ event }) => ({ error: event.error }) },
-            target: "awaitingLogin",
-            actions: assign({ failure: ({ event }) => toFailure(event.error) }),
-            meta: { spec: "CASH-06 SITE-03" },
-          },
-          {
-            guard: { type: "isWrongPaymentPassword", params: ({ event }) => ({ error: event.error }) },
-            target: "form",
-            actions: assign(({ context }) => ({ errors: { paymentPassword: "paymentPassword.wrong" as const }, fields: { ...context.fields, paymentPassword: "" }, requestId: null })),
-            meta: { spec: "SITE-02 CASH-09" },
-          },
-          { target: "submitFailed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "SITE-01" } },
-        ],
-      },
-    },
-    submitFailed: {
-      description: "The transfer was refused or did not get through; Try again sends the same request (same requestId), Back returns to the form.",
-      on: {
-        "submit.retry": { target: "submitting", actions: assign({ failure: null }), meta: { spec: "SITE-01 CASH-02" } },
-        "submit.back": { target: "form", actions: assign({ failure: null, requestId: null }), meta: { spec: "SITE-01 CASH-01" } },
-      },
-    },
-    awaitingLogin: {
-      description: "The session ended while the transfer was sent: the form waits, as typed, under the login popup.",
-      on: { "session.resumed": { target: "reviewing", actions: assign({ failure: null }), meta: { spec: "CASH-06" } } },
-    },
+      spec: { done: "CASH-09 CASH-02 API-14", wrongPassword: "SITE-02 CASH-09" },
+    }),
     done: {
       description: "The transfer was made and the balance was read again.",
       on: {

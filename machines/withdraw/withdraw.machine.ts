@@ -2,10 +2,10 @@ import { assign, fromPromise, setup } from "xstate";
 import { amountInputText, amountProblem, parseAmount, type AmountError, type DecimalSeparator } from "../shared/amount.ts";
 import { described } from "../shared/described.ts";
 import { toFailure, type Failure } from "../shared/errors.ts";
+import { orderReviewActions, orderReviewGuards, orderReviewStates } from "../shared/order-review.ts";
 import {
   ACCOUNT_NUMBER_PATTERN,
   PAYMENT_PASSWORD_PATTERN,
-  WRONG_PAYMENT_PASSWORD,
   type BankCard,
   type BankCardRequest,
   type PaymentPasswordRequest,
@@ -131,6 +131,8 @@ export const withdrawMachine = setup({
       if (event.type !== "field.changed") return {};
       return { fields: { ...context.fields, [event.field]: event.value }, errors: compact({ ...context.errors, [event.field]: undefined }) };
     }),
+    ...orderReviewActions<WithdrawContext, WithdrawEvent>(),
+    storeWithdrawal: assign(({ context }, params: { withdrawal: Withdrawal }) => ({ withdrawal: params.withdrawal, fields: { ...context.fields, paymentPassword: "" } })),
     /** The withdrawal holds the amount: the header balance is read again (CASH-04). */
     balanceChanged: () => {},
     /** A withdrawal was made: the withdrawals list and the payout check read again (SITE-19). */
@@ -146,8 +148,7 @@ export const withdrawMachine = setup({
       "The amount is within the minimum, the maximum and what is available, and the payment password is six digits.",
       ({ context }) => Object.keys(withdrawErrors(context as WithdrawContext)).length === 0,
     ),
-    isSessionEnded: described("The platform answered that the session has ended (HTTP 401).", (_, params: { error: unknown }) => toFailure(params.error).code === "session.ended"),
-    isWrongPaymentPassword: described("The platform refused the payment password.", (_, params: { error: unknown }) => toFailure(params.error).serverMessage === WRONG_PAYMENT_PASSWORD),
+    ...orderReviewGuards,
   },
 }).createMachine({
   id: "withdraw",
@@ -289,56 +290,23 @@ export const withdrawMachine = setup({
         ],
       },
     },
-    reviewing: {
-      description: "The review: amount and bank account, before anything is sent.",
-      on: {
-        "review.back": { target: "form", actions: assign({ requestId: null }), meta: { spec: "CASH-01" } },
-        "review.confirmed": { target: "submitting", meta: { spec: "CASH-01 CASH-02" } },
+    ...orderReviewStates({
+      submit: "submitWithdrawal",
+      input: ({ context }: { context: WithdrawContext }) => withdrawRequest(context)!,
+      form: "form",
+      doneActions: [
+        { type: "storeWithdrawal", params: ({ event }: { event: { output: Withdrawal } }) => ({ withdrawal: event.output }) },
+        "balanceChanged",
+        { type: "withdrawalMade", params: ({ event }: { event: { output: Withdrawal } }) => ({ withdrawal: event.output }) },
+      ],
+      descriptions: {
+        reviewing: "The review: amount and bank account, before anything is sent.",
+        submitting: "The withdrawal is being sent (one request, whatever is pressed meanwhile).",
+        submitFailed: "The withdrawal was refused or did not get through; Try again sends the same request (same requestId).",
+        awaitingLogin: "The session ended while the withdrawal was sent: the form waits, as typed, under the login popup.",
       },
-    },
-    submitting: {
-      description: "The withdrawal is being sent (one request, whatever is pressed meanwhile).",
-      invoke: {
-        id: "submitWithdrawal",
-        src: "submitWithdrawal",
-        input: ({ context }) => withdrawRequest(context)!,
-        onDone: {
-          target: "done",
-          actions: [
-            assign(({ context, event }) => ({ withdrawal: event.output, fields: { ...context.fields, paymentPassword: "" } })),
-            "balanceChanged",
-            { type: "withdrawalMade", params: ({ event }) => ({ withdrawal: event.output }) },
-          ],
-          meta: { spec: "CASH-02 API-14" },
-        },
-        onError: [
-          {
-            guard: { type: "isSessionEnded", params: ({ event }) => ({ error: event.error }) },
-            target: "awaitingLogin",
-            actions: assign({ failure: ({ event }) => toFailure(event.error) }),
-            meta: { spec: "CASH-06 SITE-03" },
-          },
-          {
-            guard: { type: "isWrongPaymentPassword", params: ({ event }) => ({ error: event.error }) },
-            target: "form",
-            actions: assign(({ context }) => ({ errors: { paymentPassword: "paymentPassword.wrong" }, fields: { ...context.fields, paymentPassword: "" }, requestId: null })),
-            meta: { spec: "SITE-02 CASH-05" },
-          },
-          { target: "submitFailed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "SITE-01" } },
-        ],
-      },
-    },
-    submitFailed: {
-      description: "The withdrawal was refused or did not get through; Try again sends the same request (same requestId).",
-      on: {
-        "submit.retry": { target: "submitting", actions: assign({ failure: null }), meta: { spec: "SITE-01 CASH-02" } },
-        "submit.back": { target: "form", actions: assign({ failure: null, requestId: null }), meta: { spec: "SITE-01 CASH-01" } },
-      },
-    },
-    awaitingLogin: {
-      description: "The session ended while the withdrawal was sent: the form waits, as typed, under the login popup.",
-      on: { "session.resumed": { target: "reviewing", actions: assign({ failure: null }), meta: { spec: "CASH-06" } } },
-    },
+      spec: { done: "CASH-02 API-14", wrongPassword: "SITE-02 CASH-05" },
+    }),
     done: {
       description: "The withdrawal was made; it appears in the withdrawals list with its status.",
       on: {

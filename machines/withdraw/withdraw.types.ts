@@ -57,8 +57,7 @@ export interface BankCardRequest {
   paymentPassword: string;
 }
 
-/** The platform's message when the payment password is wrong (ADR 0012). */
-export const WRONG_PAYMENT_PASSWORD = "cashier.paymentPassword.wrong";
+export { WRONG_PAYMENT_PASSWORD } from "../shared/order-review.ts";
 /** A payment password: six digits. */
 export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
 /** A bank account number: 6 to 20 digits. */

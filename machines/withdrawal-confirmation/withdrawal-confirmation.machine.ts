@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from "xstate";
 import { described } from "../shared/described.ts";
 import { toFailure, type Failure } from "../shared/errors.ts";
-import { proofProblem, type AnswerOutcome, type AnswerRequest, type Payout, type PayoutAnswer, type ProofImage } from "./withdrawal-confirmation.types.ts";
+import type { Withdrawal } from "../withdraw/withdraw.types.ts";
+import { isOpenWithdrawal, PAYOUT_POLL_MS, proofProblem, type AnswerOutcome, type AnswerRequest, type Payout, type PayoutAnswer, type ProofImage } from "./withdrawal-confirmation.types.ts";
 
 export interface WithdrawalConfirmationContext {
   /** The payout the dialog is about (the first waiting one, or one the platform settled). */
@@ -36,10 +37,15 @@ const cleared = { current: null, answer: null, proof: null, proofProblem: null, 
 export const withdrawalConfirmationMachine = setup({
   types: { context: {} as WithdrawalConfirmationContext, events: {} as WithdrawalConfirmationEvent },
   actors: {
+    fetchWithdrawals: fromPromise<Withdrawal[]>(() => Promise.reject(new Error("fetchWithdrawals is not provided"))),
     fetchPayouts: fromPromise<Payout[]>(() => Promise.reject(new Error("fetchPayouts is not provided"))),
     submitAnswer: fromPromise<AnswerOutcome, AnswerRequest>(() => Promise.reject(new Error("submitAnswer is not provided"))),
   },
   guards: {
+    hasOpenWithdrawal: described(
+      "The member has a withdrawal that is still open: waiting for its payout, being paid out, or with a proof in review.",
+      (_, params: { withdrawals: readonly Withdrawal[] }) => params.withdrawals.some(isOpenWithdrawal),
+    ),
     hasForcedPayout: described(
       "The platform's list holds a payout it settled as received by force (the player is told first).",
       (_, params: { payouts: readonly Payout[] }) => firstForced(params.payouts) !== null,
@@ -49,13 +55,15 @@ export const withdrawalConfirmationMachine = setup({
     isForcedOutcome: described("The platform answered that the payout had already been settled by force.", (_, params: { outcome: AnswerOutcome }) => params.outcome === "forced"),
   },
   delays: {
+    /** How often the payouts are read again while a withdrawal is open (ADR 0013). */
+    payoutPoll: PAYOUT_POLL_MS,
     /** The platform's minutes before an unanswered payout counts as received (counted down from the list's answer). */
     autoConfirm: ({ context }) => (context.current?.secondsLeft ?? 0) * 1000,
   },
 }).createMachine({
   id: "withdrawalConfirmation",
   description:
-    "Confirming a withdrawal paid out in parts by other players' deposits: for each part the player answers received, all received, or not received with a proof image; an unanswered part counts as received when the platform's minutes run out; a part the platform settled by force is shown as such.",
+    "Confirming a withdrawal paid out in parts by other players' deposits. A check first reads the member's withdrawals: only while one is open are the payouts read, and read again every minute. For each part the player answers received, all received, or not received with a proof image; an unanswered part counts as received when the platform's minutes run out; a part the platform settled by force is shown as such.",
   context: { ...cleared },
   on: {
     "session.ended": { target: ".idle", actions: assign({ ...cleared }), meta: { spec: "SESSION-01 SITE-19" } },
@@ -63,8 +71,25 @@ export const withdrawalConfirmationMachine = setup({
   initial: "idle",
   states: {
     idle: {
-      description: "No payout is waiting for the player (or the player closed the dialog; the next check opens it again).",
-      on: { "payouts.check": { target: "checking", meta: { spec: "SITE-19" } } },
+      description: "No withdrawal of the member is open: nothing is polled until the next check (after login, a new withdrawal, or from the withdrawals list).",
+      on: { "payouts.check": { target: "checkingWithdrawals", meta: { spec: "SITE-19" } } },
+    },
+    checkingWithdrawals: {
+      description: "The member's withdrawals are loading, to know whether one is still open (pending, being paid out, or in review).",
+      invoke: {
+        id: "fetchWithdrawals",
+        src: "fetchWithdrawals",
+        onDone: [
+          { guard: { type: "hasOpenWithdrawal", params: ({ event }) => ({ withdrawals: event.output }) }, target: "checking", meta: { spec: "SITE-19" } },
+          { target: "idle", actions: assign({ ...cleared }), meta: { spec: "SITE-19" } },
+        ],
+        onError: { target: "checkFailed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },
+      },
+    },
+    polling: {
+      description: "A withdrawal is open and no payout is waiting (or the player closed the dialog): a minute later the check runs again.",
+      after: { payoutPoll: { target: "checkingWithdrawals", meta: { spec: "SITE-19" } } },
+      on: { "payouts.check": { target: "checkingWithdrawals", meta: { spec: "SITE-19" } } },
     },
     checking: {
       description: "The platform's list of payouts waiting for confirmation is loading.",
@@ -84,16 +109,16 @@ export const withdrawalConfirmationMachine = setup({
             actions: assign({ ...cleared, current: ({ event }) => firstWaiting(event.output) }),
             meta: { spec: "WDC-01 SITE-19 SITE-20" },
           },
-          { target: "idle", actions: assign({ ...cleared }), meta: { spec: "SITE-19 SITE-20" } },
+          { target: "polling", actions: assign({ ...cleared }), meta: { spec: "SITE-19 SITE-20" } },
         ],
         onError: { target: "checkFailed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "ERR-10 SITE-01" } },
       },
     },
     checkFailed: {
-      description: "The list could not be loaded; the player can try again (a later check also tries again).",
+      description: "The withdrawals or the payouts could not be loaded; the player can try again (a later check also tries again).",
       on: {
-        "check.retry": { target: "checking", actions: assign({ failure: null }), meta: { spec: "SITE-01" } },
-        "payouts.check": { target: "checking", actions: assign({ failure: null }), meta: { spec: "SITE-19 SITE-01" } },
+        "check.retry": { target: "checkingWithdrawals", actions: assign({ failure: null }), meta: { spec: "SITE-01" } },
+        "payouts.check": { target: "checkingWithdrawals", actions: assign({ failure: null }), meta: { spec: "SITE-19 SITE-01" } },
         "check.dismissed": { target: "idle", actions: assign({ failure: null }), meta: { spec: "SITE-01" } },
       },
     },
@@ -103,7 +128,7 @@ export const withdrawalConfirmationMachine = setup({
         autoConfirm: { target: "settled.autoReceived", actions: assign({ failure: null }), meta: { spec: "WDC-02" } },
       },
       on: {
-        "dialog.closed": { target: "idle", actions: assign({ ...cleared }), meta: { spec: "SITE-19" } },
+        "dialog.closed": { target: "polling", actions: assign({ ...cleared }), meta: { spec: "SITE-19" } },
       },
       initial: "asking",
       states: {
@@ -174,7 +199,7 @@ export const withdrawalConfirmationMachine = setup({
     settled: {
       description: "The dialog shows how the payout ended; acknowledging it checks for the next one.",
       on: {
-        "outcome.acknowledged": { target: "checking", actions: assign({ ...cleared }), meta: { spec: "SITE-19" } },
+        "outcome.acknowledged": { target: "checkingWithdrawals", actions: assign({ ...cleared }), meta: { spec: "SITE-19" } },
       },
       states: {
         confirmed: { description: "The player confirmed the payout (or all of the withdrawal) as received." },

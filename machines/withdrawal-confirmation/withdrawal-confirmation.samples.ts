@@ -1,4 +1,5 @@
 import type { SampleEvent, SampleInput } from "../shared/registry-types.ts";
+import type { Withdrawal } from "../withdraw/withdraw.types.ts";
 import type { Payout, ProofImage } from "./withdrawal-confirmation.types.ts";
 
 /** A withdrawal of 50.00 paid out in two parts: the first 30.00 has arrived, 20.00 remain; 15 minutes to answer. */
@@ -8,10 +9,27 @@ export const forcedPayout: Payout = { ...waitingPayout, id: "po-0", status: "for
 const image = (name: string, type: string, size: number): ProofImage => ({ name, type, size, dataUrl: `data:${type};base64,iVBORw0KGgo=` });
 export const pngProof = image("transfer.png", "image/png", 180_000);
 
+/** The member's withdrawal of 50.00 being paid out (open), and one that has been completed. */
+export const openWithdrawal: Withdrawal = {
+  withdrawalId: "wd-1",
+  amount: 5000,
+  received: 3000,
+  status: "paying",
+  bankName: "Banco Sandbox",
+  accountNumber: "******4321",
+  createdAt: 1_700_000_000_000,
+  awaitingConfirmation: true,
+};
+const completedWithdrawal: Withdrawal = { ...openWithdrawal, withdrawalId: "wd-0", received: 5000, status: "completed", awaitingConfirmation: false };
+
 export const withdrawalConfirmationInputs: SampleInput[] = [{ label: "A member is logged in", input: undefined }];
 
 export const withdrawalConfirmationSamples: SampleEvent[] = [
   { label: "The site checks for payouts (after login, on the poll, or from the withdrawals list)", event: { type: "payouts.check" } },
+  { label: "Platform lists an open withdrawal", event: { type: "xstate.done.actor.fetchWithdrawals", output: [openWithdrawal, completedWithdrawal] } },
+  { label: "Platform lists no open withdrawal", event: { type: "xstate.done.actor.fetchWithdrawals", output: [completedWithdrawal] } },
+  { label: "The withdrawals fail to load", event: { type: "xstate.error.actor.fetchWithdrawals", error: { code: "network.abnormal" } } },
+  { label: "A minute passes while a withdrawal is open", event: { type: "xstate.after.payoutPoll.withdrawalConfirmation.polling" } },
   { label: "Platform lists a payout waiting for confirmation", event: { type: "xstate.done.actor.fetchPayouts", output: [waitingPayout] } },
   { label: "Platform lists a payout it settled by force", event: { type: "xstate.done.actor.fetchPayouts", output: [forcedPayout, waitingPayout] } },
   { label: "Platform lists no payout waiting", event: { type: "xstate.done.actor.fetchPayouts", output: [] } },

@@ -38,3 +38,11 @@ export function selectConfirmation(snapshot: WithdrawalConfirmationSnapshot): Co
   const outcome = OUTCOMES.find((o) => snapshot.matches({ settled: o }));
   return outcome ? { kind: "settled", payout: current, outcome } : { kind: "none" };
 }
+
+/** The states the check runs in unseen (ADR 0013): while in one of them the dialog's code is not even loaded. */
+const UNSEEN = ["idle", "checkingWithdrawals", "checking", "polling"];
+
+/** Whether the confirmation has something to show (a payout, its outcome, or a failed check). */
+export function isConfirmationShown(snapshot: Pick<WithdrawalConfirmationSnapshot, "value">): boolean {
+  return typeof snapshot.value !== "string" || !UNSEEN.includes(snapshot.value);
+}

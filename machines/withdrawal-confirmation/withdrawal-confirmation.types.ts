@@ -3,6 +3,8 @@
  * deposits (C2C). For each part the player confirms what arrived. Amounts are integer minor units (cents).
  */
 
+import type { Withdrawal } from "../withdraw/withdraw.types.ts";
+
 /** One part of a withdrawal paid out to the player, waiting for their answer (or settled by the platform). */
 export interface Payout {
   id: string;
@@ -17,6 +19,14 @@ export interface Payout {
   secondsLeft: number;
   /** `waiting` for the player's answer; `forced` when the platform settled it as received (the deposit is not refunded). */
   status: "waiting" | "forced";
+}
+
+/** How often the payouts are read again while a withdrawal is open (ADR 0013). */
+export const PAYOUT_POLL_MS = 60_000;
+
+/** A withdrawal is open while it waits for its payout, is being paid out, or has a proof in review (SITE-19). */
+export function isOpenWithdrawal(withdrawal: Pick<Withdrawal, "status">): boolean {
+  return withdrawal.status === "pending" || withdrawal.status === "paying" || withdrawal.status === "inReview";
 }
 
 /** The player's answer to a payout. */

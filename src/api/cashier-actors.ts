@@ -8,17 +8,18 @@ import { depositMachine } from "../../machines/deposit/deposit.machine.ts";
 import { withdrawMachine } from "../../machines/withdraw/withdraw.machine.ts";
 import { walletMachine } from "../../machines/wallet/wallet.machine.ts";
 import { uplineTransferMachine } from "../../machines/upline-transfer/upline-transfer.machine.ts";
+import { withdrawalsMachine } from "../../machines/withdrawals/withdrawals.machine.ts";
 import type { DepositOrder, DepositRequest, DepositSettings } from "../../machines/deposit/deposit.types.ts";
 import type { BankCard, BankCardRequest, PaymentPasswordRequest, Withdrawal, WithdrawInfo, WithdrawRequest } from "../../machines/withdraw/withdraw.types.ts";
-import type { BankCard as WireBankCard, DepositOrder as WireDepositOrder, Withdrawal as WireWithdrawal } from "./cashier-schemas.ts";
+import type { BankCard as WireBankCard, DepositOrder as WireDepositOrder } from "./cashier-schemas.ts";
 import type { PlatformClient } from "./client.ts";
 import { toMajorUnits } from "./money.ts";
 import { liveUplineActors, liveWalletActors } from "./wallet-actors.ts";
 import { liveSecurityActors } from "./security-actors.ts";
 import { securityCentreMachine } from "../../machines/security-centre/security-centre.machine.ts";
+import { liveFetchWithdrawals, toWithdrawal } from "./withdrawals-actors.ts";
 
 const DEPOSIT_STATUS = { PENDING: "pending", CREDITED: "credited", FAILED: "failed", EXPIRED: "expired" } as const;
-const WITHDRAWAL_STATUS = { PENDING: "pending", PAYING: "paying", IN_REVIEW: "inReview", COMPLETED: "completed", REJECTED: "rejected" } as const;
 
 export function toDepositOrder(order: WireDepositOrder): DepositOrder {
   return {
@@ -30,19 +31,6 @@ export function toDepositOrder(order: WireDepositOrder): DepositOrder {
     qrContent: order.qrContent,
     createdAt: order.createdAt,
     expiresAt: order.expiresAt,
-  };
-}
-
-export function toWithdrawal(w: WireWithdrawal): Withdrawal {
-  return {
-    withdrawalId: w.withdrawalId,
-    amount: w.amount,
-    received: w.received,
-    status: WITHDRAWAL_STATUS[w.status],
-    bankName: w.bankName,
-    accountNumber: w.accountNumber,
-    createdAt: w.createdAt,
-    awaitingConfirmation: w.awaitingConfirmation,
   };
 }
 
@@ -96,11 +84,6 @@ export async function fetchWithdrawInfo(client: PlatformClient, signal?: AbortSi
   };
 }
 
-export async function fetchWithdrawals(client: PlatformClient, signal?: AbortSignal): Promise<Withdrawal[]> {
-  const answer = await client.request("withdrawals", { query: { pageNo: 1, pageSize: 20 }, signal });
-  return answer.list.map(toWithdrawal);
-}
-
 export function liveWithdrawActors(client: PlatformClient) {
   return {
     fetchInfo: fromPromise<WithdrawInfo>(({ signal }) => fetchWithdrawInfo(client, signal)),
@@ -124,14 +107,14 @@ export function liveWithdrawActors(client: PlatformClient) {
   };
 }
 
-/** The cashier's machines (deposit, withdraw, wallet, transfer to upline, the security centre) with their live actors, and the withdrawals list (loaded with the first cashier page). */
+/** The cashier's machines (deposit, withdraw, wallet, transfer to upline, the withdrawals list, the security centre) with their live actors (loaded with the first cashier page). */
 export function providedCashierMachines(client: PlatformClient) {
   return {
     deposit: depositMachine.provide({ actors: liveDepositActors(client) }),
     withdraw: withdrawMachine.provide({ actors: liveWithdrawActors(client) }),
     wallet: walletMachine.provide({ actors: liveWalletActors(client) }),
     uplineTransfer: uplineTransferMachine.provide({ actors: liveUplineActors(client) }),
+    withdrawals: withdrawalsMachine.provide({ actors: { fetchWithdrawals: liveFetchWithdrawals(client) } }),
     securityCentre: securityCentreMachine.provide({ actors: { ...liveSecurityActors(client), addBankCard: liveWithdrawActors(client).addBankCard } }),
-    fetchWithdrawals: (signal?: AbortSignal) => fetchWithdrawals(client, signal),
   };
 }

@@ -1,5 +1,6 @@
 /**
- * Live actors of the withdrawal-confirmation machine (ADR 0012; research §4.19): the platform's list of payouts
+ * Live actors of the withdrawal-confirmation machine (ADR 0012, 0013; research §4.19): the member's withdrawals (is
+ * one open? only then are payouts polled, SITE-19), the platform's list of payouts
  * waiting for the player's answer (`MCSFE_getPaymentConfirmationList`) and the answer itself
  * (`MCSFE_processC2CTransaction`). The schemas have already read every amount as integer minor units; this file only
  * maps the wire's words to the machine's.
@@ -8,6 +9,7 @@ import { fromPromise } from "xstate";
 import type { AnswerOutcome, AnswerRequest, Payout, PayoutAnswer } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.types.ts";
 import type { C2cOutcome, PaymentConfirmationList } from "./cashier-schemas.ts";
 import type { PlatformClient } from "./client.ts";
+import { liveFetchWithdrawals } from "./withdrawals-actors.ts";
 
 type WirePayout = PaymentConfirmationList["list"][number];
 
@@ -50,6 +52,7 @@ export async function submitAnswer(client: PlatformClient, request: AnswerReques
 
 export function liveWithdrawalConfirmationActors(client: PlatformClient) {
   return {
+    fetchWithdrawals: liveFetchWithdrawals(client),
     fetchPayouts: fromPromise<Payout[]>(({ signal }) => fetchPayouts(client, signal)),
     submitAnswer: fromPromise<AnswerOutcome, AnswerRequest>(({ input, signal }) => submitAnswer(client, input, signal)),
   };

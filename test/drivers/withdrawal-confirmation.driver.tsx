@@ -17,13 +17,15 @@ import { http, HttpResponse } from "msw";
 import { expect, vi } from "vitest";
 import type { EventObject } from "xstate";
 import { registry } from "../../machines/registry.ts";
-import type { AnswerOutcome, Payout, ProofImage } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.types.ts";
+import { PAYOUT_POLL_MS, type AnswerOutcome, type Payout, type ProofImage } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.types.ts";
+import type { Withdrawal } from "../../machines/withdraw/withdraw.types.ts";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { endpoints } from "../../src/api/endpoints.ts";
 
 const PAYOUTS_PATH = endpoints.paymentConfirmations.path;
 const C2C_PATH = endpoints.processC2c.path;
+const WITHDRAWALS_PATH = endpoints.withdrawals.path;
 import type { FlowDriver } from "./types.ts";
 
 const entry = registry.find((e) => e.machine.id === "withdrawalConfirmation")!;
@@ -38,6 +40,8 @@ interface ConfirmationSession {
   held: Map<string, Held[]>;
   /** The timeouts the actor system set for a payout's seconds (the machine's `autoConfirm` delay). */
   autoConfirmTimers: Map<unknown, () => void>;
+  /** The timeouts the actor system set for the minute's poll (the machine's `payoutPoll` delay). */
+  pollTimers: Map<unknown, () => void>;
   restore(): void;
 }
 
@@ -71,6 +75,21 @@ const payoutList = (payouts: readonly Payout[]) => () => HttpResponse.json({ suc
 const WIRE_OUTCOME: Record<AnswerOutcome, string> = { confirmed: "CONFIRMED", inReview: "IN_REVIEW", forced: "FORCED" };
 const outcome = (o: AnswerOutcome) => () => HttpResponse.json({ success: true, value: { outcome: WIRE_OUTCOME[o] } });
 const networkDown = () => HttpResponse.error();
+const WIRE_STATUS: Record<Withdrawal["status"], string> = { pending: "PENDING", paying: "PAYING", inReview: "IN_REVIEW", completed: "COMPLETED", rejected: "REJECTED" };
+const withdrawalList = (withdrawals: readonly Withdrawal[]) => () =>
+  HttpResponse.json({
+    success: true,
+    value: { list: withdrawals.map((w) => ({ ...w, amount: toMajor(w.amount), received: toMajor(w.received), status: WIRE_STATUS[w.status] })) },
+  });
+
+/** Fires the newest of `timers` now (as if its time had passed). */
+function fireLatest(timers: Map<unknown, () => void>, name: string) {
+  const timer = [...timers.entries()].at(-1);
+  if (!timer) throw new Error(`the machine set no ${name} timeout`);
+  const [id, fire] = timer;
+  clearTimeout(id as Parameters<typeof clearTimeout>[0]);
+  fire();
+}
 
 const ref = (session: ConfirmationSession) => session.app.services.app.getSnapshot().context.withdrawalConfirmation;
 
@@ -101,10 +120,10 @@ async function waitIdle(session: ConfirmationSession) {
   await waitFor(() => expect(ref(session)?.getSnapshot().value).toBe("idle"), { timeout: 5000 });
 }
 
-/** A new member's first check (after the login) finds no payout: the machine starts the path idle. */
+/** A new member's first check (after the login) finds no open withdrawal: the machine starts the path idle. */
 async function firstCheck(session: ConfirmationSession) {
   await waitFor(() => expect(ref(session)).not.toBeNull(), { timeout: 10_000 });
-  await answer(session, PAYOUTS_PATH, payoutList([]));
+  await answer(session, WITHDRAWALS_PATH, withdrawalList([]));
   await waitIdle(session);
 }
 
@@ -134,7 +153,7 @@ export const withdrawalConfirmationDriver: FlowDriver<ConfirmationSession> = {
     nodeSandbox.server.use(
       http.all("*", async ({ request }) => {
         const path = new URL(request.url).pathname;
-        if (path !== PAYOUTS_PATH && path !== C2C_PATH) return undefined;
+        if (path !== PAYOUTS_PATH && path !== C2C_PATH && path !== WITHDRAWALS_PATH) return undefined;
         return new Promise<Response>((resolve) => {
           held.set(path, [...(held.get(path) ?? []), { signal: request.signal, answer: resolve }]);
         });
@@ -142,16 +161,19 @@ export const withdrawalConfirmationDriver: FlowDriver<ConfirmationSession> = {
     );
     // The actor system's timeouts for a payout's seconds are the machine's autoConfirm delay (machines/withdrawal-confirmation).
     const autoConfirmTimers = new Map<unknown, () => void>();
+    const pollTimers = new Map<unknown, () => void>();
     const delays = new Set(entry.samples.flatMap((s) => ((s.event as { output?: unknown }).output as Payout[] | undefined)?.map?.((p) => p.secondsLeft * 1000) ?? []).filter((ms) => ms > 0));
     const realSetTimeout = globalThis.setTimeout;
     const realClearTimeout = globalThis.clearTimeout;
     const setSpy = vi.spyOn(globalThis, "setTimeout").mockImplementation(((fn: () => void, ms?: number, ...args: unknown[]) => {
       const id = realSetTimeout(fn, ms, ...args);
       if (ms !== undefined && delays.has(ms)) autoConfirmTimers.set(id, fn);
+      if (ms === PAYOUT_POLL_MS) pollTimers.set(id, fn);
       return id;
     }) as typeof setTimeout);
     const clearSpy = vi.spyOn(globalThis, "clearTimeout").mockImplementation(((id?: Parameters<typeof clearTimeout>[0]) => {
       autoConfirmTimers.delete(id);
+      pollTimers.delete(id);
       realClearTimeout(id);
     }) as typeof clearTimeout);
     const app = await renderApp("/vip");
@@ -161,6 +183,7 @@ export const withdrawalConfirmationDriver: FlowDriver<ConfirmationSession> = {
       user: userEvent.setup({ applyAccept: false }),
       held,
       autoConfirmTimers,
+      pollTimers,
       restore: () => {
         setSpy.mockRestore();
         clearSpy.mockRestore();
@@ -183,14 +206,14 @@ export const withdrawalConfirmationDriver: FlowDriver<ConfirmationSession> = {
       case "xstate.error.actor.submitAnswer":
       case "xstate.error.actor.submitProof":
         return answer(session, C2C_PATH, networkDown);
-      case "xstate.after.autoConfirm.withdrawalConfirmation.open": {
-        const timer = [...session.autoConfirmTimers.entries()].at(-1);
-        if (!timer) throw new Error("the machine set no autoConfirm timeout");
-        const [id, fire] = timer;
-        clearTimeout(id as Parameters<typeof clearTimeout>[0]);
-        fire();
-        return;
-      }
+      case "xstate.done.actor.fetchWithdrawals":
+        return answer(session, WITHDRAWALS_PATH, withdrawalList(event.output as Withdrawal[]));
+      case "xstate.error.actor.fetchWithdrawals":
+        return answer(session, WITHDRAWALS_PATH, networkDown);
+      case "xstate.after.autoConfirm.withdrawalConfirmation.open":
+        return fireLatest(session.autoConfirmTimers, "autoConfirm");
+      case "xstate.after.payoutPoll.withdrawalConfirmation.polling":
+        return fireLatest(session.pollTimers, "payoutPoll");
       case "payouts.check":
         // What the withdrawals list's useWithdrawalConfirmation().check() sends (the list is another screen's).
         session.app.services.app.send({ type: "payouts.check" });
@@ -232,7 +255,9 @@ export const withdrawalConfirmationDriver: FlowDriver<ConfirmationSession> = {
         const anyDialog = Object.values(TITLES).some((title) => dialogNamed(title) !== null);
         switch (state) {
           case "idle":
+          case "checkingWithdrawals":
           case "checking":
+          case "polling":
             expect(anyDialog).toBe(false);
             expect(notice).toBeNull();
             return;

@@ -16,7 +16,8 @@ import type { LaunchOutcome, LaunchRequest } from "../../machines/game-launch/ga
 import { loginMachine } from "../../machines/login/login.machine.ts";
 import { balanceMachine } from "../../machines/balance/balance.machine.ts";
 import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.machine.ts";
-import { waitingPayout } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.samples.ts";
+import { openWithdrawal, waitingPayout } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.samples.ts";
+import type { Withdrawal } from "../../machines/withdraw/withdraw.types.ts";
 import type { Payout } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.types.ts";
 
 const member: Member = { id: 1, account: "demo", nickname: "Demo", type: 0, vipLabel: null, vipRank: null, toUpline: false };
@@ -31,6 +32,8 @@ interface Options {
   switchLanguage?: (language: string) => Promise<void>;
   /** The platform's payouts for each check (empty when not given). */
   payouts?: () => Payout[];
+  /** The member's withdrawals for each check (one open withdrawal when not given). */
+  withdrawals?: () => Withdrawal[];
   clock?: SimulatedClock;
   /** While it says so, every platform call of the start-up and the announcements fails with a network error. */
   offline?: () => boolean;
@@ -42,8 +45,13 @@ function start(options: Options = {}) {
   const launches: LaunchRequest[] = [];
   const cleared: string[] = [];
   const payoutChecks: number[] = [];
+  const withdrawalChecks: number[] = [];
   const withdrawalConfirmation = withdrawalConfirmationMachine.provide({
     actors: {
+      fetchWithdrawals: fromPromise(async (): Promise<Withdrawal[]> => {
+        withdrawalChecks.push(withdrawalChecks.length + 1);
+        return options.withdrawals?.() ?? [openWithdrawal];
+      }),
       fetchPayouts: fromPromise(async (): Promise<Payout[]> => {
         payoutChecks.push(payoutChecks.length + 1);
         return options.payouts?.() ?? [];
@@ -112,7 +120,7 @@ function start(options: Options = {}) {
     { input: appInput(options.hasToken ?? false), ...(options.clock ? { clock: options.clock } : {}) },
   ).start();
   const session = () => app.getSnapshot().children.session!;
-  return { app, session, announcements, lanes, launches, cleared, payoutChecks };
+  return { app, session, announcements, lanes, launches, cleared, payoutChecks, withdrawalChecks };
 }
 
 describe("app machine", () => {
@@ -251,19 +259,41 @@ describe("app machine", () => {
   });
 
   describe("withdrawal confirmation host", () => {
-    it("[SITE-19] a member's login starts the withdrawal confirmation, which checks at once and then every minute", async () => {
+    it("[SITE-19] a member's login starts the withdrawal confirmation, which checks at once and then every minute while a withdrawal is open", async () => {
       const clock = new SimulatedClock();
-      const { app, payoutChecks } = start({ hasToken: true, clock });
+      let withdrawals = [openWithdrawal];
+      const { app, payoutChecks, withdrawalChecks } = start({ hasToken: true, clock, withdrawals: () => withdrawals });
       await waitFor(app, (s) => s.matches({ payouts: "watching" }));
       const ref = app.getSnapshot().context.withdrawalConfirmation!;
-      await waitFor(ref, (s) => s.matches("idle"));
+      await waitFor(ref, (s) => s.matches("polling"));
       expect(payoutChecks).toEqual([1]);
       clock.increment(59_999);
       expect(payoutChecks).toHaveLength(1);
       clock.increment(1);
-      await waitFor(ref, (s) => s.matches("idle") && payoutChecks.length === 2);
+      await waitFor(ref, (s) => s.matches("polling") && payoutChecks.length === 2);
+      withdrawals = [{ ...openWithdrawal, status: "completed", awaitingConfirmation: false }];
       clock.increment(60_000);
-      await waitFor(ref, (s) => s.matches("idle") && payoutChecks.length === 3);
+      await waitFor(ref, (s) => s.matches("idle") && withdrawalChecks.length === 3);
+      clock.increment(10 * 60_000);
+      expect(withdrawalChecks).toHaveLength(3);
+      expect(payoutChecks).toHaveLength(2);
+    });
+
+    it("[SITE-19] with no open withdrawal a member's login reads the withdrawals once and polls nothing; a new withdrawal's check starts the poll", async () => {
+      const clock = new SimulatedClock();
+      let withdrawals: Withdrawal[] = [];
+      const { app, payoutChecks, withdrawalChecks } = start({ hasToken: true, clock, withdrawals: () => withdrawals });
+      await waitFor(app, (s) => s.matches({ payouts: "watching" }));
+      const ref = app.getSnapshot().context.withdrawalConfirmation!;
+      await waitFor(ref, (s) => s.matches("idle") && withdrawalChecks.length === 1);
+      clock.increment(10 * 60_000);
+      expect(withdrawalChecks).toEqual([1]);
+      expect(payoutChecks).toEqual([]);
+      withdrawals = [openWithdrawal];
+      app.send({ type: "payouts.check" });
+      await waitFor(ref, (s) => s.matches("polling") && payoutChecks.length === 1);
+      clock.increment(60_000);
+      await waitFor(ref, (s) => s.matches("polling") && payoutChecks.length === 2);
     });
 
     it("[SITE-19] the withdrawals list's check reaches the running withdrawal confirmation; a waiting payout opens it", async () => {
@@ -271,7 +301,7 @@ describe("app machine", () => {
       const { app, payoutChecks } = start({ hasToken: true, payouts: () => list });
       await waitFor(app, (s) => s.matches({ payouts: "watching" }));
       const ref = app.getSnapshot().context.withdrawalConfirmation!;
-      await waitFor(ref, (s) => s.matches("idle") && payoutChecks.length === 1);
+      await waitFor(ref, (s) => s.matches("polling") && payoutChecks.length === 1);
       list = [waitingPayout];
       app.send({ type: "payouts.check" });
       await waitFor(ref, (s) => s.matches("open"));
@@ -305,7 +335,7 @@ describe("app machine", () => {
       expect(payoutChecks).toEqual([]);
       app.send({ type: "viewer.changed", viewer: "member" });
       await waitFor(app, (s) => s.matches({ payouts: "watching" }));
-      await waitFor(app.getSnapshot().context.withdrawalConfirmation!, (s) => s.matches("idle") && payoutChecks.length === 1);
+      await waitFor(app.getSnapshot().context.withdrawalConfirmation!, (s) => s.matches("polling") && payoutChecks.length === 1);
       app.send({ type: "viewer.changed", viewer: "trial" });
       expect(app.getSnapshot().matches({ payouts: "off" })).toBe(true);
       clock.increment(5 * 60_000);
@@ -321,7 +351,9 @@ describe("app machine", () => {
             loadWithdrawalConfirmation: fromPromise(async () => {
               attempts += 1;
               if (attempts === 1) throw networkDown;
-              return withdrawalConfirmationMachine.provide({ actors: { fetchPayouts: fromPromise(async (): Promise<Payout[]> => []) } });
+              return withdrawalConfirmationMachine.provide({
+                actors: { fetchWithdrawals: fromPromise(async (): Promise<Withdrawal[]> => []), fetchPayouts: fromPromise(async (): Promise<Payout[]> => []) },
+              });
             }),
           },
         }),

@@ -2,12 +2,25 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.machine.ts";
-import { forcedPayout, pngProof, waitingPayout } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.samples.ts";
+import type { Withdrawal } from "../../machines/withdraw/withdraw.types.ts";
+import { forcedPayout, openWithdrawal, pngProof, waitingPayout } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.samples.ts";
 import type { AnswerOutcome, AnswerRequest, Payout, ProofImage } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.types.ts";
 
-/** The machine with fake platform ports: the list answers from `lists` in turn (a failure is thrown), answers with `outcome`. */
-function start(lists: (Payout[] | { code: string })[], outcome: (request: AnswerRequest) => Promise<AnswerOutcome> = async () => "confirmed") {
+/**
+ * The machine with fake platform ports: the payout list answers from `lists` in turn (a failure is thrown), answers
+ * with `outcome`; the member's withdrawals answer from `withdrawals` in turn (one open withdrawal when it runs out).
+ */
+function start(
+  lists: (Payout[] | { code: string })[],
+  outcome: (request: AnswerRequest) => Promise<AnswerOutcome> = async () => "confirmed",
+  withdrawals: (Withdrawal[] | { code: string })[] = [],
+) {
   const clock = new SimulatedClock();
+  const fetchWithdrawals = vi.fn(async () => {
+    const next = withdrawals.shift() ?? [openWithdrawal];
+    if (!Array.isArray(next)) throw next;
+    return next;
+  });
   const fetchPayouts = vi.fn(async () => {
     const next = lists.shift() ?? [];
     if (!Array.isArray(next)) throw next;
@@ -15,10 +28,10 @@ function start(lists: (Payout[] | { code: string })[], outcome: (request: Answer
   });
   const submitAnswer = vi.fn(outcome);
   const machine = withdrawalConfirmationMachine.provide({
-    actors: { fetchPayouts: fromPromise(fetchPayouts), submitAnswer: fromPromise(({ input }: { input: AnswerRequest }) => submitAnswer(input)) },
+    actors: { fetchWithdrawals: fromPromise(fetchWithdrawals), fetchPayouts: fromPromise(fetchPayouts), submitAnswer: fromPromise(({ input }: { input: AnswerRequest }) => submitAnswer(input)) },
   });
   const actor = createActor(machine, { clock }).start();
-  return { actor, clock, fetchPayouts, submitAnswer };
+  return { actor, clock, fetchPayouts, fetchWithdrawals, submitAnswer };
 }
 
 const proof = (type: string, size: number): ProofImage => ({ ...pngProof, type, size });
@@ -33,7 +46,7 @@ describe("withdrawal confirmation", () => {
     await waitFor(actor, (s) => s.matches({ settled: "confirmed" }));
     expect(submitAnswer).toHaveBeenCalledWith({ payoutId: "po-1", answer: "received", proof: null });
     actor.send({ type: "outcome.acknowledged" });
-    await waitFor(actor, (s) => s.matches("idle"));
+    await waitFor(actor, (s) => s.matches("polling"));
     expect(fetchPayouts).toHaveBeenCalledTimes(2);
   });
 
@@ -114,9 +127,37 @@ describe("withdrawal confirmation", () => {
     await waitFor(actor, (s) => s.matches("checkFailed"));
     expect(actor.getSnapshot().context.failure).toEqual({ code: "network.abnormal" });
     actor.send({ type: "check.retry" });
-    await waitFor(actor, (s) => s.matches("idle"));
+    await waitFor(actor, (s) => s.matches("polling"));
     expect(actor.getSnapshot().context.failure).toBeNull();
     expect(fetchPayouts).toHaveBeenCalledTimes(2);
+  });
+
+  it("[SITE-19] payouts are read only while a withdrawal is open: every minute then, and not at all once none is", async () => {
+    const completed: Withdrawal = { ...openWithdrawal, status: "completed", awaitingConfirmation: false };
+    const { actor, clock, fetchPayouts, fetchWithdrawals } = start([[], []], undefined, [[completed], [openWithdrawal], [openWithdrawal], [completed]]);
+    actor.send({ type: "payouts.check" });
+    await waitFor(actor, (s) => s.matches("idle") && fetchWithdrawals.mock.calls.length === 1);
+    clock.increment(10 * 60_000);
+    expect(fetchPayouts).not.toHaveBeenCalled();
+    actor.send({ type: "payouts.check" });
+    await waitFor(actor, (s) => s.matches("polling") && fetchPayouts.mock.calls.length === 1);
+    clock.increment(60_000);
+    await waitFor(actor, (s) => s.matches("polling") && fetchPayouts.mock.calls.length === 2);
+    clock.increment(60_000);
+    await waitFor(actor, (s) => s.matches("idle") && fetchWithdrawals.mock.calls.length === 4);
+    clock.increment(10 * 60_000);
+    expect(fetchWithdrawals).toHaveBeenCalledTimes(4);
+    expect(fetchPayouts).toHaveBeenCalledTimes(2);
+  });
+
+  it("[SITE-19] closing the dialog leaves the payout waiting: the next poll opens it again", async () => {
+    const { actor, clock } = start([[waitingPayout], [waitingPayout]]);
+    actor.send({ type: "payouts.check" });
+    await waitFor(actor, (s) => s.matches({ open: "asking" }));
+    actor.send({ type: "dialog.closed" });
+    expect(actor.getSnapshot().value).toBe("polling");
+    clock.increment(60_000);
+    await waitFor(actor, (s) => s.matches({ open: "asking" }));
   });
 
   it("the session ending closes the dialog and forgets the payout and the proof", async () => {

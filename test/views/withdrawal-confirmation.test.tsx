@@ -12,6 +12,9 @@ import { endpoints } from "../../src/api/endpoints.ts";
 
 const PAYOUTS_PATH = endpoints.paymentConfirmations.path;
 const C2C_PATH = endpoints.processC2c.path;
+const WITHDRAWALS_PATH = endpoints.withdrawals.path;
+/** The member's withdrawal being paid out: while it is open the payouts are read (SITE-19). */
+const openWithdrawal = { withdrawalId: "wd-1", amount: "50.00", received: "15.00", status: "PAYING", bankName: "Banco Sandbox", accountNumber: "******4321", createdAt: 1_700_000_000_000, awaitingConfirmation: true };
 import { ServicesProvider } from "../../src/app/services.tsx";
 import { useWithdrawalConfirmation } from "../../src/views/withdrawal-confirmation/use-withdrawal-confirmation.ts";
 import { clockText, formatAmount } from "../../src/views/withdrawal-confirmation/withdrawal-confirmation-dialog.tsx";
@@ -41,6 +44,7 @@ interface Platform {
 function platform(list: WirePayout[] = []): Platform {
   const p: Platform = { list, answers: [], checks: 0, posted: [] };
   nodeSandbox.server.use(
+    http.get(`*${WITHDRAWALS_PATH}`, () => HttpResponse.json({ success: true, value: { list: [openWithdrawal] } })),
     http.get(`*${PAYOUTS_PATH}`, () => {
       p.checks += 1;
       return HttpResponse.json({ success: true, value: { autoConfirmMinutes: 30, list: p.list } });

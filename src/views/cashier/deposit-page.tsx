@@ -6,14 +6,14 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import { currentChannel, depositRequest, type depositMachine } from "../../../machines/deposit/deposit.machine.ts";
 import type { DepositOrder } from "../../../machines/deposit/deposit.types.ts";
-import { FormError, TextField } from "../../components/form/field.tsx";
+import { FormError } from "../../components/form/field.tsx";
 import * as buttons from "../../components/button/button.css.ts";
 import type { CashierMachines } from "../../app/services.tsx";
 import { PageLoadState } from "../lobby/page-load-state.tsx";
 import { amountMessage, cashierFailure } from "./cashier-messages.ts";
 import { decimalSeparatorOf, newRequestPrefix } from "./money.ts";
 import { useBalanceRefresh, useCashierMachines, useMoney, useSessionResumed } from "./use-cashier.ts";
-import { ReviewActions } from "./review-actions.tsx";
+import { AmountField, CashierLoad, ContinueActions, ReviewPanel } from "./cashier-parts.tsx";
 import * as css from "./cashier.css.ts";
 
 const QrCode = lazy(() => import("../../components/qr-code.tsx"));
@@ -43,18 +43,9 @@ function Deposit({ machines }: { machines: CashierMachines }) {
 }
 
 function DepositStep({ snapshot, send }: { snapshot: DepositSnapshot; send: DepositRef["send"] }) {
-  const { t, i18n } = useLingui();
-  const { context } = snapshot;
-  if (snapshot.matches("loading")) return <p className={css.muted} role="status">{t`Loading…`}</p>;
-  if (snapshot.matches("loadFailed")) {
-    return (
-      <div role="alert" className={css.note}>
-        <p>{context.failure ? cashierFailure(i18n, context.failure) : null}</p>
-        <button type="button" className={buttons.button} onClick={() => send({ type: "settings.retry" })}>
-          {t`Try again`}
-        </button>
-      </div>
-    );
+  const { t } = useLingui();
+  if (snapshot.matches("loading") || snapshot.matches("loadFailed")) {
+    return <CashierLoad failed={snapshot.matches("loadFailed")} failure={snapshot.context.failure} onRetry={() => send({ type: "settings.retry" })} />;
   }
   if (snapshot.matches("closed")) {
     return (
@@ -132,57 +123,42 @@ function DepositForm({ snapshot, send }: { snapshot: DepositSnapshot; send: Depo
           ))}
         </div>
       ) : null}
-      <TextField
+      <AmountField
         id="deposit-amount"
-        label={t`Amount`}
         value={context.amountText}
         onChange={(text) => send({ type: "deposit.amountChanged", text })}
-        autoComplete="off"
-        inputMode="decimal"
-        required
         hint={channel ? t`From ${limits.minimum} to ${limits.maximum}` : undefined}
         error={context.amountError ? amountMessage(i18n, context.amountError, limits) : undefined}
       />
-      <div className={css.actions}>
-        <button type="submit" className={buttons.primary}>
-          {t`Continue`}
-        </button>
-      </div>
+      <ContinueActions />
     </form>
   );
 }
 
 function DepositReview({ snapshot, send }: { snapshot: DepositSnapshot; send: DepositRef["send"] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const money = useMoney();
   const { context } = snapshot;
   const request = depositRequest(context);
   const channel = currentChannel(context);
   const method = context.settings?.methods.find((m) => m.methodCode === context.methodCode);
-  const sending = snapshot.matches("submitting");
   return (
-    <section className={css.page} aria-labelledby="deposit-review-title">
-      <h4 id="deposit-review-title">{t`Check your deposit`}</h4>
-      <dl className={css.summary}>
-        <dt className={css.term}>{t`Amount`}</dt>
-        <dd className={`${css.value} ${css.amount}`}>{request ? money(request.amount) : null}</dd>
-        <dt className={css.term}>{t`Payment method`}</dt>
-        <dd className={css.value}>{method?.methodName}</dd>
-        <dt className={css.term}>{t`Channel`}</dt>
-        <dd className={css.value}>{channel?.channelName}</dd>
-      </dl>
-      <p className={css.muted}>{t`Nothing is sent until you confirm. After confirming you get the details to pay to.`}</p>
-      {snapshot.matches("awaitingLogin") ? <p className={css.note} role="status">{t`Your session ended. Log in again to continue with this deposit.`}</p> : null}
-      <FormError message={snapshot.matches("submitFailed") && context.failure ? cashierFailure(i18n, context.failure) : null} />
-      <ReviewActions
-        failed={snapshot.matches("submitFailed")}
-        sending={sending}
-        canConfirm={snapshot.can({ type: "review.confirmed" })}
-        canBack={snapshot.can({ type: "review.back" })}
-        confirmLabel={t`Confirm deposit`}
-        send={send}
-      />
-    </section>
+    <ReviewPanel
+      id="deposit-review-title"
+      title={t`Check your deposit`}
+      note={t`Nothing is sent until you confirm. After confirming you get the details to pay to.`}
+      sessionEnded={t`Your session ended. Log in again to continue with this deposit.`}
+      confirmLabel={t`Confirm deposit`}
+      snapshot={snapshot}
+      send={send}
+    >
+      <dt className={css.term}>{t`Amount`}</dt>
+      <dd className={`${css.value} ${css.amount}`}>{request ? money(request.amount) : null}</dd>
+      <dt className={css.term}>{t`Payment method`}</dt>
+      <dd className={css.value}>{method?.methodName}</dd>
+      <dt className={css.term}>{t`Channel`}</dt>
+      <dd className={css.value}>{channel?.channelName}</dd>
+    </ReviewPanel>
   );
 }
 

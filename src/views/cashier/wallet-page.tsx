@@ -6,15 +6,14 @@ import type { I18n } from "@lingui/core";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import { sourceBalance, vendorTotal, walletRequest, type walletMachine } from "../../../machines/wallet/wallet.machine.ts";
 import type { WalletMove, Wallets } from "../../../machines/wallet/wallet.types.ts";
-import { FormError, TextField } from "../../components/form/field.tsx";
 import * as buttons from "../../components/button/button.css.ts";
 import type { CashierMachines } from "../../app/services.tsx";
 import { PageLoadState } from "../lobby/page-load-state.tsx";
 import { useSession } from "../auth/use-auth.ts";
-import { amountMessage, cashierFailure } from "./cashier-messages.ts";
+import { amountMessage } from "./cashier-messages.ts";
 import { decimalSeparatorOf, newRequestPrefix } from "./money.ts";
 import { useBalanceRefresh, useCashierMachines, useMoney, useSessionResumed } from "./use-cashier.ts";
-import { ReviewActions } from "./review-actions.tsx";
+import { AllButton, AmountField, CashierLoad, ContinueActions, ReviewPanel } from "./cashier-parts.tsx";
 import * as css from "./cashier.css.ts";
 
 type WalletRef = ActorRefFrom<typeof walletMachine>;
@@ -43,19 +42,11 @@ function Wallet({ machines }: { machines: CashierMachines }) {
 }
 
 function WalletStep({ snapshot, send }: { snapshot: WalletSnapshot; send: WalletRef["send"] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const money = useMoney();
   const { context } = snapshot;
-  if (snapshot.matches("loading")) return <p className={css.muted} role="status">{t`Loading…`}</p>;
-  if (snapshot.matches("loadFailed")) {
-    return (
-      <div role="alert" className={css.note}>
-        <p>{context.failure ? cashierFailure(i18n, context.failure) : null}</p>
-        <button type="button" className={buttons.button} onClick={() => send({ type: "wallets.retry" })}>
-          {t`Try again`}
-        </button>
-      </div>
-    );
+  if (snapshot.matches("loading") || snapshot.matches("loadFailed")) {
+    return <CashierLoad failed={snapshot.matches("loadFailed")} failure={context.failure} onRetry={() => send({ type: "wallets.retry" })} />;
   }
   const wallets = context.wallets!;
   if (snapshot.matches("single")) {
@@ -207,30 +198,19 @@ function TransferForm({ snapshot, send }: { snapshot: WalletSnapshot; send: Wall
   return (
     <form className={css.page} onSubmit={submit} noValidate aria-labelledby="wallet-transfer-title">
       <h4 id="wallet-transfer-title">{t`Transfer from ${ends.from} to ${ends.to}`}</h4>
-      <TextField
+      <AmountField
         id="wallet-amount"
-        label={t`Amount`}
         value={context.amountText}
         onChange={(text) => send({ type: "amount.changed", text })}
-        autoComplete="off"
-        inputMode="decimal"
-        required
         hint={t`${ends.from} holds ${money(available)}`}
         error={error}
-        trailing={
-          <button type="button" className={`${buttons.button} ${css.copy}`} onClick={() => send({ type: "transfer.allChosen" })}>
-            {t`All`}
-          </button>
-        }
+        trailing={<AllButton onPress={() => send({ type: "transfer.allChosen" })} />}
       />
-      <div className={css.actions}>
-        <button type="submit" className={buttons.primary}>
-          {t`Continue`}
-        </button>
+      <ContinueActions>
         <button type="button" className={buttons.button} onClick={() => send({ type: "transfer.cancelled" })}>
           {t`Cancel`}
         </button>
-      </div>
+      </ContinueActions>
     </form>
   );
 }
@@ -245,30 +225,23 @@ function TransferReview({ snapshot, send }: { snapshot: WalletSnapshot; send: Wa
   const ends = moveEnds(i18n, wallets, move);
   const request = walletRequest(context);
   const amount = move.kind === "recall" ? vendorTotal(wallets) : (request?.amount ?? 0);
-  const sending = snapshot.matches({ wallets: "submitting" });
-  const failed = snapshot.matches({ wallets: "submitFailed" });
   return (
-    <section className={css.page} aria-labelledby="wallet-review-title">
-      <h4 id="wallet-review-title">{move.kind === "recall" ? t`Recall everything to the main wallet?` : t`Check your transfer`}</h4>
-      <dl className={css.summary}>
-        <dt className={css.term}>{t`From`}</dt>
-        <dd className={css.value}>{ends.from}</dd>
-        <dt className={css.term}>{t`To`}</dt>
-        <dd className={css.value}>{ends.to}</dd>
-        <dt className={css.term}>{t`Amount`}</dt>
-        <dd className={`${css.value} ${css.amount}`}>{money(amount)}</dd>
-      </dl>
-      <p className={css.muted}>{t`Nothing is moved until you confirm.`}</p>
-      {snapshot.matches({ wallets: "awaitingLogin" }) ? <p className={css.note} role="status">{t`Your session ended. Log in again to continue with this transfer.`}</p> : null}
-      <FormError message={failed && context.failure ? cashierFailure(i18n, context.failure) : null} />
-      <ReviewActions
-        failed={failed}
-        sending={sending}
-        canConfirm={snapshot.can({ type: "review.confirmed" })}
-        canBack={snapshot.can({ type: "review.back" })}
-        confirmLabel={t`Confirm transfer`}
-        send={send}
-      />
-    </section>
+    <ReviewPanel
+      id="wallet-review-title"
+      title={move.kind === "recall" ? t`Recall everything to the main wallet?` : t`Check your transfer`}
+      note={t`Nothing is moved until you confirm.`}
+      sessionEnded={t`Your session ended. Log in again to continue with this transfer.`}
+      confirmLabel={t`Confirm transfer`}
+      snapshot={snapshot}
+      within="wallets"
+      send={send}
+    >
+      <dt className={css.term}>{t`From`}</dt>
+      <dd className={css.value}>{ends.from}</dd>
+      <dt className={css.term}>{t`To`}</dt>
+      <dd className={css.value}>{ends.to}</dd>
+      <dt className={css.term}>{t`Amount`}</dt>
+      <dd className={`${css.value} ${css.amount}`}>{money(amount)}</dd>
+    </ReviewPanel>
   );
 }

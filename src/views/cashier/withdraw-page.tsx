@@ -3,23 +3,20 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import { withdrawRequest, type WithdrawField, type withdrawMachine } from "../../../machines/withdraw/withdraw.machine.ts";
-import type { AmountError } from "../../../machines/shared/amount.ts";
 import { FormError, PasswordField, TextField } from "../../components/form/field.tsx";
 import * as buttons from "../../components/button/button.css.ts";
 import type { CashierMachines } from "../../app/services.tsx";
 import { PageLoadState } from "../lobby/page-load-state.tsx";
-import { amountMessage, cashierFailure, fieldMessage } from "./cashier-messages.ts";
+import { cashierFailure } from "./cashier-messages.ts";
 import { decimalSeparatorOf, newRequestPrefix } from "./money.ts";
 import { useBalanceRefresh, useCashierMachines, useMoney, useSessionResumed } from "./use-cashier.ts";
 import { WithdrawalsList } from "./withdrawals-list.tsx";
 import { useWithdrawalConfirmation } from "../withdrawal-confirmation/use-withdrawal-confirmation.ts";
-import { ReviewActions } from "./review-actions.tsx";
+import { AllButton, AmountField, CashierLoad, ContinueActions, DonePanel, LimitsSummary, PaymentPasswordField, ReviewPanel, useFieldMessage } from "./cashier-parts.tsx";
 import * as css from "./cashier.css.ts";
 
 type WithdrawRef = ActorRefFrom<typeof withdrawMachine>;
 type WithdrawSnapshot = SnapshotFrom<typeof withdrawMachine>;
-
-const AMOUNT_ERRORS: readonly string[] = ["amount.required", "amount.invalid", "amount.belowMinimum", "amount.aboveMaximum", "amount.aboveAvailable"];
 
 /** The member centre's withdraw page (issue 27 item 4), with the member's withdrawals under it. */
 export default function WithdrawPage() {
@@ -37,7 +34,7 @@ function Withdraw({ machines }: { machines: CashierMachines }) {
       machines.withdraw.provide({
         actions: {
           balanceChanged: () => refreshBalance(),
-          // SITE-19: a new withdrawal is listed, and the payout check runs now rather than on the next poll.
+          // SITE-19: a new withdrawal is listed, and the payout check runs now (a withdrawal is open: the confirmation polls from here on).
           withdrawalMade: () => {
             setListVersion((n) => n + 1);
             confirmation.check();
@@ -60,37 +57,9 @@ function Withdraw({ machines }: { machines: CashierMachines }) {
   );
 }
 
-function useFieldError() {
-  const { i18n } = useLingui();
-  const money = useMoney();
-  return (snapshot: WithdrawSnapshot, field: WithdrawField): string | undefined => {
-    const error = snapshot.context.errors[field];
-    if (!error) return undefined;
-    if (AMOUNT_ERRORS.includes(error)) {
-      const info = snapshot.context.info;
-      return amountMessage(i18n, error as AmountError, {
-        minimum: info ? money(info.minimum) : "",
-        maximum: info ? money(info.maximum) : "",
-        available: info ? money(info.available) : "",
-      });
-    }
-    return fieldMessage(i18n, error as Exclude<typeof error, AmountError>);
-  };
-}
-
 function WithdrawStep({ snapshot, send }: { snapshot: WithdrawSnapshot; send: WithdrawRef["send"] }) {
-  const { t, i18n } = useLingui();
-  const { context } = snapshot;
-  if (snapshot.matches("loading")) return <p className={css.muted} role="status">{t`Loading…`}</p>;
-  if (snapshot.matches("loadFailed")) {
-    return (
-      <div role="alert" className={css.note}>
-        <p>{context.failure ? cashierFailure(i18n, context.failure) : null}</p>
-        <button type="button" className={buttons.button} onClick={() => send({ type: "info.retry" })}>
-          {t`Try again`}
-        </button>
-      </div>
-    );
+  if (snapshot.matches("loading") || snapshot.matches("loadFailed")) {
+    return <CashierLoad failed={snapshot.matches("loadFailed")} failure={snapshot.context.failure} onRetry={() => send({ type: "info.retry" })} />;
   }
   if (snapshot.matches("settingPassword")) return <PaymentPasswordForm snapshot={snapshot} send={send} />;
   if (snapshot.matches("addingCard")) return <BankCardForm snapshot={snapshot} send={send} />;
@@ -99,9 +68,15 @@ function WithdrawStep({ snapshot, send }: { snapshot: WithdrawSnapshot; send: Wi
   return <WithdrawReview snapshot={snapshot} send={send} />;
 }
 
+/** A field's message under the withdraw page's forms. */
+function useError(snapshot: WithdrawSnapshot) {
+  const message = useFieldMessage("withdraw");
+  return (field: WithdrawField) => message(snapshot.context.errors[field], snapshot.context.info);
+}
+
 function PaymentPasswordForm({ snapshot, send }: { snapshot: WithdrawSnapshot; send: WithdrawRef["send"] }) {
   const { t, i18n } = useLingui();
-  const error = useFieldError();
+  const error = useError(snapshot);
   const { fields, failure } = snapshot.context;
   const saving = snapshot.matches({ settingPassword: "saving" });
   const change = (field: WithdrawField) => (value: string) => send({ type: "field.changed", field, value });
@@ -113,9 +88,9 @@ function PaymentPasswordForm({ snapshot, send }: { snapshot: WithdrawSnapshot; s
     <form className={css.page} onSubmit={submit} noValidate aria-labelledby="payment-password-title">
       <h4 id="payment-password-title">{t`Set a payment password`}</h4>
       <p className={css.muted}>{t`Withdrawals are confirmed with a payment password of 6 digits, different from your login password.`}</p>
-      <PasswordField id="wd-login-password" label={t`Login password`} value={fields.loginPassword} onChange={change("loginPassword")} autoComplete="current-password" required error={error(snapshot, "loginPassword")} />
-      <PasswordField id="wd-new-payment-password" label={t`Payment password (6 digits)`} value={fields.newPaymentPassword} onChange={change("newPaymentPassword")} autoComplete="new-password" inputMode="numeric" maxLength={6} required error={error(snapshot, "newPaymentPassword")} />
-      <PasswordField id="wd-confirm-payment-password" label={t`Repeat the payment password`} value={fields.confirmPaymentPassword} onChange={change("confirmPaymentPassword")} autoComplete="new-password" inputMode="numeric" maxLength={6} required error={error(snapshot, "confirmPaymentPassword")} />
+      <PasswordField id="wd-login-password" label={t`Login password`} value={fields.loginPassword} onChange={change("loginPassword")} autoComplete="current-password" required error={error("loginPassword")} />
+      <PasswordField id="wd-new-payment-password" label={t`Payment password (6 digits)`} value={fields.newPaymentPassword} onChange={change("newPaymentPassword")} autoComplete="new-password" inputMode="numeric" maxLength={6} required error={error("newPaymentPassword")} />
+      <PasswordField id="wd-confirm-payment-password" label={t`Repeat the payment password`} value={fields.confirmPaymentPassword} onChange={change("confirmPaymentPassword")} autoComplete="new-password" inputMode="numeric" maxLength={6} required error={error("confirmPaymentPassword")} />
       <FormError message={failure ? cashierFailure(i18n, failure) : null} />
       <div className={css.actions}>
         <button type="submit" className={buttons.primary} aria-disabled={saving}>
@@ -128,7 +103,7 @@ function PaymentPasswordForm({ snapshot, send }: { snapshot: WithdrawSnapshot; s
 
 function BankCardForm({ snapshot, send }: { snapshot: WithdrawSnapshot; send: WithdrawRef["send"] }) {
   const { t, i18n } = useLingui();
-  const error = useFieldError();
+  const error = useError(snapshot);
   const { fields, failure, info } = snapshot.context;
   const saving = snapshot.matches({ addingCard: "saving" });
   const change = (field: WithdrawField) => (value: string) => send({ type: "field.changed", field, value });
@@ -136,7 +111,7 @@ function BankCardForm({ snapshot, send }: { snapshot: WithdrawSnapshot; send: Wi
     event.preventDefault();
     send({ type: "card.submitted" });
   };
-  const bankError = error(snapshot, "bankCode");
+  const bankError = error("bankCode");
   return (
     <form className={css.page} onSubmit={submit} noValidate aria-labelledby="bank-card-title">
       <h4 id="bank-card-title">{t`Add a bank account`}</h4>
@@ -162,9 +137,9 @@ function BankCardForm({ snapshot, send }: { snapshot: WithdrawSnapshot; send: Wi
       <p id="wd-bank-error" className={css.danger} aria-live="polite">
         {bankError}
       </p>
-      <TextField id="wd-account-number" label={t`Account number`} value={fields.accountNumber} onChange={change("accountNumber")} autoComplete="off" inputMode="numeric" required error={error(snapshot, "accountNumber")} />
-      <TextField id="wd-payee-name" label={t`Payee name`} value={fields.payeeName} onChange={change("payeeName")} autoComplete="name" required hint={t`As it appears on the bank account`} error={error(snapshot, "payeeName")} />
-      <PasswordField id="wd-card-password" label={t`Payment password`} value={fields.cardPassword} onChange={change("cardPassword")} autoComplete="off" inputMode="numeric" maxLength={6} required error={error(snapshot, "cardPassword")} />
+      <TextField id="wd-account-number" label={t`Account number`} value={fields.accountNumber} onChange={change("accountNumber")} autoComplete="off" inputMode="numeric" required error={error("accountNumber")} />
+      <TextField id="wd-payee-name" label={t`Payee name`} value={fields.payeeName} onChange={change("payeeName")} autoComplete="name" required hint={t`As it appears on the bank account`} error={error("payeeName")} />
+      <PaymentPasswordField id="wd-card-password" value={fields.cardPassword} onChange={change("cardPassword")} error={error("cardPassword")} />
       <FormError message={failure ? cashierFailure(i18n, failure) : null} />
       <div className={css.actions}>
         <button type="submit" className={buttons.primary} aria-disabled={saving}>
@@ -182,8 +157,7 @@ function BankCardForm({ snapshot, send }: { snapshot: WithdrawSnapshot; send: Wi
 
 function WithdrawForm({ snapshot, send }: { snapshot: WithdrawSnapshot; send: WithdrawRef["send"] }) {
   const { t } = useLingui();
-  const money = useMoney();
-  const error = useFieldError();
+  const error = useError(snapshot);
   const { fields, info, cardId } = snapshot.context;
   const change = (field: WithdrawField) => (value: string) => send({ type: "field.changed", field, value });
   const submit = (event: FormEvent) => {
@@ -193,14 +167,7 @@ function WithdrawForm({ snapshot, send }: { snapshot: WithdrawSnapshot; send: Wi
   if (!info) return null;
   return (
     <form className={css.page} onSubmit={submit} noValidate aria-label={t`Withdraw`}>
-      <dl className={css.summary}>
-        <dt className={css.term}>{t`Available to withdraw`}</dt>
-        <dd className={`${css.value} ${css.amount}`} data-testid="withdraw-available">
-          {money(info.available)}
-        </dd>
-        <dt className={css.term}>{t`Limits per withdrawal`}</dt>
-        <dd className={css.value}>{t`${money(info.minimum)} to ${money(info.maximum)}`}</dd>
-      </dl>
+      <LimitsSummary availableLabel={t`Available to withdraw`} limitsLabel={t`Limits per withdrawal`} available={info.available} minimum={info.minimum} maximum={info.maximum} testId="withdraw-available" />
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>{t`Bank account`}</legend>
         <div className={css.choices}>
@@ -215,71 +182,36 @@ function WithdrawForm({ snapshot, send }: { snapshot: WithdrawSnapshot; send: Wi
           </button>
         </div>
       </fieldset>
-      <TextField
-        id="withdraw-amount"
-        label={t`Amount`}
-        value={fields.amount}
-        onChange={change("amount")}
-        autoComplete="off"
-        inputMode="decimal"
-        required
-        error={error(snapshot, "amount")}
-        trailing={
-          <button type="button" className={`${buttons.button} ${css.copy}`} onClick={() => send({ type: "withdraw.allChosen" })}>
-            {t`All`}
-          </button>
-        }
-      />
-      <PasswordField
-        id="withdraw-payment-password"
-        label={t`Payment password`}
-        value={fields.paymentPassword}
-        onChange={change("paymentPassword")}
-        autoComplete="off"
-        inputMode="numeric"
-        maxLength={6}
-        required
-        error={error(snapshot, "paymentPassword")}
-      />
-      <div className={css.actions}>
-        <button type="submit" className={buttons.primary}>
-          {t`Continue`}
-        </button>
-      </div>
+      <AmountField id="withdraw-amount" value={fields.amount} onChange={change("amount")} error={error("amount")} trailing={<AllButton onPress={() => send({ type: "withdraw.allChosen" })} />} />
+      <PaymentPasswordField id="withdraw-payment-password" value={fields.paymentPassword} onChange={change("paymentPassword")} error={error("paymentPassword")} />
+      <ContinueActions />
     </form>
   );
 }
 
 function WithdrawReview({ snapshot, send }: { snapshot: WithdrawSnapshot; send: WithdrawRef["send"] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const money = useMoney();
   const { context } = snapshot;
   const request = withdrawRequest(context);
   const card = context.info?.cards.find((c) => c.cardId === context.cardId);
-  const sending = snapshot.matches("submitting");
   return (
-    <section className={css.page} aria-labelledby="withdraw-review-title">
-      <h4 id="withdraw-review-title">{t`Check your withdrawal`}</h4>
-      <dl className={css.summary}>
-        <dt className={css.term}>{t`Amount`}</dt>
-        <dd className={`${css.value} ${css.amount}`}>{request ? money(request.amount) : null}</dd>
-        <dt className={css.term}>{t`Bank account`}</dt>
-        <dd className={css.value}>{card ? `${card.bankName} ${card.accountNumber}` : null}</dd>
-        <dt className={css.term}>{t`Payee`}</dt>
-        <dd className={css.value}>{card?.payeeName}</dd>
-      </dl>
-      <p className={css.muted}>{t`The amount is held from your balance at once and paid to this account, possibly in parts. You confirm each part when it arrives.`}</p>
-      {snapshot.matches("awaitingLogin") ? <p className={css.note} role="status">{t`Your session ended. Log in again to continue with this withdrawal.`}</p> : null}
-      <FormError message={snapshot.matches("submitFailed") && context.failure ? cashierFailure(i18n, context.failure) : null} />
-      <ReviewActions
-        failed={snapshot.matches("submitFailed")}
-        sending={sending}
-        canConfirm={snapshot.can({ type: "review.confirmed" })}
-        canBack={snapshot.can({ type: "review.back" })}
-        confirmLabel={t`Confirm withdrawal`}
-        send={send}
-      />
-    </section>
+    <ReviewPanel
+      id="withdraw-review-title"
+      title={t`Check your withdrawal`}
+      note={t`The amount is held from your balance at once and paid to this account, possibly in parts. You confirm each part when it arrives.`}
+      sessionEnded={t`Your session ended. Log in again to continue with this withdrawal.`}
+      confirmLabel={t`Confirm withdrawal`}
+      snapshot={snapshot}
+      send={send}
+    >
+      <dt className={css.term}>{t`Amount`}</dt>
+      <dd className={`${css.value} ${css.amount}`}>{request ? money(request.amount) : null}</dd>
+      <dt className={css.term}>{t`Bank account`}</dt>
+      <dd className={css.value}>{card ? `${card.bankName} ${card.accountNumber}` : null}</dd>
+      <dt className={css.term}>{t`Payee`}</dt>
+      <dd className={css.value}>{card?.payeeName}</dd>
+    </ReviewPanel>
   );
 }
 
@@ -288,16 +220,12 @@ function WithdrawDone({ snapshot, send }: { snapshot: WithdrawSnapshot; send: Wi
   const money = useMoney();
   const withdrawal = snapshot.context.withdrawal!;
   return (
-    <section className={css.page} aria-labelledby="withdraw-done-title">
-      <h4 id="withdraw-done-title">{t`Withdrawal requested`}</h4>
-      <p className={css.note} role="status">
-        {t`Your withdrawal ${withdrawal.withdrawalId} of ${money(withdrawal.amount)} was requested. It is paid to ${withdrawal.bankName} ${withdrawal.accountNumber}; you will be asked to confirm each part when it arrives.`}
-      </p>
-      <div className={css.actions}>
-        <button type="button" className={buttons.button} onClick={() => send({ type: "withdraw.new" })}>
-          {t`New withdrawal`}
-        </button>
-      </div>
-    </section>
+    <DonePanel
+      id="withdraw-done-title"
+      title={t`Withdrawal requested`}
+      message={t`Your withdrawal ${withdrawal.withdrawalId} of ${money(withdrawal.amount)} was requested. It is paid to ${withdrawal.bankName} ${withdrawal.accountNumber}; you will be asked to confirm each part when it arrives.`}
+      actionLabel={t`New withdrawal`}
+      onAction={() => send({ type: "withdraw.new" })}
+    />
   );
 }

@@ -1,30 +1,31 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
-import type { Withdrawal, WithdrawalStatus } from "../../../machines/withdraw/withdraw.types.ts";
+import type { WithdrawalStatus } from "../../../machines/withdraw/withdraw.types.ts";
 import * as buttons from "../../components/button/button.css.ts";
 import type { CashierMachines } from "../../app/services.tsx";
 import { useMoney } from "./use-cashier.ts";
 import * as css from "./cashier.css.ts";
 
-type ListState = { kind: "loading" } | { kind: "failed" } | { kind: "shown"; list: Withdrawal[] };
-
-/** "My withdrawals": the member's withdrawal orders, newest first, with what each has received (issue 27 item 4). */
-export function WithdrawalsList({ machines, version, onConfirm }: { machines: CashierMachines; version: number; onConfirm?: (withdrawal: Withdrawal) => void }) {
+/**
+ * "My withdrawals" (machines/withdrawals; SITE-22): the member's withdrawal orders, newest first, with what each has
+ * received. `version` changes when a withdrawal was made on the page: the list is read again. `onConfirm` opens the
+ * withdrawal confirmation for a row whose payout waits (SITE-19).
+ */
+export function WithdrawalsList({ machines, version, onConfirm }: { machines: CashierMachines; version: number; onConfirm?: () => void }) {
   const { t, i18n } = useLingui();
   const money = useMoney();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ListState>({ kind: "loading" });
+  const confirm = useRef(onConfirm);
+  confirm.current = onConfirm;
+  const machine = useMemo(() => machines.withdrawals.provide({ actions: { openConfirmation: () => confirm.current?.() } }), [machines]);
+  const ref = useActorRef(machine);
+  const seen = useRef(version);
   useEffect(() => {
-    const controller = new AbortController();
-    setState((previous) => (previous.kind === "shown" ? previous : { kind: "loading" }));
-    machines.fetchWithdrawals(controller.signal).then(
-      (list) => setState({ kind: "shown", list }),
-      () => {
-        if (!controller.signal.aborted) setState({ kind: "failed" });
-      },
-    );
-    return () => controller.abort();
-  }, [machines, version, attempt]);
+    if (version !== seen.current) ref.send({ type: "withdrawals.refresh" });
+    seen.current = version;
+  }, [version, ref]);
+  const snapshot = useSelector(ref, (s) => s);
+  const { list } = snapshot.context;
   const statusName: Record<WithdrawalStatus, string> = {
     pending: t`Waiting for payout`,
     paying: t`Being paid out`,
@@ -34,20 +35,20 @@ export function WithdrawalsList({ machines, version, onConfirm }: { machines: Ca
   };
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "short", timeStyle: "short" });
   return (
-    <section className={css.page} aria-labelledby="withdrawals-title">
+    <section className={css.page} aria-labelledby="withdrawals-title" data-state={JSON.stringify(snapshot.value)}>
       <h4 id="withdrawals-title">{t`My withdrawals`}</h4>
-      {state.kind === "loading" ? (
-        <p className={css.muted} role="status">
-          {t`Loading…`}
-        </p>
-      ) : state.kind === "failed" ? (
+      {snapshot.matches("failed") ? (
         <div role="alert" className={css.note}>
           <p>{t`Your withdrawals could not be loaded.`}</p>
-          <button type="button" className={buttons.button} onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className={buttons.button} onClick={() => ref.send({ type: "withdrawals.retry" })}>
             {t`Try again`}
           </button>
         </div>
-      ) : state.list.length === 0 ? (
+      ) : list === null ? (
+        <p className={css.muted} role="status">
+          {t`Loading…`}
+        </p>
+      ) : list.length === 0 ? (
         <p className={css.muted}>{t`No withdrawals yet.`}</p>
       ) : (
         <table className={css.table}>
@@ -61,7 +62,7 @@ export function WithdrawalsList({ machines, version, onConfirm }: { machines: Ca
             </tr>
           </thead>
           <tbody>
-            {state.list.map((w) => (
+            {list.map((w) => (
               <tr key={w.withdrawalId} data-withdrawal={w.withdrawalId}>
                 <td className={css.cell}>{when.format(w.createdAt)}</td>
                 <td className={css.cell}>{w.withdrawalId}</td>
@@ -72,7 +73,7 @@ export function WithdrawalsList({ machines, version, onConfirm }: { machines: Ca
                   {w.awaitingConfirmation && onConfirm ? (
                     <>
                       {" "}
-                      <button type="button" className={`${buttons.button} ${css.copy}`} onClick={() => onConfirm(w)}>
+                      <button type="button" className={`${buttons.button} ${css.copy}`} onClick={() => ref.send({ type: "withdrawal.confirm", withdrawalId: w.withdrawalId })}>
                         {t`Confirm receipt`}
                       </button>
                     </>
@@ -83,9 +84,9 @@ export function WithdrawalsList({ machines, version, onConfirm }: { machines: Ca
           </tbody>
         </table>
       )}
-      {state.kind === "shown" ? (
+      {list !== null && !snapshot.matches("failed") ? (
         <div className={css.actions}>
-          <button type="button" className={buttons.button} onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className={buttons.button} onClick={() => ref.send({ type: "withdrawals.refresh" })}>
             {t`Refresh`}
           </button>
         </div>
