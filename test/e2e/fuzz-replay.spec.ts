@@ -1,15 +1,20 @@
 /**
- * Fuzzing the platform, replayed in the browser (issue 28): a small fixed sample of the odd answers that
- * test/api/fuzz-machines.test.ts generates (the sandbox's valid answer bent, a failure status, anything at all) is
- * given once by the sandbox (`Scenario.answers`) to the real views in Chromium. For each: no uncaught error in the
- * page, no console error but the browser's own log of a failed HTTP status, either the data (an odd answer that is
- * still valid) or a translated message with a way out, and that way out recovers once the odd answer is used up.
+ * Fuzzing the platform, replayed in the browser (issue 28): odd answers of the kinds test/api/fuzz-machines.test.ts
+ * generates (the sandbox's valid answer bent, a failure status, anything at all) are given once by the sandbox
+ * (`Scenario.answers`) to the real views in Chromium: eight hand-written ones that cover specific risks, and a
+ * SEEDED SAMPLE drawn with fast-check from the same arbitraries as the unit fuzz (test/api/fuzz-arbitraries.ts) for
+ * the deposit settings, the withdraw settings and the slots game list, bent from the valid answer the view just got.
+ * For each: no uncaught error in the page, no console error but the browser's own log of a failed HTTP status,
+ * either the data (an odd answer that is still valid) or a translated message with a way out, and that way out
+ * recovers once the odd answer is used up.
  */
-import type { ConsoleMessage, Locator, Page } from "playwright-core";
+import fc from "fast-check";
+import type { ConsoleMessage, Locator, Page, Response } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { sandbox } from "./support/sandbox.ts";
 import { endpoints } from "../../src/api/endpoints.ts";
-import { balanceButton, memberBar, openLoginFromHeader, sandboxState, submitLogin } from "./support/auth.ts";
+import { balanceButton, memberBar, openLoginFromHeader, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
+import { plan, planAnswer, type Plan } from "../api/fuzz-arbitraries.ts";
 
 const MALFORMED = "The platform sent data we could not read. Please try again shortly.";
 const NETWORK = "Network link abnormal. Check your connection and try again.";
@@ -132,4 +137,91 @@ describe("odd platform answers replayed in the browser (issue 28)", () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it("a seeded sample of generated answers: deposit settings, withdraw settings and the slots game list", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    const problems = watch(page);
+    await visit(page, "/");
+    await openLoginFromHeader(page);
+    await submitLogin(page, "demo", "Demo1234");
+    await waitForMember(page);
+    const messages = new Set([MALFORMED, NETWORK, REFUSED]);
+    const replayed: string[] = [];
+
+    /** A member-centre page: the sampled answers replace its settings call once; the page settles on the data or a message with Try again. */
+    for (const [i, view] of [
+      { url: "/member/deposit", path: endpoints.depositSettings.path, ready: '"form"' },
+      { url: "/member/withdraw", path: endpoints.withdrawSettings.path, ready: '"form"' },
+    ].entries()) {
+      const valid = await validAnswer(page, view.path, () => page.goto(view.url));
+      const state = () => centre(page).locator("[data-state]").getAttribute("data-state");
+      await expect.poll(state).toBe(view.ready);
+      for (const planned of SAMPLED.slice(i * PER_VIEW, (i + 1) * PER_VIEW)) {
+        const odd = planAnswer(valid, planned);
+        replayed.push(`${view.path} ${describePlan(planned)}`);
+        await answerOnce({ path: view.path, status: odd.status, body: odd.text });
+        await page.goto(view.url);
+        await expect.poll(state).not.toMatch(/^"loading"$|^null$/);
+        await expectUsedUp();
+        const tryAgain = centre(page).getByRole("button", { name: "Try again" });
+        if ((await state()) === '"loadFailed"') {
+          const alert = centre(page).getByRole("alert");
+          const text = (await alert.textContent()) ?? "";
+          // A translated message, or the platform's own words for a refusal (shown as text).
+          expect(text.trim(), `${view.url}: a message`).not.toBe("");
+          if (odd.status !== 200) expect([...messages].some((m) => text.includes(m)), `${view.url}: ${text}`).toBe(true);
+          await tryAgain.click();
+        } else if ((await tryAgain.count()) > 0 && (await state()) === '"closed"') {
+          await tryAgain.click();
+        }
+        // Either the bent data is on show (a form of the page) or the way out brought the valid answer back.
+        await expect.poll(state).not.toMatch(/^"loading"$|^"loadFailed"$|^"closed"$|^null$/);
+      }
+    }
+
+    // The slots page, loaded afresh each time: its first game list comes from the start-up calls, which ask again on
+    // their own after a failure (src/api/catalogue-actors.ts), so an odd answer ends in the data or in the grid's message.
+    const openSlots = () => page.goto("/rng");
+    const valid = await validAnswer(page, endpoints.gameList.path, openSlots);
+    const error = page.getByTestId("game-grid-error");
+    const shown = error.or(page.getByTestId("game-grid-empty")).or(page.locator("[data-testid=game-grid]:not([aria-busy])"));
+    for (const planned of SAMPLED.slice(2 * PER_VIEW, 3 * PER_VIEW)) {
+      const odd = planAnswer(valid, planned);
+      replayed.push(`${endpoints.gameList.path} ${describePlan(planned)}`);
+      await answerOnce({ path: endpoints.gameList.path, status: odd.status, body: odd.text });
+      // The odd answer is the first game list the slots page asks for; the grid settles after it.
+      const asked = page.waitForResponse((r: Response) => new URL(r.url()).pathname === endpoints.gameList.path);
+      await openSlots();
+      await asked;
+      await shown.first().waitFor();
+      await expectUsedUp();
+      if ((await error.count()) > 0) {
+        const text = (await error.textContent()) ?? "";
+        expect([...messages].some((m) => text.includes(m)), `the game grid: ${text}`).toBe(true);
+        await retryRecovers(error, error.getByRole("button", { name: "Try again" }));
+        await expect.poll(() => page.getByTestId("game-tile").count()).toBeGreaterThan(0);
+      }
+    }
+    console.info(`fuzz replay (seed ${SEED}): ${replayed.length} sampled answers — ${replayed.join("; ")}`);
+    expect(problems).toEqual([]);
+  });
 });
+
+/** The seeded sample: PER_VIEW plans for each of the three views, the same arbitraries as the unit fuzz. */
+const SEED = 28;
+const PER_VIEW = 3;
+const SAMPLED: Plan[] = fc.sample(plan, { seed: SEED, numRuns: 3 * PER_VIEW });
+
+function describePlan(planned: Plan): string {
+  if (planned.kind === "bent") return `bent (${planned.ops.map((o) => o.kind).join(", ")})`;
+  if (planned.kind === "status") return `status ${planned.status}`;
+  return `raw ${planned.status} ${JSON.stringify(planned.text.slice(0, 24))}`;
+}
+
+/** The valid answer the view gets for `path` when `open` shows it (the sandbox's own). */
+async function validAnswer(page: Page, path: string, open: () => Promise<unknown>): Promise<string> {
+  const response = page.waitForResponse((r: Response) => new URL(r.url()).pathname === path && r.status() === 200);
+  await open();
+  return (await response).text();
+}
+
