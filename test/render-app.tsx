@@ -5,9 +5,14 @@ import { createMemoryHistory } from "@tanstack/react-router";
 import { parseConfig, type AppConfig } from "../src/config/schema.ts";
 import { startApp } from "../src/app/compose.ts";
 import { App } from "../src/app/app.tsx";
-import type { AppServices } from "../src/app/services.tsx";
 import type { GameLaunchRef } from "../machines/app/app.machine.ts";
-import { SANDBOX_ORIGIN } from "./sandbox-server.ts";
+import { nodeSandbox, SANDBOX_ORIGIN } from "./sandbox-server.ts";
+import type { ComponentType } from "react";
+import { expect } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { I18nProvider } from "@lingui/react";
+import { ServicesProvider, type AppServices } from "../src/app/services.tsx";
+import { i18n } from "../src/i18n/i18n.ts";
 
 const shipped = JSON.parse(readFileSync(resolve(process.cwd(), "public/config.json"), "utf8")) as Record<string, unknown>;
 
@@ -26,6 +31,27 @@ export async function renderApp(url = "/", overrides: Record<string, unknown> = 
   const { services, router } = await startApp(config, window, history);
   const view = render(<App services={services} router={router} />);
   return { ...view, services, router, history };
+}
+
+/**
+ * One member-centre page on its own (as the member centre mounts it) with the real app services, logged in as a
+ * sandbox member: the session token is opened in the sandbox and the app starts signed in.
+ */
+export async function renderMemberPage(Page: ComponentType, username: string) {
+  localStorage.setItem("lang", "en");
+  const member = nodeSandbox.store.findMember(username);
+  if (!member) throw new Error(`no sandbox member ${username}`);
+  sessionStorage.setItem("token", nodeSandbox.store.openSession(member.id));
+  const { services } = await startApp(testConfig(), window, createMemoryHistory({ initialEntries: ["/"] }));
+  await waitFor(() => expect(services.auth.getSnapshot().matches("signedIn")).toBe(true), { timeout: 20_000 });
+  render(
+    <I18nProvider i18n={i18n}>
+      <ServicesProvider services={services}>
+        <Page />
+      </ServicesProvider>
+    </I18nProvider>,
+  );
+  return { services, member, user: userEvent.setup() };
 }
 
 /** The game-launch actor, once the app machine has loaded its code and started it (asked for now if not yet). */

@@ -1,9 +1,10 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup } from "xstate";
 import { CODE_PATTERN, DEFAULT_MOBILE_RULE, EMAIL_PATTERN, matchesRule } from "../auth/fields.ts";
 import { described } from "../shared/described.ts";
+import { bankCardErrors, bankCardRequest } from "../shared/bank-card.ts";
 import { toFailure, type Failure } from "../shared/errors.ts";
 import { smsCodeMachine } from "../sms-code/sms-code.machine.ts";
-import { ACCOUNT_NUMBER_PATTERN, PAYMENT_PASSWORD_PATTERN, WRONG_PAYMENT_PASSWORD } from "../withdraw/withdraw.types.ts";
+import { PAYMENT_PASSWORD_PATTERN, WRONG_PAYMENT_PASSWORD } from "../withdraw/withdraw.types.ts";
 import {
   MAX_BANK_CARDS,
   type BankCard,
@@ -113,15 +114,9 @@ export function paymentPasswordErrors(f: SecurityFields, isSet: boolean): Securi
   });
 }
 
-/** The bank-account form: a bank, an account number of 6 to 20 digits, the payee name and the payment password. */
+/** The bank-account form (shared with the withdraw page). */
 export function cardFormErrors(f: SecurityFields): SecurityErrors {
-  const account = f.accountNumber.replace(/[\s-]/g, "");
-  return compact({
-    bankCode: requiredOr(f.bankCode, undefined),
-    accountNumber: requiredOr(account, ACCOUNT_NUMBER_PATTERN.test(account) ? undefined : "accountNumber.format"),
-    payeeName: requiredOr(f.payeeName, undefined),
-    cardPassword: sixDigits(f.cardPassword),
-  });
+  return bankCardErrors(f);
 }
 
 /** The open form's problems, field by field. */
@@ -395,12 +390,7 @@ export const securityCentreMachine = setup({
           invoke: {
             id: "addBankCard",
             src: "addBankCard",
-            input: ({ context }) => ({
-              bankCode: context.fields.bankCode,
-              accountNumber: context.fields.accountNumber.replace(/[\s-]/g, ""),
-              payeeName: context.fields.payeeName.trim(),
-              paymentPassword: context.fields.cardPassword,
-            }),
+            input: ({ context }) => bankCardRequest(context.fields),
             onDone: {
               target: "#securityCentre.overview",
               actions: assign(({ context, event }) => ({ overview: { ...context.overview!, cards: [...context.overview!.cards, event.output] }, fields: cleared(context.fields, "card"), saved: "card" as const })),

@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from "xstate";
 import { amountInputText, amountProblem, parseAmount, type AmountError, type DecimalSeparator } from "../shared/amount.ts";
 import { described } from "../shared/described.ts";
+import { bankCardErrors, bankCardRequest, NO_BANK_CARD } from "../shared/bank-card.ts";
 import { toFailure, type Failure } from "../shared/errors.ts";
 import { orderReviewActions, orderReviewGuards, orderReviewStates } from "../shared/order-review.ts";
 import {
-  ACCOUNT_NUMBER_PATTERN,
   PAYMENT_PASSWORD_PATTERN,
   type BankCard,
   type BankCardRequest,
@@ -86,13 +86,7 @@ export function passwordSetupErrors(fields: Record<WithdrawField, string>): With
 
 /** The bank-card form: a bank, an account number of 6 to 20 digits, the payee name, the payment password. */
 export function cardErrors(fields: Record<WithdrawField, string>): WithdrawErrors {
-  const account = fields.accountNumber.replace(/[\s-]/g, "");
-  return compact({
-    bankCode: fields.bankCode === "" ? "field.required" : undefined,
-    accountNumber: account === "" ? "field.required" : ACCOUNT_NUMBER_PATTERN.test(account) ? undefined : "accountNumber.format",
-    payeeName: fields.payeeName.trim() === "" ? "field.required" : undefined,
-    cardPassword: paymentPasswordError(fields.cardPassword),
-  });
+  return bankCardErrors(fields);
 }
 
 /** The withdraw form: an amount within the limits and the available balance, and the payment password. */
@@ -238,18 +232,13 @@ export const withdrawMachine = setup({
           invoke: {
             id: "addBankCard",
             src: "addBankCard",
-            input: ({ context }) => ({
-              bankCode: context.fields.bankCode,
-              accountNumber: context.fields.accountNumber.replace(/[\s-]/g, ""),
-              payeeName: context.fields.payeeName.trim(),
-              paymentPassword: context.fields.cardPassword,
-            }),
+            input: ({ context }) => bankCardRequest(context.fields),
             onDone: {
               target: "#withdraw.form",
               actions: assign(({ context, event }) => ({
                 info: { ...context.info!, cards: [...context.info!.cards, event.output] },
                 cardId: event.output.cardId,
-                fields: { ...context.fields, bankCode: "", accountNumber: "", payeeName: "", cardPassword: "" },
+                fields: { ...context.fields, ...NO_BANK_CARD },
               })),
               meta: { spec: "CASH-05" },
             },

@@ -3,35 +3,14 @@
  * and its live actors — against the sandbox platform, used by role and label as a player would.
  */
 import { describe, expect, it } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { I18nProvider } from "@lingui/react";
-import { createMemoryHistory } from "@tanstack/react-router";
-import { startApp } from "../../src/app/compose.ts";
-import { ServicesProvider } from "../../src/app/services.tsx";
-import { i18n } from "../../src/i18n/i18n.ts";
+import { screen, waitFor, within } from "@testing-library/react";
 import SecurityCentrePage from "../../src/views/security-centre/security-centre-page.tsx";
-import { testConfig } from "../render-app.tsx";
+import { renderMemberPage } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 
 const { store } = nodeSandbox;
 
-async function renderPage(username: string) {
-  localStorage.setItem("lang", "en");
-  const member = store.findMember(username);
-  if (!member) throw new Error(`no sandbox member ${username}`);
-  sessionStorage.setItem("token", store.openSession(member.id));
-  const { services } = await startApp(testConfig(), window, createMemoryHistory({ initialEntries: ["/"] }));
-  await waitFor(() => expect(services.auth.getSnapshot().matches("signedIn")).toBe(true), { timeout: 20_000 });
-  render(
-    <I18nProvider i18n={i18n}>
-      <ServicesProvider services={services}>
-        <SecurityCentrePage />
-      </ServicesProvider>
-    </I18nProvider>,
-  );
-  return { member, user: userEvent.setup() };
-}
+const renderPage = (username: string) => renderMemberPage(SecurityCentrePage, username);
 
 const section = (name: string) => screen.getByRole("region", { name });
 

@@ -2,39 +2,17 @@
  * The "My wallet" and "Transfer to upline" pages rendered on their own (as the member centre will mount them) with
  * the real app services — session, client, cashier machines and live actors — against the sandbox platform.
  */
-import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { I18nProvider } from "@lingui/react";
-import { createMemoryHistory } from "@tanstack/react-router";
-import { startApp } from "../../src/app/compose.ts";
-import { ServicesProvider } from "../../src/app/services.tsx";
-import { i18n } from "../../src/i18n/i18n.ts";
+import { screen, waitFor, within } from "@testing-library/react";
 import { applyPreset } from "../../src/sandbox/scenarios.ts";
 import WalletPage from "../../src/views/cashier/wallet-page.tsx";
 import UplinePage from "../../src/views/cashier/upline-page.tsx";
-import { testConfig } from "../render-app.tsx";
+import { renderMemberPage } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 
 const { store } = nodeSandbox;
 
-async function renderPage(Page: ComponentType, username: string) {
-  localStorage.setItem("lang", "en");
-  const member = store.findMember(username);
-  if (!member) throw new Error(`no sandbox member ${username}`);
-  sessionStorage.setItem("token", store.openSession(member.id));
-  const { services } = await startApp(testConfig(), window, createMemoryHistory({ initialEntries: ["/"] }));
-  await waitFor(() => expect(services.auth.getSnapshot().matches("signedIn")).toBe(true), { timeout: 20_000 });
-  render(
-    <I18nProvider i18n={i18n}>
-      <ServicesProvider services={services}>
-        <Page />
-      </ServicesProvider>
-    </I18nProvider>,
-  );
-  return { services, member, user: userEvent.setup() };
-}
+const renderPage = renderMemberPage;
 
 const mainBalance = (username: string) => store.findMember(username)!.balanceMinor;
 

@@ -3,6 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import type { Failure } from "../../../machines/shared/errors.ts";
 import type { AmountError } from "../../../machines/shared/amount.ts";
 import type { WithdrawFieldError } from "../../../machines/withdraw/withdraw.machine.ts";
+import type { Bank } from "../../../machines/withdraw/withdraw.types.ts";
+import type { BankCardField } from "../../../machines/shared/bank-card.ts";
 import { FormError, PasswordField, TextField } from "../../components/form/field.tsx";
 import * as buttons from "../../components/button/button.css.ts";
 import { amountMessage, cashierFailure, fieldMessage } from "./cashier-messages.ts";
@@ -87,6 +89,50 @@ export function PaymentPasswordField({ id, value, onChange, error }: { id: strin
   const { t } = useLingui();
   return (
     <PasswordField id={id} label={t`Payment password`} value={value} onChange={onChange} autoComplete="off" inputMode="numeric" maxLength={6} required error={error} />
+  );
+}
+
+/**
+ * The bank-account fields (CASH-05, SEC-04), the same on the withdraw page and in the security centre: the bank, the
+ * account number, the payee name and the payment password; `error` gives each field's message.
+ */
+export function BankCardFields({ idPrefix, banks, fields, error, onChange }: {
+  idPrefix: string;
+  banks: readonly Bank[];
+  fields: Record<BankCardField, string>;
+  error: (field: BankCardField) => string | undefined;
+  onChange: (field: BankCardField, value: string) => void;
+}) {
+  const { t } = useLingui();
+  const bankError = error("bankCode");
+  const change = (field: BankCardField) => (value: string) => onChange(field, value);
+  return (
+    <>
+      <label className={css.label} htmlFor={`${idPrefix}-bank`}>
+        {t`Bank`}
+        <select
+          id={`${idPrefix}-bank`}
+          className={css.select}
+          value={fields.bankCode}
+          onChange={(event) => onChange("bankCode", event.target.value)}
+          aria-invalid={bankError ? true : undefined}
+          aria-describedby={bankError ? `${idPrefix}-bank-error` : undefined}
+        >
+          <option value="">{t`Choose a bank`}</option>
+          {banks.map((bank) => (
+            <option key={bank.bankCode} value={bank.bankCode}>
+              {bank.bankName}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p id={`${idPrefix}-bank-error`} className={css.danger} aria-live="polite">
+        {bankError}
+      </p>
+      <TextField id={`${idPrefix}-account-number`} label={t`Account number`} value={fields.accountNumber} onChange={change("accountNumber")} autoComplete="off" inputMode="numeric" required error={error("accountNumber")} />
+      <TextField id={`${idPrefix}-payee-name`} label={t`Payee name`} value={fields.payeeName} onChange={change("payeeName")} autoComplete="name" required hint={t`As it appears on the bank account`} error={error("payeeName")} />
+      <PaymentPasswordField id={`${idPrefix}-card-password`} value={fields.cardPassword} onChange={change("cardPassword")} error={error("cardPassword")} />
+    </>
   );
 }
 

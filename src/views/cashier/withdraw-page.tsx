@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import { withdrawRequest, type WithdrawField, type withdrawMachine } from "../../../machines/withdraw/withdraw.machine.ts";
-import { FormError, PasswordField, TextField } from "../../components/form/field.tsx";
+import { FormError, PasswordField } from "../../components/form/field.tsx";
 import * as buttons from "../../components/button/button.css.ts";
 import type { CashierMachines } from "../../app/services.tsx";
 import { PageLoadState } from "../lobby/page-load-state.tsx";
@@ -12,7 +12,7 @@ import { decimalSeparatorOf, newRequestPrefix } from "./money.ts";
 import { useBalanceRefresh, useCashierMachines, useMoney, useSessionResumed } from "./use-cashier.ts";
 import { WithdrawalsList } from "./withdrawals-list.tsx";
 import { useWithdrawalConfirmation } from "../withdrawal-confirmation/use-withdrawal-confirmation.ts";
-import { AllButton, AmountField, CashierLoad, ContinueActions, DonePanel, LimitsSummary, PaymentPasswordField, ReviewPanel, useFieldMessage } from "./cashier-parts.tsx";
+import { AllButton, AmountField, BankCardFields, CashierLoad, ContinueActions, DonePanel, LimitsSummary, PaymentPasswordField, ReviewPanel, useFieldMessage } from "./cashier-parts.tsx";
 import * as css from "./cashier.css.ts";
 
 type WithdrawRef = ActorRefFrom<typeof withdrawMachine>;
@@ -106,40 +106,15 @@ function BankCardForm({ snapshot, send }: { snapshot: WithdrawSnapshot; send: Wi
   const error = useError(snapshot);
   const { fields, failure, info } = snapshot.context;
   const saving = snapshot.matches({ addingCard: "saving" });
-  const change = (field: WithdrawField) => (value: string) => send({ type: "field.changed", field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: "card.submitted" });
   };
-  const bankError = error("bankCode");
   return (
     <form className={css.page} onSubmit={submit} noValidate aria-labelledby="bank-card-title">
       <h4 id="bank-card-title">{t`Add a bank account`}</h4>
       <p className={css.muted}>{t`Withdrawals are paid to a bank account in your own name.`}</p>
-      <label className={css.label} htmlFor="wd-bank">
-        {t`Bank`}
-        <select
-          id="wd-bank"
-          className={css.select}
-          value={fields.bankCode}
-          onChange={(event) => send({ type: "field.changed", field: "bankCode", value: event.target.value })}
-          aria-invalid={bankError ? true : undefined}
-          aria-describedby={bankError ? "wd-bank-error" : undefined}
-        >
-          <option value="">{t`Choose a bank`}</option>
-          {info?.banks.map((bank) => (
-            <option key={bank.bankCode} value={bank.bankCode}>
-              {bank.bankName}
-            </option>
-          ))}
-        </select>
-      </label>
-      <p id="wd-bank-error" className={css.danger} aria-live="polite">
-        {bankError}
-      </p>
-      <TextField id="wd-account-number" label={t`Account number`} value={fields.accountNumber} onChange={change("accountNumber")} autoComplete="off" inputMode="numeric" required error={error("accountNumber")} />
-      <TextField id="wd-payee-name" label={t`Payee name`} value={fields.payeeName} onChange={change("payeeName")} autoComplete="name" required hint={t`As it appears on the bank account`} error={error("payeeName")} />
-      <PaymentPasswordField id="wd-card-password" value={fields.cardPassword} onChange={change("cardPassword")} error={error("cardPassword")} />
+      <BankCardFields idPrefix="wd" banks={info?.banks ?? []} fields={fields} error={error} onChange={(field, value) => send({ type: "field.changed", field, value })} />
       <FormError message={failure ? cashierFailure(i18n, failure) : null} />
       <div className={css.actions}>
         <button type="submit" className={buttons.primary} aria-disabled={saving}>

@@ -12,6 +12,7 @@ import { MobileField, SmsCodeButton, useSmsCode } from "../auth/controls.tsx";
 import { useChild, useSession, useSessionActor } from "../auth/use-auth.ts";
 import { PageLoadState } from "../lobby/page-load-state.tsx";
 import { cashierFailure } from "../cashier/cashier-messages.ts";
+import { BankCardFields } from "../cashier/cashier-parts.tsx";
 import { useCashierMachines, useSessionResumed } from "../cashier/use-cashier.ts";
 import * as cashierCss from "../cashier/cashier.css.ts";
 import * as memberCss from "../member/member.css.ts";
@@ -279,33 +280,9 @@ function PaymentPasswordForm({ snapshot, send }: { snapshot: SecuritySnapshot; s
 function BankCardForm({ snapshot, send }: { snapshot: SecuritySnapshot; send: Send }) {
   const { t } = useLingui();
   const f = useFields(snapshot, send);
-  const bankError = f.error("bankCode");
   return (
     <SectionForm snapshot={snapshot} send={send} label={t`Add a bank account`} note={t`Withdrawals are paid to a bank account in your own name.`}>
-      <label className={cashierCss.label} htmlFor="security-bank">
-        {t`Bank`}
-        <select
-          id="security-bank"
-          className={cashierCss.select}
-          value={f.value("bankCode")}
-          onChange={(event) => f.change("bankCode")(event.target.value)}
-          aria-invalid={bankError ? true : undefined}
-          aria-describedby={bankError ? "security-bank-error" : undefined}
-        >
-          <option value="">{t`Choose a bank`}</option>
-          {snapshot.context.overview?.banks.map((bank) => (
-            <option key={bank.bankCode} value={bank.bankCode}>
-              {bank.bankName}
-            </option>
-          ))}
-        </select>
-      </label>
-      <p id="security-bank-error" className={cashierCss.danger} aria-live="polite">
-        {bankError}
-      </p>
-      <TextField id="security-account-number" label={t`Account number`} value={f.value("accountNumber")} onChange={f.change("accountNumber")} autoComplete="off" inputMode="numeric" required error={f.error("accountNumber")} />
-      <TextField id="security-payee-name" label={t`Payee name`} value={f.value("payeeName")} onChange={f.change("payeeName")} autoComplete="name" required hint={t`As it appears on the bank account`} error={f.error("payeeName")} />
-      <PasswordField id="security-card-password" label={t`Payment password`} value={f.value("cardPassword")} onChange={f.change("cardPassword")} autoComplete="off" inputMode="numeric" maxLength={6} required error={f.error("cardPassword")} />
+      <BankCardFields idPrefix="security" banks={snapshot.context.overview?.banks ?? []} fields={snapshot.context.fields} error={f.error} onChange={(field, value) => f.change(field)(value)} />
     </SectionForm>
   );
 }
