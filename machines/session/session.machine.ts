@@ -467,7 +467,8 @@ export const sessionMachine = setup({
               defaultPassword: context.defaultPassword,
             }),
             onSnapshot: {
-              actions: assign({ typedPasswordChange: ({ event }) => typedFields(event.snapshot.context?.fields) }),
+              // A snapshot without the form's fields (not yet the form's own) leaves what is kept as it is.
+              actions: assign({ typedPasswordChange: ({ context, event }) => (event.snapshot.context?.fields === undefined ? context.typedPasswordChange : typedFields(event.snapshot.context.fields)) }),
               meta: { spec: "SITE-30" },
             },
             onDone: [

@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createActor, type AnyActorRef, type AnyStateMachine, type EventObject, type SnapshotFrom } from "xstate";
+import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine, type EventObject, type SnapshotFrom } from "xstate";
 import { activateLocale, i18n } from "../../src/i18n/i18n.ts";
 import { errorMessages } from "../../src/i18n/messages.ts";
 import { createPlatformClient, type PlatformClient } from "../../src/api/client.ts";
@@ -22,6 +22,10 @@ import { providedCashierMachines } from "../../src/api/cashier-actors.ts";
 import { providedCatalogueMachine } from "../../src/api/catalogue-actors.ts";
 import { liveWithdrawalConfirmationActors } from "../../src/api/withdrawal-confirmation-actors.ts";
 import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.machine.ts";
+import type { Withdrawal } from "../../machines/withdraw/withdraw.types.ts";
+
+/** A withdrawal being paid out: the payout check only asks for payouts while one is open (SITE-19). */
+const OPEN_WITHDRAWAL: Withdrawal = { withdrawalId: "W-fuzz", amount: 5000, received: 0, status: "paying", bankName: "Banco Sandbox", accountNumber: "******4321", createdAt: 0, awaitingConfirmation: true };
 import { catalogueInputs } from "../../machines/catalogue/catalogue.samples.ts";
 import type { SecurityField, SecuritySection } from "../../machines/security-centre/security-centre.machine.ts";
 import type { GameSummary } from "../../machines/game-launch/game-launch.types.ts";
@@ -314,7 +318,8 @@ const cases: SubmitCase[] = [
     submit: "processC2c",
     money: false,
     start: (client) => {
-      const actor = createActor(withdrawalConfirmationMachine.provide({ actors: liveWithdrawalConfirmationActors(client) }));
+      // The member has a withdrawal open, so the check goes on to the payouts (what is fuzzed here; the list is the withdrawals machine's).
+      const actor = createActor(withdrawalConfirmationMachine.provide({ actors: { ...liveWithdrawalConfirmationActors(client), fetchWithdrawals: fromPromise(async () => [OPEN_WITHDRAWAL]) } }));
       queueMicrotask(() => actor.send({ type: "payouts.check" }));
       return actor;
     },
