@@ -129,3 +129,22 @@ export function planAnswer(valid: string, planned: Plan): { status: number; text
   if (planned.kind === "raw") return { status: planned.status, text: planned.text };
   return { status: 200, text: bend(valid, planned.ops) };
 }
+
+/**
+ * A fetch over the sandbox (msw) that keeps the first 200 answer of each path in `recorded` (the valid answers the
+ * fuzz bends) and counts the calls still in flight in `log.pending` (so a run knows when the machine has settled).
+ */
+export function recordingFetch(recorded: Map<string, string>, log: { pending: number }): typeof fetch {
+  return async (input, init) => {
+    log.pending += 1;
+    try {
+      const response = await globalThis.fetch(input, init);
+      const text = await response.text();
+      const path = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url).pathname;
+      if (response.status === 200 && !recorded.has(path)) recorded.set(path, text);
+      return new Response(text, { status: response.status, headers: response.headers });
+    } finally {
+      log.pending -= 1;
+    }
+  };
+}

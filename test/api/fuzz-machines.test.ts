@@ -38,7 +38,7 @@ import { balanceMachine } from "../../machines/balance/balance.machine.ts";
 import { lobbyInputs } from "../../machines/lobby/lobby.samples.ts";
 import { catalogueInputs } from "../../machines/catalogue/catalogue.samples.ts";
 import { SANDBOX_ORIGIN } from "../sandbox-server.ts";
-import { plan, planAnswer, type Plan } from "./fuzz-arbitraries.ts";
+import { plan, planAnswer, recordingFetch, type Plan } from "./fuzz-arbitraries.ts";
 
 const MERCHANT = "wic11f3";
 const RUNS = 40;
@@ -342,18 +342,7 @@ beforeAll(async () => {
   for (const [i, mc] of machines.entries()) {
     for (const variant of [0, 1, 2]) {
       const log = { calls: 0, pending: 0 };
-      const client = makeClient(async (input, init) => {
-        log.pending += 1;
-        try {
-          const response = await globalThis.fetch(input, init);
-          const text = await response.text();
-          const p = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url).pathname;
-          if (response.status === 200 && !recorded.has(p)) recorded.set(p, text);
-          return new Response(text, { status: response.status, headers: response.headers });
-        } finally {
-          log.pending -= 1;
-        }
-      });
+      const client = makeClient(recordingFetch(recorded, log));
       const actor = mc.start(client, variant);
       actor.start();
       await settle(actor, log);

@@ -31,7 +31,7 @@ import type { SecurityField, SecuritySection } from "../../machines/security-cen
 import type { GameSummary } from "../../machines/game-launch/game-launch.types.ts";
 import { amountInputText } from "../../machines/shared/amount.ts";
 import { SANDBOX_ORIGIN } from "../sandbox-server.ts";
-import { plan, planAnswer, type Plan } from "./fuzz-arbitraries.ts";
+import { plan, planAnswer, recordingFetch, type Plan } from "./fuzz-arbitraries.ts";
 
 const MERCHANT = "wic11f3";
 const RUNS = 30;
@@ -445,18 +445,7 @@ beforeAll(async () => {
   const value = await login.login({ username: "demo", password: "Demo1234", captcha: null, type: "username" });
   if (isLoginVerification(value)) throw new Error("the demo login asked for a second factor");
   token = value.token;
-  const recording: typeof fetch = async (input, init) => {
-    log.pending += 1;
-    try {
-      const response = await globalThis.fetch(input, init);
-      const text = await response.text();
-      const p = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url).pathname;
-      if (response.status === 200 && !recorded.has(p)) recorded.set(p, text);
-      return new Response(text, { status: response.status, headers: response.headers });
-    } finally {
-      log.pending -= 1;
-    }
-  };
+  const recording = recordingFetch(recorded, log);
   // The RSA key the encrypted writes are sealed with (withdraw, transfer to upline, e-mail, payment password, bank account).
   await makeClient(recording, log).request("rsaKey");
   for (const sc of cases) {
