@@ -10,6 +10,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { sandbox } from "./support/sandbox.ts";
+import { withdrawFifty } from "./support/cashier.ts";
 import { endpoints } from "../../src/api/endpoints.ts";
 import { changePasswordDialog, loginDialog, memberBar, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
 
@@ -91,17 +92,6 @@ async function waitForLoginAgain(page: Page) {
 
 const account = async (username: string) => (await sandboxState()).accounts.find((a) => a.username === username)!;
 
-/** A withdrawal of 50 by demo through the page; the withdrawals list shows it. Returns its id. */
-async function withdrawFifty(page: Page): Promise<string> {
-  await visit(page, "/member/withdraw");
-  const dialog = centre(page);
-  await dialog.getByRole("textbox", { name: "Amount" }).fill("50");
-  await passwordInput(dialog, "Payment password").fill("135790");
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await dialog.getByRole("button", { name: "Confirm withdrawal" }).click();
-  await dialog.getByRole("region", { name: "Withdrawal requested" }).waitFor();
-  return (await sandboxState()).withdrawals.find((w) => w.username === "demo")!.withdrawalId;
-}
 
 /** A part of demo's withdrawal paid out, and the confirmation dialog opened from My withdrawals. */
 async function openConfirmation(page: Page) {

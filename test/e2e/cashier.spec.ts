@@ -8,6 +8,7 @@ import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
 import { sandbox } from "./support/sandbox.ts";
+import { withdrawFifty } from "./support/cashier.ts";
 import { advanceSandboxClock, balanceButton, memberBar, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
 
 async function logInDemo(page: Page, route = "/") {
@@ -114,14 +115,8 @@ describe("cashier", () => {
   it("withdrawal confirmation: a part arrives, not received with a PNG proof, proof accepted, the next part, all received, completed; the ledger sums to the balance throughout [WDC-01] [WDC-03] [SITE-18] [SITE-19]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await logInDemo(page);
-    await visit(page, "/member/withdraw");
+    const withdrawalId = await withdrawFifty(page);
     const dialog = centre(page);
-    await dialog.getByRole("textbox", { name: "Amount" }).fill("50");
-    await passwordInput(dialog, "Payment password").fill("135790");
-    await dialog.getByRole("button", { name: "Continue" }).click();
-    await dialog.getByRole("button", { name: "Confirm withdrawal" }).click();
-    await dialog.getByRole("region", { name: "Withdrawal requested" }).waitFor();
-    const { withdrawalId } = (await sandboxState()).withdrawals.find((w) => w.username === "demo")!;
     const list = dialog.getByRole("region", { name: "My withdrawals" });
     const row = list.getByRole("row").filter({ hasText: withdrawalId });
     const confirmation = page.getByRole("dialog", { name: "Confirm your withdrawal payment" });
