@@ -68,7 +68,7 @@ export const GameGrid = memo(function GameGrid({
   }
   if (status === "loading") {
     return (
-      <ul className={css.skeletonGrid} aria-label={label} aria-busy="true" data-testid="game-grid">
+      <ul key="loading" className={css.skeletonGrid} aria-label={label} aria-busy="true" data-testid="game-grid">
         {Array.from({ length: Math.max(1, skeletons) }, (_, i) => (
           <GameTileSkeleton key={i} />
         ))}
@@ -76,7 +76,9 @@ export const GameGrid = memo(function GameGrid({
     );
   }
   return (
-    <ul className={css.grid} aria-label={label} data-testid="game-grid">
+    // Its own key: a new list, not the pulsing skeleton's element with its class swapped. The swap left the
+    // skeleton's opacity animation on the real tiles at times (their text then fails contrast mid-pulse).
+    <ul key="loaded" className={css.grid} aria-label={label} data-testid="game-grid">
       {games.map((game, index) => (
         <GameTile
           key={`${game.vendor}:${game.nodeId}`}
