@@ -4,6 +4,8 @@ import type { FieldRules } from "../auth/fields.ts";
 export interface VisitorLocation {
   ip: string;
   country: string;
+  /** ISO 3166 code, for the country's name in the player's language. */
+  countryCode?: string;
 }
 
 export interface SiteResource {

@@ -51,7 +51,7 @@ export function toPlatformStatus(status: SystemStatus): PlatformStatus {
   return {
     maintenance: status.maintenance,
     regionRestriction: status.regionRestriction,
-    location: { ip: status.location.ip, country: status.location.country },
+    location: { ip: status.location.ip, country: status.location.country, countryCode: status.location.countryCode },
     modules: flattenModules(status.info.whitelabel),
     registerRules: { ...status.info.register },
     resources: safeResources(status.info.resources),

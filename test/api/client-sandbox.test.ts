@@ -6,10 +6,14 @@ import { isLoginVerification, type LoginAnswer, type LoginValue } from "../../sr
 import type { PlatformClient } from "../../src/api/client.ts";
 import { applyPreset } from "../../src/sandbox/scenarios.ts";
 import { registerRules } from "../../src/sandbox/seed/register-rules.ts";
+import { PLATFORM_MESSAGES } from "../../src/sandbox/seed/platform-messages.ts";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { makeClient, rejectionOf, url } from "./helpers.ts";
 
 const store = nodeSandbox.store;
+
+/** The test client asks in Portuguese, and the platform answers a refusal in the language asked for. */
+const inPortuguese = (sentence: string): string => PLATFORM_MESSAGES[sentence]!.pt;
 const DEMO = { mobileNum: "11987654321", countryDialingCode: "+55" };
 
 function session(answer: LoginAnswer): LoginValue {
@@ -72,7 +76,7 @@ describe("authentication round trips (ADR 0008 schemas against the sandbox)", ()
     if (!isLoginVerification(answer)) throw new Error("expected the two-factor step");
     expect(answer.verification).toMatchObject({ methods: ["SMS", "EMAIL", "PAYEE", "GA", "PASSWORD"], mobileHint: "+55 *******6666" });
     const wrong = await rejectionOf(client.loginVerification({ ticket: answer.verification.ticket, method: "GA", answer: "000000" }));
-    expect(wrong).toMatchObject({ code: "platform.message", serverMessage: "The verification answer is incorrect" });
+    expect(wrong).toMatchObject({ code: "platform.message", serverMessage: inPortuguese("The verification answer is incorrect") });
     const value = await client.loginVerification({ ticket: answer.verification.ticket, method: "GA", answer: "317842" });
     expect(value).toMatchObject({ userName: "traveller", customerType: 0 });
   });
@@ -108,14 +112,14 @@ describe("authentication round trips (ADR 0008 schemas against the sandbox)", ()
     expect(value).toMatchObject({ customerType: 4, userName: expect.stringMatching(/^trial\d{4}$/) });
     expect(sent).toMatchObject({ os: "Linux", platform: "W", "X-Gateway-Version": 3, Encryption: expect.stringMatching(/^[0-9a-f]+( [0-9a-f]+)*$/) });
     applyPreset(store, "freeplay-off");
-    expect(await rejectionOf(client.freePlay({ os: "Linux" }))).toMatchObject({ code: "platform.message", serverMessage: "Free play is not available" });
+    expect(await rejectionOf(client.freePlay({ os: "Linux" }))).toMatchObject({ code: "platform.message", serverMessage: inPortuguese("Free play is not available") });
   });
 
   it("register settings, invitation code check [API-10] [API-11]", async () => {
     const { client } = makeClient({ token: null });
     await expect(client.registerSettings()).resolves.toEqual(registerRules("standard"));
     await expect(client.affiliateCheck("agent01", "www.aurora.test")).resolves.toEqual({ code: "AGENT01", valid: true });
-    expect(await rejectionOf(client.affiliateCheck("NOPE99", "www.aurora.test"))).toMatchObject({ code: "platform.message", serverMessage: "Invalid invitation code" });
+    expect(await rejectionOf(client.affiliateCheck("NOPE99", "www.aurora.test"))).toMatchObject({ code: "platform.message", serverMessage: inPortuguese("Invalid invitation code") });
   });
 
   it("username registration: auto-login value", async () => {
@@ -123,7 +127,7 @@ describe("authentication round trips (ADR 0008 schemas against the sandbox)", ()
     const value = await client.register({ username: "player01", password: "Secret123", confirmPassword: "Secret123", captcha: await captchaCode(client), affiliateCode: "VIPTEAM", referralCode: "ABC123", domain: "www.aurora.test" });
     expect(value).toMatchObject({ userName: "player01", firstTimeLogin: true });
     const taken = await rejectionOf(client.register({ username: "player01", password: "Secret123", confirmPassword: "Secret123", captcha: await captchaCode(client) }));
-    expect(taken).toMatchObject({ serverMessage: "This username is already taken" });
+    expect(taken).toMatchObject({ serverMessage: inPortuguese("This username is already taken") });
   });
 
   it("mobile registration with a registration code", async () => {
@@ -144,14 +148,14 @@ describe("authentication round trips (ADR 0008 schemas against the sandbox)", ()
   it("change password (token), then the new one logs in", async () => {
     const { client } = await loggedIn("newbie", "123456");
     await expect(client.changePassword({ oldPassword: "123456", newPassword: "Fresh2025", confirmNewPassword: "Fresh2025" })).resolves.toBeUndefined();
-    expect(await rejectionOf(client.changePassword({ oldPassword: "Fresh2025", newPassword: "123456", confirmNewPassword: "123456" }))).toMatchObject({ serverMessage: "The default password cannot be used" });
+    expect(await rejectionOf(client.changePassword({ oldPassword: "Fresh2025", newPassword: "123456", confirmNewPassword: "123456" }))).toMatchObject({ serverMessage: inPortuguese("The default password cannot be used") });
     expect(session(await makeClient({ token: null }).client.login({ username: "newbie", password: "Fresh2025", captcha: null, type: "username" })).firstTimeLogin).toBe(false);
   });
 
   it("reset by e-mail (form body) and by phone, then the type \"\" auto-login", async () => {
     const { client } = makeClient({ token: null });
     await expect(client.resetPasswordByEmail({ username: "demo", email: "demo@sandbox.example" })).resolves.toBeUndefined();
-    expect(await rejectionOf(client.resetPasswordByEmail({ username: "demo", email: "x@example.com" }))).toMatchObject({ serverMessage: "username/email does not exist" });
+    expect(await rejectionOf(client.resetPasswordByEmail({ username: "demo", email: "x@example.com" }))).toMatchObject({ serverMessage: inPortuguese("username/email does not exist") });
     await client.smsLoginCode(DEMO);
     const { username } = await client.resetPasswordByPhone({ newPassword: "Reset2025", ...DEMO, verificationCode: sentCode(DEMO.mobileNum, "noLogin") });
     expect(username).toBe("demo");

@@ -7,6 +7,7 @@ import { type SandboxStore } from "../store.ts";
 import { type FailureInjection, type Scenario } from "../scenarios.ts";
 import { type SandboxMember } from "../seed/members.ts";
 import { decryptPayload, SandboxCryptoError } from "../crypto.ts";
+import { platformMessage } from "../seed/platform-messages.ts";
 
 export interface RouteContext {
   request: Request;
@@ -23,11 +24,32 @@ type Method = "get" | "post" | "put" | "delete";
 
 export const ok = (value: unknown = null): Response => HttpResponse.json({ success: true, value });
 
-export const fail = (message: string, options: { status?: number; value?: unknown } = {}): Response =>
-  HttpResponse.json(
-    options.value === undefined ? { success: false, message } : { success: false, message, value: options.value },
-    { status: options.status ?? 200 },
-  );
+interface Refusal {
+  message: string;
+  status?: number;
+  value?: unknown;
+}
+
+/** The refusals `fail` made, so that `route` can answer them in the request's language. */
+const refusals = new WeakMap<Response, Refusal>();
+
+function refusal({ message, status, value }: Refusal): Response {
+  return HttpResponse.json(value === undefined ? { success: false, message } : { success: false, message, value }, { status: status ?? 200 });
+}
+
+export const fail = (message: string, options: { status?: number; value?: unknown } = {}): Response => {
+  const response = refusal({ message, ...options });
+  refusals.set(response, { message, ...options });
+  return response;
+};
+
+/** A refusal's sentence in the language the request asked for (the platform answers in the `Language` header's). */
+function inRequestLanguage(response: Response, request: Request): Response {
+  const refused = refusals.get(response);
+  if (!refused) return response;
+  const message = platformMessage(refused.message, request.headers.get("Language"));
+  return message === refused.message ? response : refusal({ ...refused, message });
+}
 
 export const sessionEnded = (): Response => fail("login.not.session", { status: 401 });
 
@@ -119,7 +141,7 @@ export function route(store: SandboxStore, method: Method, path: string, resolve
     const absent = !request.headers.has("Merchant");
     const merchant = absent && options.merchantFromDomain ? DOMAIN_MERCHANT : singleMerchant(request);
     if (!merchant) return fail("function.not.available", { status: 400 });
-    return resolve({ request, url, params, store, merchant });
+    return inRequestLanguage(await resolve({ request, url, params, store, merchant }), request);
   });
 }
 

@@ -1,4 +1,5 @@
 /** View bindings shared by the sign-in forms: the SMS send-code button, the mobile field, the captcha field. */
+import { useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom } from "xstate";
@@ -9,6 +10,7 @@ import { CountryCodePicker } from "../../components/country-code/country-code-pi
 import { AlertDialog } from "../../components/dialog/alert-dialog.tsx";
 import { TextField } from "../../components/form/field.tsx";
 import { failureText, fieldErrorText } from "../../i18n/auth-messages.ts";
+import { countryName } from "../../i18n/country-name.ts";
 import type { FieldError } from "../../../machines/auth/fields.ts";
 import type { smsCodeMachine } from "../../../machines/sms-code/sms-code.machine.ts";
 import type { Failure } from "../../../machines/shared/errors.ts";
@@ -88,6 +90,11 @@ export function MobileField({ id, value, dialingCode, onChange, onDialingCodeCha
   const { t, i18n } = useLingui();
   const site = useSite();
   const flagUrl = useFlagUrl();
+  // The platform names countries in English; the picker names them in the player's language.
+  const countries = useMemo(
+    () => site.countries.map((entry) => ({ ...entry, countryName: countryName(entry.countryCode, entry.countryName, i18n.locale) })),
+    [site.countries, i18n.locale],
+  );
   const field = (
     <TextField
       id={id}
@@ -103,7 +110,7 @@ export function MobileField({ id, value, dialingCode, onChange, onDialingCodeCha
       leading={
         <CountryCodePicker
           id={`${id}-country`}
-          countries={site.countries}
+          countries={countries}
           value={dialingCode}
           onChange={onDialingCodeChange}
           flagUrl={flagUrl}

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { useServices } from "../../app/services.tsx";
+import { countryName } from "../../i18n/country-name.ts";
 import { errorMessages } from "../../i18n/messages.ts";
 import type { Failure } from "../../../machines/shared/errors.ts";
 import type { VisitorLocation } from "../../../machines/boot/boot.types.ts";
@@ -111,7 +112,9 @@ export function RestrictedScreen({ location, onRetry }: { location: VisitorLocat
         <dt className={css.factLabel}>{t`Your IP`}</dt>
         <dd className={css.factValue} data-testid="visitor-ip">{location.ip}</dd>
         <dt className={css.factLabel}>{t`Country`}</dt>
-        <dd className={css.factValue} data-testid="visitor-country">{location.country}</dd>
+        <dd className={css.factValue} data-testid="visitor-country">
+          {countryName(location.countryCode, location.country, i18n.locale)}
+        </dd>
       </dl>
     </BlockedScreen>
   );

@@ -1,0 +1,235 @@
+/**
+ * The sandbox platform's own sentences in the languages it answers in. The real platform writes a refusal's `message`
+ * in the language of the request's `Language` header; so does the sandbox (src/sandbox/handlers/route.ts). Keys are
+ * the English sentences the rules use; a sentence missing here, an English request or one without the header, and
+ * the dotted codes (`cashier.balance.insufficient`, `login.not.session`, which the site translates itself) stay as
+ * they are.
+ */
+type Translations = Readonly<Record<"pt" | "ja" | "zh" | "id" | "th" | "vi", string>>;
+
+export const PLATFORM_MESSAGES: Readonly<Record<string, Translations>> = {
+  "Free play is not available": {
+    pt: "O jogo gratuito não está disponível",
+    ja: "無料プレイはご利用いただけません",
+    zh: "免费试玩暂不可用",
+    id: "Permainan gratis tidak tersedia",
+    th: "ไม่มีการเล่นฟรีให้บริการ",
+    vi: "Chơi miễn phí không khả dụng",
+  },
+  "Incorrect username or password": {
+    pt: "Nome de usuário ou senha incorretos",
+    ja: "ユーザー名またはパスワードが正しくありません",
+    zh: "用户名或密码错误",
+    id: "Nama pengguna atau kata sandi salah",
+    th: "ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง",
+    vi: "Tên người dùng hoặc mật khẩu không đúng",
+  },
+  "Invalid invitation code": {
+    pt: "Código de convite inválido",
+    ja: "招待コードが無効です",
+    zh: "邀请码无效",
+    id: "Kode undangan tidak valid",
+    th: "รหัสเชิญไม่ถูกต้อง",
+    vi: "Mã mời không hợp lệ",
+  },
+  "Please Enter The Correct Captcha Code": {
+    pt: "Digite o código captcha correto",
+    ja: "正しい認証コードを入力してください",
+    zh: "请输入正确的验证码",
+    id: "Masukkan kode captcha yang benar",
+    th: "กรุณากรอกรหัสแคปต์ชาให้ถูกต้อง",
+    vi: "Vui lòng nhập đúng mã captcha",
+  },
+  "Please enter a valid e-mail address": {
+    pt: "Digite um endereço de e-mail válido",
+    ja: "有効なメールアドレスを入力してください",
+    zh: "请输入有效的电子邮箱地址",
+    id: "Masukkan alamat e-mail yang valid",
+    th: "กรุณากรอกที่อยู่อีเมลที่ถูกต้อง",
+    vi: "Vui lòng nhập địa chỉ e-mail hợp lệ",
+  },
+  "Please enter a valid mobile number": {
+    pt: "Digite um número de celular válido",
+    ja: "有効な携帯電話番号を入力してください",
+    zh: "请输入有效的手机号码",
+    id: "Masukkan nomor ponsel yang valid",
+    th: "กรุณากรอกหมายเลขโทรศัพท์มือถือที่ถูกต้อง",
+    vi: "Vui lòng nhập số điện thoại di động hợp lệ",
+  },
+  "Please enter the correct information": {
+    pt: "Digite as informações corretas",
+    ja: "正しい情報を入力してください",
+    zh: "请输入正确的信息",
+    id: "Masukkan informasi yang benar",
+    th: "กรุณากรอกข้อมูลให้ถูกต้อง",
+    vi: "Vui lòng nhập thông tin chính xác",
+  },
+  "The default password cannot be used": {
+    pt: "A senha padrão não pode ser usada",
+    ja: "初期パスワードは使用できません",
+    zh: "不能使用默认密码",
+    id: "Kata sandi bawaan tidak dapat digunakan",
+    th: "ไม่สามารถใช้รหัสผ่านเริ่มต้นได้",
+    vi: "Không thể dùng mật khẩu mặc định",
+  },
+  "The new password must be different from the old one": {
+    pt: "A nova senha deve ser diferente da antiga",
+    ja: "新しいパスワードは古いパスワードと異なる必要があります",
+    zh: "新密码必须与旧密码不同",
+    id: "Kata sandi baru harus berbeda dari yang lama",
+    th: "รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม",
+    vi: "Mật khẩu mới phải khác mật khẩu cũ",
+  },
+  "The old password is incorrect": {
+    pt: "A senha antiga está incorreta",
+    ja: "現在のパスワードが正しくありません",
+    zh: "旧密码错误",
+    id: "Kata sandi lama salah",
+    th: "รหัสผ่านเดิมไม่ถูกต้อง",
+    vi: "Mật khẩu cũ không đúng",
+  },
+  "The passwords are inconsistent": {
+    pt: "As senhas não coincidem",
+    ja: "パスワードが一致しません",
+    zh: "两次输入的密码不一致",
+    id: "Kata sandi tidak sama",
+    th: "รหัสผ่านไม่ตรงกัน",
+    vi: "Mật khẩu không khớp",
+  },
+  "The verification answer is incorrect": {
+    pt: "A resposta de verificação está incorreta",
+    ja: "認証の回答が正しくありません",
+    zh: "验证答案错误",
+    id: "Jawaban verifikasi salah",
+    th: "คำตอบการยืนยันไม่ถูกต้อง",
+    vi: "Câu trả lời xác minh không đúng",
+  },
+  "The verification code is incorrect or has expired": {
+    pt: "O código de verificação está incorreto ou expirou",
+    ja: "認証コードが正しくないか、有効期限が切れています",
+    zh: "验证码错误或已过期",
+    id: "Kode verifikasi salah atau sudah kedaluwarsa",
+    th: "รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว",
+    vi: "Mã xác minh không đúng hoặc đã hết hạn",
+  },
+  "The verification has expired. Please log in again": {
+    pt: "A verificação expirou. Faça login novamente",
+    ja: "認証の有効期限が切れました。もう一度ログインしてください",
+    zh: "验证已过期，请重新登录",
+    id: "Verifikasi sudah kedaluwarsa. Silakan masuk lagi",
+    th: "การยืนยันหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง",
+    vi: "Phiên xác minh đã hết hạn. Vui lòng đăng nhập lại",
+  },
+  "This e-mail address is already used by another account": {
+    pt: "Este endereço de e-mail já é usado por outra conta",
+    ja: "このメールアドレスは別のアカウントで使用されています",
+    zh: "该电子邮箱已被其他账户使用",
+    id: "Alamat e-mail ini sudah digunakan oleh akun lain",
+    th: "อีเมลนี้ถูกใช้โดยบัญชีอื่นแล้ว",
+    vi: "Địa chỉ e-mail này đã được tài khoản khác sử dụng",
+  },
+  "This function is not available": {
+    pt: "Esta função não está disponível",
+    ja: "この機能はご利用いただけません",
+    zh: "该功能暂不可用",
+    id: "Fungsi ini tidak tersedia",
+    th: "ฟังก์ชันนี้ไม่พร้อมให้บริการ",
+    vi: "Chức năng này không khả dụng",
+  },
+  "This mobile number is already bound to your account": {
+    pt: "Este número de celular já está vinculado à sua conta",
+    ja: "この携帯電話番号はすでにお客様のアカウントに登録されています",
+    zh: "该手机号码已绑定到您的账户",
+    id: "Nomor ponsel ini sudah terhubung ke akun Anda",
+    th: "หมายเลขโทรศัพท์มือถือนี้ผูกกับบัญชีของคุณแล้ว",
+    vi: "Số điện thoại này đã được liên kết với tài khoản của bạn",
+  },
+  "This mobile number is already registered": {
+    pt: "Este número de celular já está cadastrado",
+    ja: "この携帯電話番号はすでに登録されています",
+    zh: "该手机号码已被注册",
+    id: "Nomor ponsel ini sudah terdaftar",
+    th: "หมายเลขโทรศัพท์มือถือนี้ลงทะเบียนแล้ว",
+    vi: "Số điện thoại này đã được đăng ký",
+  },
+  "This mobile number is not registered": {
+    pt: "Este número de celular não está cadastrado",
+    ja: "この携帯電話番号は登録されていません",
+    zh: "该手机号码未注册",
+    id: "Nomor ponsel ini belum terdaftar",
+    th: "หมายเลขโทรศัพท์มือถือนี้ยังไม่ได้ลงทะเบียน",
+    vi: "Số điện thoại này chưa được đăng ký",
+  },
+  "This social account is not linked to a member": {
+    pt: "Esta conta social não está vinculada a nenhum membro",
+    ja: "このソーシャルアカウントは会員と連携されていません",
+    zh: "该社交账户未关联任何会员",
+    id: "Akun sosial ini tidak terhubung ke anggota mana pun",
+    th: "บัญชีโซเชียลนี้ไม่ได้เชื่อมกับสมาชิก",
+    vi: "Tài khoản mạng xã hội này chưa liên kết với thành viên nào",
+  },
+  "This username is already taken": {
+    pt: "Este nome de usuário já está em uso",
+    ja: "このユーザー名はすでに使用されています",
+    zh: "该用户名已被使用",
+    id: "Nama pengguna ini sudah dipakai",
+    th: "ชื่อผู้ใช้นี้ถูกใช้แล้ว",
+    vi: "Tên người dùng này đã được sử dụng",
+  },
+  "Too many wrong answers. Please log in again": {
+    pt: "Respostas erradas demais. Faça login novamente",
+    ja: "誤った回答が多すぎます。もう一度ログインしてください",
+    zh: "错误回答次数过多，请重新登录",
+    id: "Terlalu banyak jawaban salah. Silakan masuk lagi",
+    th: "ตอบผิดหลายครั้งเกินไป กรุณาเข้าสู่ระบบอีกครั้ง",
+    vi: "Trả lời sai quá nhiều lần. Vui lòng đăng nhập lại",
+  },
+  "username/email does not exist": {
+    pt: "nome de usuário/e-mail não existe",
+    ja: "ユーザー名/メールアドレスが存在しません",
+    zh: "用户名/电子邮箱不存在",
+    id: "nama pengguna/e-mail tidak ada",
+    th: "ไม่มีชื่อผู้ใช้/อีเมลนี้",
+    vi: "tên người dùng/e-mail không tồn tại",
+  },
+  "The order does not exist": {
+    pt: "O pedido não existe",
+    ja: "注文が存在しません",
+    zh: "订单不存在",
+    id: "Pesanan tidak ada",
+    th: "ไม่มีคำสั่งนี้",
+    vi: "Đơn không tồn tại",
+  },
+  "The payment password must be 6 digits": {
+    pt: "A senha de pagamento deve ter 6 dígitos",
+    ja: "支払いパスワードは6桁の数字である必要があります",
+    zh: "支付密码必须为6位数字",
+    id: "Kata sandi pembayaran harus 6 digit",
+    th: "รหัสผ่านการชำระเงินต้องเป็นตัวเลข 6 หลัก",
+    vi: "Mật khẩu thanh toán phải gồm 6 chữ số",
+  },
+  "A payment password is already set: change it with the old one": {
+    pt: "Já existe uma senha de pagamento: altere-a usando a antiga",
+    ja: "支払いパスワードはすでに設定されています。現在のパスワードで変更してください",
+    zh: "已设置支付密码：请使用旧密码修改",
+    id: "Kata sandi pembayaran sudah diatur: ubah dengan yang lama",
+    th: "ตั้งรหัสผ่านการชำระเงินไว้แล้ว: เปลี่ยนโดยใช้รหัสเดิม",
+    vi: "Đã có mật khẩu thanh toán: hãy đổi bằng mật khẩu cũ",
+  },
+  "The new payment password must be different from the old one": {
+    pt: "A nova senha de pagamento deve ser diferente da antiga",
+    ja: "新しい支払いパスワードは現在のものと異なる必要があります",
+    zh: "新支付密码必须与旧密码不同",
+    id: "Kata sandi pembayaran baru harus berbeda dari yang lama",
+    th: "รหัสผ่านการชำระเงินใหม่ต้องไม่ซ้ำกับรหัสเดิม",
+    vi: "Mật khẩu thanh toán mới phải khác mật khẩu cũ",
+  },
+};
+
+/** The sentence in the request's language (`Language` header, any case), or as it is. */
+export function platformMessage(message: string, language: string | null): string {
+  const lang = language?.trim().toLowerCase() ?? "";
+  const translations = PLATFORM_MESSAGES[message];
+  if (!translations || !(lang in translations)) return message;
+  return translations[lang as keyof Translations];
+}
