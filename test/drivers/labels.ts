@@ -18,7 +18,7 @@ export const REGISTER_FIELD_LABEL: Record<string, RegExp> = {
 };
 
 /** The register screen's title (it names the welcome amount). */
-export const REGISTER_TITLE = "Register and get 1000VND";
+export const REGISTER_TITLE = "Register and get P 1,000";
 
 /** Labels of the two-factor methods (radio buttons). */
 export const VERIFICATION_METHOD_LABEL: Record<VerificationMethod, RegExp> = {

@@ -40,7 +40,7 @@ describe("register modal", () => {
   it("/register opens the modal: the title names the 1000VND bonus and the mobile tab is selected [ROUTE-02] [REG-01] [REG-02]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRegister(page);
-    expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe("Register and get 1000VND");
+    expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe("Register and get P 1,000");
     const tabs = dialog.getByRole("tablist", { name: "Registration type" }).getByRole("tab");
     expect(await tabs.allTextContents()).toEqual(["Username", "Mobile number"]);
     expect(await dialog.getByRole("tab", { selected: true }).textContent()).toBe("Mobile number");

@@ -134,7 +134,7 @@ describe("routes and layout", () => {
   it("/register.html shows home with the register modal and keeps the referral code [ROUTE-02]", async () => {
     useEnglish();
     const { router, services } = await renderApp("/register.html?referralCode=ABC123");
-    expect(await screen.findByRole("dialog", { name: "Register and get 1000VND" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Register and get P 1,000" })).toBeInTheDocument();
     expect(services.auth.getSnapshot().context.referralCode).toBe("ABC123");
     expect(router.state.location.search).toEqual({ referralCode: "ABC123" });
   });

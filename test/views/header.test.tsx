@@ -107,7 +107,7 @@ describe("the login modal", { timeout: 40_000 }, () => {
     const login = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 20_000 });
     expect(within(login).getByText(/No account\?/)).toBeInTheDocument();
     await userEvent.click(within(login).getByRole("button", { name: "Register now" }));
-    expect(await screen.findByRole("dialog", { name: "Register and get 1000VND" }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Register and get P 1,000" }, { timeout: 20_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Log in" })).toBeNull());
   });
 

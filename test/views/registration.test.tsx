@@ -101,7 +101,7 @@ async function open(options: Options = {}) {
   return { actor, user, register, checkAffiliate, requestCode, onClose, onLogin };
 }
 
-const dialog = () => screen.getByRole("dialog", { name: "Register and get 1000VND" });
+const dialog = () => screen.getByRole("dialog", { name: "Register and get P 1,000" });
 
 async function usernameTab(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole("tab", { name: "Username" }));

@@ -12,6 +12,8 @@ import { CheckboxField, FormError, PasswordField, TextField } from "../../compon
 import { LoadingOverlay } from "../../components/overlay/loading-overlay.tsx";
 import { Tabs } from "../../components/tabs/tabs.tsx";
 import { failureText, fieldErrorText, patternMessages } from "../../i18n/auth-messages.ts";
+import { formatCount } from "../../i18n/count.ts";
+import { useServices } from "../../app/services.tsx";
 import { CaptchaField, MobileField, SmsCodeButton, useSmsCode } from "../auth/controls.tsx";
 import { useChild, sameValue } from "../auth/use-auth.ts";
 import {
@@ -135,12 +137,18 @@ const PASSWORD_FIELDS: Partial<Record<FieldName, { label: MessageDescriptor; aut
 
 const fieldId = (name: string) => `register-${name}`;
 
+/** The registration bonus the title announces (SPEC §2: 1000), in whole units of the site's currency. */
+const REGISTER_BONUS = 1000;
+
 /** The register modal: title with the bonus amount, username / mobile tabs, the platform's fields, 18+ and terms. */
 export function RegisterDialog({ actor, onClose, onLogin }: RegisterDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { config } = useServices();
   const view = useSelector(actor, selectView, sameValue);
+  // SPEC §2 shows a 1000 amount in the title; in the site's own currency (REG-01, deviation DEV-12).
+  const bonus = `${config.currencySymbol} ${formatCount(REGISTER_BONUS, i18n.locale)}`;
   return (
-    <Dialog open onClose={onClose} title={t`Register and get 1000VND`}>
+    <Dialog open onClose={onClose} title={t`Register and get ${bonus}`}>
       <div className={css.content}>
         <SignInBanner group="w_register" />
         {view.phase === "loading" ? (

@@ -49,7 +49,7 @@ export function decryptedBody(request: Request): Record<string, unknown> {
 
 /** The login modal, the register modal, the forgot-password and change-password modals. */
 export const loginDialog = (page: Page): Locator => page.getByRole("dialog", { name: "Log in" });
-export const registerDialog = (page: Page): Locator => page.getByRole("dialog", { name: "Register and get 1000VND" });
+export const registerDialog = (page: Page): Locator => page.getByRole("dialog", { name: "Register and get P 1,000" });
 export const recoveryDialog = (page: Page): Locator => page.getByRole("dialog", { name: "Forgot password" });
 export const changePasswordDialog = (page: Page): Locator => page.getByRole("dialog", { name: "Change password" });
 
