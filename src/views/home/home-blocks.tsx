@@ -153,8 +153,10 @@ const CategoryRows = memo(function CategoryRows() {
                 <li key={card.vassalage}>
                   <button type="button" className={css.vendorCard} onClick={() => launch({ kind: "vendor", card })} data-testid="home-vendor-card">
                     <img src={card.icon} alt="" width={48} height={48} loading="lazy" decoding="async" className={css.vendorIcon} />
-                    <span className={css.vendorName}>{card.displayName}</span>
-                    {card.isHot ? <span className={css.hotBadge}>{t`Hot`}</span> : null}
+                    <span className={css.vendorText}>
+                      <span className={css.vendorName}>{card.displayName}</span>
+                      {card.isHot ? <span className={css.hotBadge}>{t`Hot`}</span> : null}
+                    </span>
                   </button>
                 </li>
               ))}

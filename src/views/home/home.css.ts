@@ -92,12 +92,22 @@ const cardButton = style({
   cursor: "pointer",
   selectors: { "&:hover, &:focus-visible": { borderColor: vars.color.accent } },
 });
-export const vendorCard = style([cardButton, { position: "relative", minHeight: 64 }]);
-export const vendorName = style({ fontWeight: vars.fontWeight.bold, overflow: "hidden", textOverflow: "ellipsis", minWidth: 0 });
+/** Every card of a row as tall as the tallest (a name on two lines), the logo and text centred in it. */
+export const vendorCard = style([cardButton, { height: "100%", minHeight: 64 }]);
+/** The name and, under it, the hot badge: the badge never covers the name. */
+export const vendorText = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 2, minWidth: 0 });
+/** Up to two lines, broken anywhere a long vendor name needs, before any ellipsis. */
+export const vendorName = style({
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.25,
+  overflow: "hidden",
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflowWrap: "anywhere",
+  maxWidth: "100%",
+});
 export const hotBadge = style({
-  position: "absolute",
-  top: 4,
-  right: 4,
   padding: "0 6px",
   borderRadius: vars.radius.pill,
   background: vars.color.accent,
