@@ -43,7 +43,7 @@ export async function fetchRecords(client: PlatformClient, query: RecordQuery, s
       const answer = await client.request("transactionHistory", { query: { startTime: range.startTime, endTime: range.endTime, type: query.category, ...paging }, signal });
       return {
         kind: "account",
-        rows: answer.list.map((t) => ({ transactionId: t.transactionId, at: t.time, type: t.type satisfies AccountRowType, detail: t.detail, amount: t.amount, reference: t.reference })),
+        rows: answer.list.map((x) => ({ transactionId: x.transactionId, at: x.time, type: x.type satisfies AccountRowType, detail: x.detail, amount: x.amount, reference: x.reference })),
         total: answer.totalRecords,
         totals: { count: answer.totalRecords, credit: answer.totals.credit, debit: answer.totals.debit },
       };
