@@ -18,12 +18,15 @@ const spaced = (text: string | null) => (text ?? "").replace(/\s/g, " ");
 const money = (minor: number) => spaced(formatMoney(minor, "en", "P"));
 const minor = (amount: number | string) => toMinorUnits(amount) ?? Number.NaN;
 
-async function logInDemo(page: Page, route: string) {
+/** Logs `demo` in, then opens a records page; resolves with the page's first call of `call` (its headers are the session's). */
+async function logInDemo(page: Page, route: string, call: string): Promise<Request> {
   await visit(page, "/");
   await openLoginFromHeader(page);
   await submitLogin(page, "demo", "Demo1234");
   await waitForMember(page);
+  const first = page.waitForRequest((r) => r.url().includes(call), { timeout: 60_000 });
   await visit(page, route);
+  return first;
 }
 
 /** The value shown for a total of the range (its `dt` label). */
@@ -45,7 +48,7 @@ const NOT_YET = "not available yet";
 describe("records", () => {
   it("betting record of the last 30 days: rows, and totals that are the platform's over every row of the range; a reversed range is refused before anything is sent [REC-01] [REC-05] [REC-06] [REC-07]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
-    await logInDemo(page, "/member/betting-record");
+    await logInDemo(page, "/member/betting-record", "/wps/relay/ODSFE2_getBettingRecords");
     const dialog = memberCentre(page);
     await dialog.getByTestId("records-status").filter({ hasText: /records found/ }).waitFor();
     expect(await dialog.textContent()).not.toContain(NOT_YET);
@@ -105,10 +108,8 @@ describe("records", () => {
 
   it("account record lists a deposit made now; profit and loss shows the chart and its table; bonus details list bonuses [REC-02] [REC-03] [REC-04] [REC-09] [REC-10]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
-    const first = page.waitForRequest((r) => r.url().includes("/wps/relay/ODSFE2_getTransactionHistory"));
-    await logInDemo(page, "/member/account-record");
+    const request = await logInDemo(page, "/member/account-record", "/wps/relay/ODSFE2_getTransactionHistory");
     const dialog = memberCentre(page);
-    const request = await first;
     await dialog.getByTestId("records-status").filter({ hasText: /records found/ }).waitFor();
     expect(await dialog.textContent()).not.toContain(NOT_YET);
 

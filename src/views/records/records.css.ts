@@ -84,7 +84,7 @@ export const cell = style({
     },
   },
 });
-export const numeric = style([cell, { textAlign: "end", fontVariantNumeric: "tabular-nums" }]);
+export const numeric = style([cell, { textAlign: "end", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }]);
 export const bodyRows = style({ "@media": { [PHONE]: { display: "block" } } });
 globalStyle(`${table}`, { "@media": { [PHONE]: { display: "block" } } });
 
