@@ -50,6 +50,8 @@ import { uplineErrors, uplineTransferMachine } from "./upline-transfer/upline-tr
 import { uplineTransferInputs, uplineTransferSamples } from "./upline-transfer/upline-transfer.samples.ts";
 import { sectionErrors, securityCentreMachine, type SecuritySection } from "./security-centre/security-centre.machine.ts";
 import { securityCentreInputs, securityCentreSamples } from "./security-centre/security-centre.samples.ts";
+import { recordsMachine } from "./records/records.machine.ts";
+import { recordsInputs, recordsSamples } from "./records/records.samples.ts";
 const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
 
 /**
@@ -435,5 +437,15 @@ export const registry: readonly MachineEntry[] = [
         snapshot.context.saved,
       ]);
     },
+  }),
+  defineEntry({
+    machine: recordsMachine,
+    summary:
+      "The member centre's records pages — betting record (personalHistoryCopy), account record (transactionHistory), profit and loss (personalProfit) and bonus details (bonusDetails) — one machine each page starts with its kind. It opens on the last 7 days in the player's time zone; quick picks (today, yesterday, 7 days, 30 days) fill the range and search; typed days are checked before anything is sent (real dates, first not after last, not after today, within the 90 days the platform keeps) and a refusal is shown next to the fields as typed. The platform answers one page of rows with the number of rows and the totals of the whole range; page buttons ask for another page of the same filter; an empty range says so; a failure offers Try again with the same filter.",
+    spec: ["§2 Member centre (personalHistoryCopy, transactionHistory, personalProfit, bonusDetails)", "§3 Entities", "ADR 0012", "ADR 0014"],
+    inputs: recordsInputs,
+    samples: recordsSamples,
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.draft, snapshot.context.applied, snapshot.context.page, snapshot.context.result?.rows.length ?? null, snapshot.context.rangeError]),
   }),
 ];

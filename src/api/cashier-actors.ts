@@ -18,6 +18,7 @@ import { liveUplineActors, liveWalletActors } from "./wallet-actors.ts";
 import { liveSecurityActors } from "./security-actors.ts";
 import { securityCentreMachine } from "../../machines/security-centre/security-centre.machine.ts";
 import { liveFetchWithdrawals, toWithdrawal } from "./withdrawals-actors.ts";
+import { providedRecordsMachine } from "./records-actors.ts";
 
 const DEPOSIT_STATUS = { PENDING: "pending", CREDITED: "credited", FAILED: "failed", EXPIRED: "expired" } as const;
 
@@ -107,7 +108,7 @@ export function liveWithdrawActors(client: PlatformClient) {
   };
 }
 
-/** The cashier's machines (deposit, withdraw, wallet, transfer to upline, the withdrawals list, the security centre) with their live actors (loaded with the first cashier page). */
+/** The cashier's machines (deposit, withdraw, wallet, transfer to upline, the withdrawals list, the security centre, the records pages) with their live actors (loaded with the first cashier page). */
 export function providedCashierMachines(client: PlatformClient) {
   return {
     deposit: depositMachine.provide({ actors: liveDepositActors(client) }),
@@ -116,5 +117,6 @@ export function providedCashierMachines(client: PlatformClient) {
     uplineTransfer: uplineTransferMachine.provide({ actors: liveUplineActors(client) }),
     withdrawals: withdrawalsMachine.provide({ actors: { fetchWithdrawals: liveFetchWithdrawals(client) } }),
     securityCentre: securityCentreMachine.provide({ actors: { ...liveSecurityActors(client), addBankCard: liveWithdrawActors(client).addBankCard } }),
+    records: providedRecordsMachine(client),
   };
 }

@@ -4,6 +4,7 @@ import * as g from "./game-schemas.ts";
 import * as l from "./lobby-schemas.ts";
 import * as h from "./home-schemas.ts";
 import * as c from "./cashier-schemas.ts";
+import * as r from "./records-schemas.ts";
 
 /** HTTP method of a platform call. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -89,6 +90,12 @@ export const endpoints = defineEndpoints({
   paymentConfirmations: { id: "paymentConfirmations", path: "/wps/relay/MCSFE_getPaymentConfirmationList", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: c.paymentConfirmationListSchema, noCache: true },
   processC2c: { id: "processC2c", path: "/wps/relay/MCSFE_processC2CTransaction", method: POST, token: true, encrypt: false, modId: "COMM3", body: "json", envelope: true, schema: c.c2cOutcomeSchema },
   uplineTransfer: { id: "uplineTransfer", path: "/wps/relay/passwordCheck/MCSFE_transferToUpline", method: POST, token: true, encrypt: true, modId: "COMM3", body: "json", envelope: true, schema: c.uplineTransferSchema },
+
+  // records (issue 30 item 1; request and answer fields: ADR 0014)
+  bettingRecords: { id: "bettingRecords", path: "/wps/relay/ODSFE2_getBettingRecords", method: GET, token: true, encrypt: false, modId: "MEMTRANS3", body: "none", envelope: true, schema: r.bettingRecordsSchema, noCache: true },
+  transactionHistory: { id: "transactionHistory", path: "/wps/relay/ODSFE2_getTransactionHistory", method: GET, token: true, encrypt: false, modId: "MEMTRANS3", body: "none", envelope: true, schema: r.transactionHistorySchema, noCache: true },
+  personalProfit: { id: "personalProfit", path: "/wps/relay/ODSFE2_getPersonalProfit", method: GET, token: true, encrypt: false, modId: "MEMTRANS3", body: "none", envelope: true, schema: r.personalProfitSchema, noCache: true },
+  bonusDetails: { id: "bonusDetails", path: "/wps/relay/MCS2_getBonusDetails", method: GET, token: true, encrypt: false, modId: "MEMTRANS3", body: "none", envelope: true, schema: r.bonusDetailsSchema, noCache: true },
 
   // system
   systemStatus: { id: "systemStatus", path: "/wps/system/status", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.systemStatusSchema },
