@@ -36,11 +36,18 @@ async function total(page: Page, label: string): Promise<string> {
 }
 
 /** Calls the platform as the page did (same headers), for the rows the test sums itself. */
-async function platform(request: Request, path: string, query: URLSearchParams): Promise<{ success: boolean; value: any }> {
+/** One bet of the platform's betting record (ADR 0014), amounts as the wire writes them. */
+interface WireBet {
+  betAmount: number | string;
+  validBetAmount: number | string;
+  winLoss: number | string;
+}
+
+async function platform(request: Request, path: string, query: URLSearchParams): Promise<{ success: boolean; value: { list: WireBet[] } }> {
   const headers = await request.allHeaders();
   const keep = Object.fromEntries(Object.entries(headers).filter(([k]) => ["authorization", "merchant", "language", "device"].includes(k)));
   const response = await fetch(`${BASE_URL}${path}?${query.toString()}`, { headers: keep });
-  return (await response.json()) as { success: boolean; value: any };
+  return (await response.json()) as { success: boolean; value: { list: WireBet[] } };
 }
 
 const NOT_YET = "not available yet";
@@ -63,7 +70,7 @@ describe("records", () => {
     expect(Number(asked.get("endTime")) - Number(asked.get("startTime"))).toBeGreaterThan(29 * 86_400_000);
 
     // Every row of the range, read page by page from the platform with the page's own query.
-    const rows: { betAmount: number; validBetAmount: number; winLoss: number }[] = [];
+    const rows: WireBet[] = [];
     for (let pageNo = 1; ; pageNo += 1) {
       const query = new URLSearchParams(asked);
       query.set("pageNo", String(pageNo));
