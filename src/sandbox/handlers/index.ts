@@ -10,6 +10,7 @@ import { helpHandlers } from "./help.ts";
 import { homeHandlers } from "./home.ts";
 import { lobbyHandlers } from "./lobby.ts";
 import { memberHandlers } from "./member.ts";
+import { promotionHandlers } from "./promotions.ts";
 import { registerHandlers } from "./register.ts";
 import { sessionHandlers } from "./session.ts";
 import { systemHandlers } from "./system.ts";
@@ -29,6 +30,7 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...helpHandlers(store),
     ...homeHandlers(store),
     ...lobbyHandlers(store),
+    ...promotionHandlers(store),
     ...assetHandlers(),
   ];
 }
