@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { msg } from "@lingui/core/macro";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { ActivityStatus, ImagesProblem } from "../../../machines/activity/activity.types.ts";
@@ -44,9 +44,15 @@ export function refusalText(i18n: I18n, failure: Failure | null): string | undef
   return failureText(i18n, failure);
 }
 
-/** Guest, trial account or member, once the session knows (null while a stored token is checked). */
+/**
+ * Guest, trial account or member, once the session knows (null while a stored token is checked first). While a login
+ * loads the member, the last known viewer stays, so the page (and a join waiting for the login) stays mounted.
+ */
 export function useViewer(): "guest" | "trial" | "member" | null {
-  return useSession((s) => (s.matches("guest") ? "guest" : s.matches("signedIn") ? viewerOf(s.context.member) : null));
+  const now = useSession((s) => (s.matches("guest") ? "guest" : s.matches("signedIn") ? viewerOf(s.context.member) : null));
+  const last = useRef(now);
+  if (now !== null) last.current = now;
+  return last.current;
 }
 
 /** The promotions machines with their live actors (a lazy chunk loaded with the promotions pages). */

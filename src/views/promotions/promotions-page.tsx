@@ -68,13 +68,13 @@ function PromotionList({ machines, viewer, category }: { machines: PromotionMach
       <nav aria-label={t`Promotion categories`}>
         <ul className={css.categories}>
           <li>
-            <Link to="/promotions" search={{}} className={css.category} aria-current={chosen ? undefined : "page"} activeOptions={{ includeSearch: true }}>
+            <Link to="/promotions" search={{}} className={css.category} aria-current={chosen ? undefined : "page"} activeProps={{}}>
               {t`All`}
             </Link>
           </li>
           {list.categories.map((c) => (
             <li key={c.categoryId}>
-              <Link to="/promotions" search={{ category: c.categoryId }} className={css.category} aria-current={chosen === c.categoryId ? "page" : undefined}>
+              <Link to="/promotions" search={{ category: c.categoryId }} className={css.category} aria-current={chosen === c.categoryId ? "page" : undefined} activeProps={{}}>
                 {c.name}
               </Link>
             </li>
