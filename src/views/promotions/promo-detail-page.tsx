@@ -107,6 +107,7 @@ function Detail({ machines, viewer, promotionId }: { machines: PromotionMachines
             <span>{dates(promotion)}</span>
           </p>
           <p>{promotion.summary}</p>
+          <h2 className={css.panelTitle}>{t`Promotion rules`}</h2>
           <Suspense fallback={<p className={css.muted}>{t`Loading…`}</p>}>
             <SafeHtml html={promotion.content} className={css.content} data-testid="promotion-content" />
           </Suspense>
