@@ -20,7 +20,7 @@ const promotion = (status: ActivityStatus, kind: PromotionKind): Promotion => ({
 const image = (n: number, over: Partial<ApplicationImage> = {}): ApplicationImage => ({ id: `i${n}`, name: `${n}.png`, type: "image/png", size: 100, dataUrl: `data:image/png;base64,${n}`, ...over });
 
 function start(viewer: Viewer, answers: Promotion[], outcome: ActivityOutcome = { status: "applying", amount: null }) {
-  const fetchPromotion = vi.fn(async ({ input }: { input: { signedIn: boolean } }) => {
+  const fetchPromotion = vi.fn(async ({ input }: { input: { promotionId: string; signedIn: boolean } }) => {
     void input;
     return answers.shift() ?? null;
   });
