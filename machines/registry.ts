@@ -52,6 +52,10 @@ import { sectionErrors, securityCentreMachine, type SecuritySection } from "./se
 import { securityCentreInputs, securityCentreSamples } from "./security-centre/security-centre.samples.ts";
 import { recordsMachine } from "./records/records.machine.ts";
 import { recordsInputs, recordsSamples } from "./records/records.samples.ts";
+import { activityMachine } from "./activity/activity.machine.ts";
+import { activityInputs, activitySamples } from "./activity/activity.samples.ts";
+import { promotionsMachine } from "./promotions/promotions.machine.ts";
+import { promotionsInputs, promotionsSamples } from "./promotions/promotions.samples.ts";
 const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
 
 /**
@@ -447,5 +451,33 @@ export const registry: readonly MachineEntry[] = [
     samples: recordsSamples,
     serialize: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.draft, snapshot.context.applied, snapshot.context.page, snapshot.context.result?.rows.length ?? null, snapshot.context.rangeError]),
+  }),
+  defineEntry({
+    machine: promotionsMachine,
+    summary:
+      "Promotions (/promotions): the categories and every promotion with its activity state for the viewer (a guest sees coming soon, join or closed; a member sees their own state). The address chooses a category, or all. A failure offers Try again; a login or logout reads the list again.",
+    spec: ["§2 Route table (/promotions)", "§4 Activity states"],
+    inputs: promotionsInputs,
+    samples: promotionsSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.viewer, snapshot.context.list?.promotions.length ?? null, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
+    machine: activityMachine,
+    summary:
+      "A promotion's activity (/promoDetail): its rules and its state for the viewer — join, claim, applying, closed, rejected, issued, claimed, in process, signed up, coming soon — with the player's action in each. Join needs a member: a guest gets the login popup and the join continues after the login (a trial account gets the real-account warning). A sign-up promotion joins at once; an application promotion opens the application form: a remark of at most 140 characters (counted as typed) and up to 3 png or jpg images of at most 5 MB each, each refused when chosen if it breaks a limit (nothing is sent), previewed and removable; Send sends one application (a retry while unchanged sends the same requestId) and the promotion shows applying. A reward waiting is claimed; a red envelope is opened (MCS2_claimRafflePromotion) and shows the prize the platform drew. After a rejection the member may apply again; while applying, in process or signed up, Refresh reads the state again.",
+    spec: ["§2 Route table (/promoDetail)", "§4 Activity states", "§5 Activity application", "§7 MCS2_claimRafflePromotion", "§9 Activity remark 140 chars; 3 images, 5MB, png or jpg"],
+    inputs: activityInputs,
+    samples: activitySamples,
+    serialize: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.viewer,
+        snapshot.context.promotion ? [snapshot.context.promotion.kind, snapshot.context.promotion.status] : null,
+        snapshot.context.form.images.length,
+        snapshot.context.remarkProblem,
+        snapshot.context.imagesProblem,
+        snapshot.context.resumeJoin,
+        snapshot.context.failure !== null,
+      ]),
   }),
 ];

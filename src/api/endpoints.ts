@@ -5,6 +5,7 @@ import * as l from "./lobby-schemas.ts";
 import * as h from "./home-schemas.ts";
 import * as c from "./cashier-schemas.ts";
 import * as r from "./records-schemas.ts";
+import * as pr from "./promotion-schemas.ts";
 
 /** HTTP method of a platform call. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -135,7 +136,15 @@ export const endpoints = defineEndpoints({
   inboxUnread: { id: "inboxUnread", path: "/wps/relay/CSP_unreadCount", method: GET, token: true, encrypt: false, modId: "INBOX3", body: "none", envelope: true, schema: v.unknown(), pending: true },
   missionSummary: { id: "missionSummary", path: "/wps/relay/MCSFE_getMissionSummaryDetails", method: GET, token: true, encrypt: false, modId: "REWCEN3", body: "none", envelope: true, schema: v.unknown(), pending: true },
   missionLeaderboard: { id: "missionLeaderboard", path: "/wps/relay/MCSFE_getMissionLeaderboard", method: GET, token: true, encrypt: false, modId: "REWCEN3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  claimRaffle: { id: "claimRaffle", path: "/wps/relay/MCS2_claimRafflePromotion", method: POST, token: true, encrypt: false, modId: "REWCEN3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  claimRaffle: { id: "claimRaffle", path: "/wps/relay/MCS2_claimRafflePromotion", method: POST, token: true, encrypt: false, modId: "REWCEN3", body: "json", envelope: true, schema: pr.raffleOutcomeSchema },
+
+  // promotions (issue 30 item 5; fields: deviation ACT-05)
+  promotionCategories: { id: "promotionCategories", path: "/wps/relay/PROMOFE_getPromotionAnnouncementCategory", method: GET, token: false, encrypt: false, modId: "REWCEN3", body: "none", envelope: true, schema: pr.promotionCategoriesSchema },
+  promotionsPublic: { id: "promotionsPublic", path: "/wps/relay/MCSFE_getMerchantAvailablePromotions", method: GET, token: false, encrypt: false, modId: "REWCEN3", body: "none", envelope: true, schema: pr.promotionListSchema, noCache: true },
+  promotionsMember: { id: "promotionsMember", path: "/wps/relay/MCSFE_getAvailablePromotions", method: GET, token: true, encrypt: false, modId: "REWCEN3", body: "none", envelope: true, schema: pr.promotionListSchema, noCache: true },
+  promotionSignUp: { id: "promotionSignUp", path: "/wps/relay/MCSFE_signUpRequestReward", method: POST, token: true, encrypt: false, modId: "REWCEN3", body: "json", envelope: true, schema: pr.activityOutcomeSchema },
+  promotionApply: { id: "promotionApply", path: "/wps/relay/PROMOFE_applyPromotion", method: POST, token: true, encrypt: false, modId: "REWCEN3", body: "json", envelope: true, schema: pr.activityOutcomeSchema },
+  promotionClaim: { id: "promotionClaim", path: "/wps/relay/MCSFE_claimPromotion", method: POST, token: true, encrypt: false, modId: "REWCEN3", body: "json", envelope: true, schema: pr.activityOutcomeSchema },
 
   // agent contracts
   dividendContract: { id: "dividendContract", path: "/wps/relay/MCS2_processDividendReq", method: GET, token: true, encrypt: false, modId: "SIGNCONDIV3", body: "none", envelope: true, schema: v.unknown(), pending: true },

@@ -24,7 +24,7 @@ import { rememberHeaderTop } from "./header-memory.ts";
 import { createPopupPort } from "./popup.ts";
 import { createSitePlatform } from "./platform.ts";
 import type { EarlyCalls } from "./early.ts";
-import type { AppServices, CashierMachines } from "./services.tsx";
+import type { AppServices, CashierMachines, PromotionMachines } from "./services.tsx";
 import type { LobbyMachines } from "../api/lobby-actors.ts";
 import { createAppRouter } from "./router.ts";
 import { createBrowserHistory } from "@tanstack/react-router";
@@ -227,6 +227,21 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
         throw error;
       },
     ));
+  let promotionsPromise: Promise<PromotionMachines> | undefined;
+  const loadPromotionMachines = () =>
+    (promotionsPromise ??= import("../api/promotion-actors.ts").then(
+      (m) =>
+        m.providedPromotionMachines(client, {
+          imageCdn: config.imageCdn,
+          // Join needs a member (ACT-06): the login popup (or the real-account warning), then back to this promotion.
+          requestLogin: () =>
+            sessionActor().send({ type: "protected.requested", intent: { kind: "route", to: `${navigation.pathname()}${win.location.search}`, realAccountOnly: true } }),
+        }),
+      (error: unknown) => {
+        promotionsPromise = undefined;
+        throw error;
+      },
+    ));
   let homeMachinePromise: Promise<typeof homeMachine> | undefined;
   const loadHomeMachine = () =>
     (homeMachinePromise ??= settled(
@@ -279,6 +294,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     loadHomeMachine,
     loadLobbyMachines,
     loadCashierMachines,
+    loadPromotionMachines,
     changeLanguage: (next) => app.send({ type: "language.requested", language: next }),
     rememberHeaderTop(height) {
       rememberHeaderTop(storage.local, win.innerWidth, height);

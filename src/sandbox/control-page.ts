@@ -140,6 +140,12 @@ export function controlPageHtml(): string {
   <p>Pay the next part (empty amount = half of what remains), then answer it as the player in the app. A part with a proof waits here for Accept proof (it did not arrive; pay a new part) or Reject proof (it counts as received).</p>
   <div class="table-wrap"><table aria-labelledby="withdrawals-title"><thead><tr><th scope="col">Withdrawal</th><th scope="col">Account</th><th scope="col">Amount</th><th scope="col">Received</th><th scope="col">Unpaid</th><th scope="col">Status</th><th scope="col">Parts</th><th scope="col">Actions</th></tr></thead><tbody id="withdrawals"></tbody></table></div>
 </section>
+
+<section aria-labelledby="promotions-title">
+  <h2 id="promotions-title">Promotion applications</h2>
+  <p>Applications members sent (remark and images); approve one (the promotion shows issued) or reject it (rejected: the member may apply again).</p>
+  <div class="table-wrap"><table aria-labelledby="promotions-title"><thead><tr><th scope="col">Application</th><th scope="col">Account</th><th scope="col">Promotion</th><th scope="col">Remark</th><th scope="col">Images</th><th scope="col">Sent</th><th scope="col">Status</th><th scope="col">Review</th></tr></thead><tbody id="applications"></tbody></table></div>
+</section>
 </main>
 <script>
 (() => {
@@ -185,6 +191,7 @@ export function controlPageHtml(): string {
       a.email, a.payeeName, a.paymentPassword, a.gaCode, a.registeredIps.join(", "), a.balance.toFixed(2), a.paymentPasswordSet ? "yes" : "no",
       a.vendorWallets.map((w) => w.vendor + " " + money(w.balanceMinor)).join(", "), a.bankCards.map((c) => c.cardId + " " + c.bankName + " " + c.accountNumber).join(", "), a.notes]);
     renderCashier(state);
+    renderApplications(state);
     rows("sms", state.smsCodes, (c) => [c.countryDialingCode + " " + c.mobileNum, c.purpose, c.code, time(c.expiresAt), c.used ? "yes" : "no"]);
     rows("tickets", state.verifications, (t) => [t.username, t.ip, t.methods.join(", "), time(t.expiresAt), String(t.wrongAnswers)]);
     document.getElementById("mails").replaceChildren(...state.mails.map((m) => {
@@ -253,6 +260,16 @@ export function controlPageHtml(): string {
           button("Reject withdrawal", "Reject withdrawal " + w.withdrawalId + " (give back what was not received)", () => cashierAction("withdrawal/reject", { withdrawalId: w.withdrawalId }, "Withdrawal " + w.withdrawalId + " rejected.")));
       }
       cell(tr, actions);
+      return tr;
+    }));
+  }
+  function renderApplications(state) {
+    document.getElementById("applications").replaceChildren(...(state.promotionApplications || []).map((a) => {
+      const tr = document.createElement("tr");
+      for (const v of [a.applicationId, a.username, a.promotionId, a.remark, a.images.map((i) => i.type + " " + i.bytes + " bytes").join(", "), time(a.at), a.status]) cell(tr, v);
+      cell(tr, a.status !== "PENDING" ? "" : ["approve", "reject"].map((o) =>
+        button(o === "approve" ? "Approve" : "Reject", (o === "approve" ? "Approve" : "Reject") + " application " + a.applicationId,
+          () => api("promotions/review", { applicationId: a.applicationId, outcome: o }).then((st) => { renderInfo(st); say("Application " + a.applicationId + " " + o + "d."); }, (e) => say("Refused: " + e.message)))));
       return tr;
     }));
   }

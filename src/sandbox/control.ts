@@ -16,6 +16,7 @@ import { acceptProof, forceReceipt, payNextPart, rejectProof, rejectWithdrawal, 
 import { receivedMinor, type DepositOutcome, type LedgerKind, type PayoutStatus } from "./rules/cashier-ledger.ts";
 import { AUTO_CONFIRM_MINUTES, DEPOSIT_CREDIT_MS, DEPOSIT_EXPIRY_MS } from "./seed/cashier.ts";
 import { paymentPasswordSet } from "./seed/members.ts";
+import { applicationsSnapshot, reviewApplication } from "./rules/promotions.ts";
 
 export interface SnapshotAccount {
   username: string;
@@ -140,6 +141,8 @@ export interface SandboxSnapshot {
   deposits: SnapshotDeposit[];
   /** Every withdrawal with its parts, newest first. */
   withdrawals: SnapshotWithdrawal[];
+  /** Promotion applications, newest first (`POST promotions/review` approves or rejects a PENDING one). */
+  promotionApplications: ReturnType<typeof applicationsSnapshot>;
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -247,6 +250,7 @@ export function snapshot(store: SandboxStore): SandboxSnapshot {
         })),
       };
     }),
+    promotionApplications: applicationsSnapshot(store),
   };
 }
 
@@ -370,6 +374,14 @@ export function controlApi(store: SandboxStore, method: string, subPath: string,
   if (cashier?.[1]) {
     if (method !== "POST") return methodNotAllowed("POST");
     return cashierControl(store, cashier[1], body);
+  }
+  if (subPath === "promotions/review") {
+    if (method !== "POST") return methodNotAllowed("POST");
+    const applicationId = idOf(body, "applicationId");
+    const outcome = isObject(body) ? body.outcome : undefined;
+    if (!applicationId || (outcome !== "approve" && outcome !== "reject")) return { status: 400, body: { error: 'send {"applicationId": "A…", "outcome": "approve" | "reject"}' } };
+    const reviewed = reviewApplication(store, applicationId, outcome);
+    return reviewed.ok ? { status: 200, body: snapshot(store) } : { status: reviewed.status, body: { error: reviewed.error } };
   }
   const preset = /^preset\/([^/]+)$/.exec(subPath);
   if (preset) {

@@ -11,6 +11,7 @@ import { homeHandlers } from "./home.ts";
 import { lobbyHandlers } from "./lobby.ts";
 import { memberHandlers } from "./member.ts";
 import { recordsHandlers } from "./records.ts";
+import { promotionHandlers } from "./promotions.ts";
 import { registerHandlers } from "./register.ts";
 import { sessionHandlers } from "./session.ts";
 import { systemHandlers } from "./system.ts";
@@ -31,6 +32,7 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...helpHandlers(store),
     ...homeHandlers(store),
     ...lobbyHandlers(store),
+    ...promotionHandlers(store),
     ...assetHandlers(),
   ];
 }
