@@ -11,6 +11,7 @@ import { homeHandlers } from "./home.ts";
 import { lobbyHandlers } from "./lobby.ts";
 import { memberHandlers } from "./member.ts";
 import { registerHandlers } from "./register.ts";
+import { retentionHandlers } from "./retention.ts";
 import { sessionHandlers } from "./session.ts";
 import { systemHandlers } from "./system.ts";
 import { verificationHandlers } from "./verification.ts";
@@ -23,6 +24,7 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...registerHandlers(store),
     ...memberHandlers(store),
     ...cashierHandlers(store),
+    ...retentionHandlers(store),
     ...gameHandlers(store),
     ...launchHandlers(store),
     ...favouriteHandlers(store),
