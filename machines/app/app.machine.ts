@@ -412,7 +412,7 @@ export const appMachine = setup({
         },
         on: {
           description: "A member is signed in: the counts are read and polled.",
-          invoke: { id: "badges", systemId: "badges", src: "badges" },
+          invoke: { id: "badges", src: "badges" },
           on: {
             "badges.refresh": { description: "The inbox or a claim changed a count: it is read again now.", actions: "tellBadgesRefresh", meta: { spec: "RWD-05" } },
             "viewer.changed": { guard: "isNotMemberViewer", target: "off", meta: { spec: "RWD-05 LOGOUT-01" } },
