@@ -51,7 +51,7 @@ export interface RetentionSeed {
 /** A message whose HTML carries what a hostile or careless sender might put in (scripts, handlers, javascript: links). */
 export const HOSTILE_MESSAGE_TITLE = "Security reminder";
 export const HOSTILE_MESSAGE_HTML =
-  '<p>Never share your password or payment password with anyone.</p><img src="x" onerror="window.__inboxHacked=1"><script>window.__inboxHacked=2</script><a href="javascript:window.__inboxHacked=3">Verify your account</a><p style="position:fixed;inset:0">Our staff will <b>never</b> ask for it.</p>';
+  '<p>Never share your password or payment password with anyone.</p><img src="x" alt="" onerror="window.__inboxHacked=1"><script>window.__inboxHacked=2</script><a href="javascript:window.__inboxHacked=3">Verify your account</a><p style="position:fixed;inset:0">Our staff will <b>never</b> ask for it.</p>';
 
 const OLD_NOTICES = ["Maintenance finished", "New slots from our vendors", "Holiday opening hours", "Sports: new leagues", "Lottery results on the home page", "Faster withdrawals", "Welcome to the VIP club"];
 
