@@ -56,6 +56,14 @@ import { activityMachine } from "./activity/activity.machine.ts";
 import { activityInputs, activitySamples } from "./activity/activity.samples.ts";
 import { promotionsMachine } from "./promotions/promotions.machine.ts";
 import { promotionsInputs, promotionsSamples } from "./promotions/promotions.samples.ts";
+import { inboxMachine } from "./inbox/inbox.machine.ts";
+import { inboxInputs, inboxSamples } from "./inbox/inbox.samples.ts";
+import { claimMachine } from "./claim/claim.machine.ts";
+import { claimInputs, claimSamples } from "./claim/claim.samples.ts";
+import { referralMachine } from "./referral/referral.machine.ts";
+import { referralInputs, referralSamples } from "./referral/referral.samples.ts";
+import { badgesMachine } from "./badges/badges.machine.ts";
+import { badgesInputs, badgesSamples } from "./badges/badges.samples.ts";
 const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
 
 /**
@@ -479,5 +487,44 @@ export const registry: readonly MachineEntry[] = [
         snapshot.context.resumeJoin,
         snapshot.context.failure !== null,
       ]),
+  }),
+  defineEntry({
+    machine: inboxMachine,
+    summary:
+      "Platform information (messageV2), the member's inbox. It reads a page of messages (ten a page, newest first, unread ones marked). Opening a message reads its content — the platform's HTML, sanitised right before it is drawn — and the platform marks it read; Mark all as read marks every message; Delete asks for a confirmation first. After each of these the unread badge on the logged-in bar is read again. A failed load offers Try again; a failed action says so and keeps the list.",
+    spec: ["§2 Member centre (messageV2)", "§3 Unread message count", "§7 CSP_unreadCount"],
+    inputs: inboxInputs,
+    samples: inboxSamples,
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.page, snapshot.context.list?.messages.map((m) => [m.messageId, m.read]) ?? null, snapshot.context.openId, snapshot.context.deleteId]),
+  }),
+  defineEntry({
+    machine: claimMachine,
+    summary:
+      "Claiming, shared by the reward centre (rewardCenter) and cashback (manualRebate): it reads what the member can claim and what was claimed. Claim sends one request for one item — a second press while it is on its way sends nothing — and an accepted claim is credited to the main wallet: the header balance and the claimable-reward badge are read again, and so is the list. A refusal (already claimed, expired) says why next to the item; a failed load offers Try again.",
+    spec: ["§2 Header (rewards count)", "§2 Member centre (rewardCenter, manualRebate)", "§6 Cashback only if manual-rebate flag is on", "ADR 0012"],
+    inputs: claimInputs,
+    samples: claimSamples,
+    coverPairs: true,
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.book?.claimable.map((c) => c.claimId) ?? null, snapshot.context.claimingId, snapshot.context.claimed !== null, snapshot.context.claimFailure !== null]),
+  }),
+  defineEntry({
+    machine: referralMachine,
+    summary:
+      "Invite friends (referral): the member's invite code, the registration link carrying it (with its QR code), how many friends registered with it and what each earned the member. Copy puts the code or the link on the clipboard; Share opens the browser's share sheet where there is one and copies the link otherwise. A failed load offers Try again; a refused copy says so.",
+    spec: ["§2 Member centre (referral)", "§3 referralCode (from query)", "§6 referral promotion"],
+    inputs: referralInputs,
+    samples: referralSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.details !== null, snapshot.context.done, snapshot.context.shareFailed]),
+  }),
+  defineEntry({
+    machine: badgesMachine,
+    summary:
+      "The member's counts in the header: unread messages (CSP_unreadCount) as a badge on the logged-in bar, claimable rewards on the Rewards tab and next to the menu entries. Read when a member signs in, every minute after while signed in, and at once after a message is read or deleted, all are marked read, or a claim is credited.",
+    spec: ["§2 Header (rewards count)", "§3 Unread message count", "§7 CSP_unreadCount"],
+    inputs: badgesInputs,
+    samples: badgesSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.counts, snapshot.context.failure !== null]),
   }),
 ];

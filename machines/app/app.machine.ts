@@ -4,6 +4,7 @@ import type { AnnouncementsInput } from "../announcements/announcements.types.ts
 import { bootMachine } from "../boot/boot.machine.ts";
 import type { BootInput, PlatformStatus } from "../boot/boot.types.ts";
 import { customerServiceMachine } from "../customer-service/customer-service.machine.ts";
+import { badgesMachine } from "../badges/badges.machine.ts";
 import type { gameLaunchMachine } from "../game-launch/game-launch.machine.ts";
 import type { withdrawalConfirmationMachine } from "../withdrawal-confirmation/withdrawal-confirmation.machine.ts";
 import type { LaunchTarget } from "../games/games.types.ts";
@@ -63,7 +64,8 @@ export type AppEvent =
   | { type: "gameLaunch.retry" }
   | { type: "gameLaunch.dismissed" }
   | { type: "gameLaunch.loginRequested" }
-  | { type: "payouts.check" };
+  | { type: "payouts.check" }
+  | { type: "badges.refresh" };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -83,6 +85,7 @@ export const appChildren = {
   }),
   announcements: announcementsMachine,
   customerService: customerServiceMachine,
+  badges: badgesMachine,
 };
 
 /** The game-launch machine wired into the site: its login request comes here and goes on to the session. */
@@ -128,6 +131,7 @@ export const appMachine = setup({
       if (context.withdrawalConfirmation) enqueue.stopChild(context.withdrawalConfirmation);
       enqueue.assign({ withdrawalConfirmation: null });
     }),
+    tellBadgesRefresh: sendTo("badges", { type: "badges.refresh" as const }),
     tellSessionLoginNeeded: sendTo("session", { type: "login.open" as const }),
     tellListsLanguage: sendTo("boot", ({ context }) => ({ type: "language.changed" as const, language: context.language })),
     tellAnnouncementsLanguage: sendTo("announcements", ({ context }) => ({ type: "language.changed" as const, language: context.language })),
@@ -393,6 +397,25 @@ export const appMachine = setup({
               actions: "tellSessionLoginNeeded",
               meta: { spec: "ROLE-02 LAUNCH-08" },
             },
+          },
+        },
+      },
+    },
+    badges: {
+      description:
+        "The member's counts in the header (unread messages, claimable rewards): read only while a member is signed in, from the login on, on a poll and when the inbox or a claim changed them.",
+      initial: "off",
+      states: {
+        off: {
+          description: "No member is signed in: no count is asked for.",
+          on: { "viewer.changed": { guard: "isMemberViewer", target: "on", meta: { spec: "RWD-05 RWD-13" } } },
+        },
+        on: {
+          description: "A member is signed in: the counts are read and polled.",
+          invoke: { id: "badges", src: "badges" },
+          on: {
+            "badges.refresh": { description: "The inbox or a claim changed a count: it is read again now.", actions: "tellBadgesRefresh", meta: { spec: "RWD-05" } },
+            "viewer.changed": { guard: "isNotMemberViewer", target: "off", meta: { spec: "RWD-05 LOGOUT-01" } },
           },
         },
       },

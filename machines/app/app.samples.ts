@@ -50,4 +50,5 @@ export const appSamples: SampleEvent[] = [
   { label: "The withdrawal-confirmation code fails to load", event: { type: "xstate.error.actor.loadWithdrawalConfirmation", error: { code: "network.abnormal" } } },
   { label: "Five minutes pass: the withdrawal-confirmation code is asked for again", event: { type: "xstate.after.payoutRetry.app.payouts.unavailable" } },
   { label: "The withdrawals list asks for a payout check", event: { type: "payouts.check" } },
+  { label: "The inbox or a claim changed the header's counts", event: { type: "badges.refresh" } },
 ];

@@ -6,6 +6,7 @@ import * as h from "./home-schemas.ts";
 import * as c from "./cashier-schemas.ts";
 import * as r from "./records-schemas.ts";
 import * as pr from "./promotion-schemas.ts";
+import * as rw from "./reward-schemas.ts";
 
 /** HTTP method of a platform call. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -133,7 +134,17 @@ export const endpoints = defineEndpoints({
 
   // notices and missions
   announcements: { id: "announcements", path: "/wps/relay/MCSFE_getListAnnouncements", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: h.announcementsSchema },
-  inboxUnread: { id: "inboxUnread", path: "/wps/relay/CSP_unreadCount", method: GET, token: true, encrypt: false, modId: "INBOX3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  inboxUnread: { id: "inboxUnread", path: "/wps/relay/CSP_unreadCount", method: GET, token: true, encrypt: false, modId: "INBOX3", body: "none", envelope: true, schema: rw.unreadCountSchema, noCache: true },
+  inboxList: { id: "inboxList", path: "/wps/relay/CSP_getInbox", method: GET, token: true, encrypt: false, modId: "INBOX3", body: "none", envelope: true, schema: rw.inboxPageSchema, noCache: true },
+  inboxRead: { id: "inboxRead", path: "/wps/relay/CSP_readInbox", method: POST, token: true, encrypt: false, modId: "INBOX3", body: "json", envelope: true, schema: rw.inboxMessageSchema },
+  inboxReadAll: { id: "inboxReadAll", path: "/wps/relay/CSP_readAllInbox", method: POST, token: true, encrypt: false, modId: "INBOX3", body: "json", envelope: true, schema: s.emptyValueSchema },
+  inboxDelete: { id: "inboxDelete", path: "/wps/relay/CSP_deleteInbox", method: DELETE, token: true, encrypt: false, modId: "INBOX3", body: "json", envelope: true, schema: s.emptyValueSchema },
+  rewardBook: { id: "rewardBook", path: "/wps/relay/MCS2_getPromotionClaimList", method: GET, token: true, encrypt: false, modId: "REWCEN3", body: "none", envelope: true, schema: rw.rewardBookSchema, noCache: true },
+  rewardClaim: { id: "rewardClaim", path: "/wps/relay/MCSFE_getClaimPromotion", method: POST, token: true, encrypt: false, modId: "REWCEN3", body: "json", envelope: true, schema: rw.claimResultSchema },
+  rebateBook: { id: "rebateBook", path: "/wps/relay/MCSFE_getManualRebate", method: GET, token: true, encrypt: false, modId: "MANUALREBATE3", body: "none", envelope: true, schema: rw.rebateBookSchema, noCache: true },
+  rebateClaim: { id: "rebateClaim", path: "/wps/relay/MCSFE_claimManualRebate", method: POST, token: true, encrypt: false, modId: "MANUALREBATE3", body: "json", envelope: true, schema: rw.claimResultSchema },
+  referralDetails: { id: "referralDetails", path: "/wps/relay/MCSFE_getReferralDetails", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: rw.referralDetailsSchema },
+  referralFriends: { id: "referralFriends", path: "/wps/relay/MCSFE_getReferralFriends", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: rw.referralFriendsSchema, noCache: true },
   missionSummary: { id: "missionSummary", path: "/wps/relay/MCSFE_getMissionSummaryDetails", method: GET, token: true, encrypt: false, modId: "REWCEN3", body: "none", envelope: true, schema: v.unknown(), pending: true },
   missionLeaderboard: { id: "missionLeaderboard", path: "/wps/relay/MCSFE_getMissionLeaderboard", method: GET, token: true, encrypt: false, modId: "REWCEN3", body: "none", envelope: true, schema: v.unknown(), pending: true },
   claimRaffle: { id: "claimRaffle", path: "/wps/relay/MCS2_claimRafflePromotion", method: POST, token: true, encrypt: false, modId: "REWCEN3", body: "json", envelope: true, schema: pr.raffleOutcomeSchema },

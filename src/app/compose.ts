@@ -2,6 +2,7 @@ import { createActor, fromPromise, type ActorRefFrom } from "xstate";
 import { appChildren, appMachine, type AppInput } from "../../machines/app/app.machine.ts";
 import { liveBootActors, liveCustomerServiceActors } from "../api/live-actors.ts";
 import { liveAuthActors } from "../api/auth-actors.ts";
+import { liveBadgeActors } from "../api/badge-actors.ts";
 import type { Intent, sessionMachine } from "../../machines/session/session.machine.ts";
 import { balanceMachine } from "../../machines/balance/balance.machine.ts";
 import type { AnnouncementsRequest, NoticeData, PopupClosed } from "../../machines/announcements/announcements.types.ts";
@@ -24,7 +25,7 @@ import { rememberHeaderTop } from "./header-memory.ts";
 import { createPopupPort } from "./popup.ts";
 import { createSitePlatform } from "./platform.ts";
 import type { EarlyCalls } from "./early.ts";
-import type { AppServices, CashierMachines, PromotionMachines } from "./services.tsx";
+import type { AppServices, CashierMachines, PromotionMachines, RewardMachines } from "./services.tsx";
 import type { LobbyMachines } from "../api/lobby-actors.ts";
 import { createAppRouter } from "./router.ts";
 import { createBrowserHistory } from "@tanstack/react-router";
@@ -163,6 +164,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
           },
           actions: { rememberPopupClosed: (_, params) => storage.session.setItem(POPUP_KEYS[params.audience], "closed") },
         }),
+        badges: appChildren.badges.provide({ actors: liveBadgeActors(client) }),
         customerService: appChildren.customerService.provide({
           actors: liveCustomerServiceActors(client),
           actions: {
@@ -242,6 +244,21 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
         throw error;
       },
     ));
+  let rewardsPromise: Promise<RewardMachines> | undefined;
+  const loadRewardMachines = () =>
+    (rewardsPromise ??= import("../api/reward-actors.ts").then(
+      (m) =>
+        m.providedRewardMachines(client, {
+          origin: win.location.origin,
+          copy: (text) => win.navigator.clipboard.writeText(text),
+          ...(typeof win.navigator.share === "function" ? { share: (data: ShareData) => win.navigator.share(data) } : {}),
+          shareTitle: () => config.brand.name,
+        }),
+      (error: unknown) => {
+        rewardsPromise = undefined;
+        throw error;
+      },
+    ));
   let homeMachinePromise: Promise<typeof homeMachine> | undefined;
   const loadHomeMachine = () =>
     (homeMachinePromise ??= settled(
@@ -295,6 +312,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     loadLobbyMachines,
     loadCashierMachines,
     loadPromotionMachines,
+    loadRewardMachines,
     changeLanguage: (next) => app.send({ type: "language.requested", language: next }),
     rememberHeaderTop(height) {
       rememberHeaderTop(storage.local, win.innerWidth, height);

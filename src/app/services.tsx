@@ -12,8 +12,9 @@ import type { SessionStore } from "./session.ts";
 import type { LobbyMachines } from "../api/lobby-actors.ts";
 import type { providedCashierMachines } from "../api/cashier-actors.ts";
 import type { PromotionMachines } from "../api/promotion-actors.ts";
+import type { RewardMachines } from "../api/reward-actors.ts";
 
-export type { LobbyMachines, PromotionMachines };
+export type { LobbyMachines, PromotionMachines, RewardMachines };
 
 /** The cashier's machines with their live actors, and the withdrawals list (src/api/cashier-actors.ts). */
 export type CashierMachines = ReturnType<typeof providedCashierMachines>;
@@ -38,6 +39,8 @@ export interface AppServices {
   loadCashierMachines(): Promise<CashierMachines>;
   /** The promotions list and activity machines with their live actors (loaded with /promotions or /promoDetail). */
   loadPromotionMachines(): Promise<PromotionMachines>;
+  /** The inbox, reward centre, cashback and referral machines with their live actors (loaded with the first of these pages). */
+  loadRewardMachines(): Promise<RewardMachines>;
   /** The slots catalogue machine with its live actors (loaded with /rng, not on the first route). */
   loadCatalogue(): Promise<LoadedCatalogue>;
   /** The same once it has loaded, else null (a first load of /rng has it before the first render). */

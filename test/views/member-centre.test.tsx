@@ -156,11 +156,11 @@ describe("the member centre", { timeout: 60_000 }, () => {
     expect(screen.queryByRole("dialog", { name: "Member centre" })).toBeNull();
   });
 
-  it("cashback is not-found while manual rebate is off, and a page of the centre while it is on [FLAG-01]", async () => {
+  it("cashback says the site does not offer it while manual rebate is off, and is a page of the centre while it is on [FLAG-01] [RWD-15]", async () => {
     useEnglish();
     logInAs("demo");
     const off = await renderApp("/member/cashback");
-    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Cashback is not offered by this site" }, { timeout: 10_000 })).toBeInTheDocument();
     off.unmount();
 
     patchScenario(store, { whitelabel: { MANUALREBATE3: true } });

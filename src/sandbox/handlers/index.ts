@@ -13,6 +13,7 @@ import { memberHandlers } from "./member.ts";
 import { recordsHandlers } from "./records.ts";
 import { promotionHandlers } from "./promotions.ts";
 import { registerHandlers } from "./register.ts";
+import { retentionHandlers } from "./retention.ts";
 import { sessionHandlers } from "./session.ts";
 import { systemHandlers } from "./system.ts";
 import { verificationHandlers } from "./verification.ts";
@@ -26,6 +27,7 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...memberHandlers(store),
     ...cashierHandlers(store),
     ...recordsHandlers(store),
+    ...retentionHandlers(store),
     ...gameHandlers(store),
     ...launchHandlers(store),
     ...favouriteHandlers(store),

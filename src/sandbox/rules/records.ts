@@ -325,6 +325,9 @@ const LEDGER_TYPES: Readonly<Record<Exclude<LedgerKind, "OPENING">, TransactionT
   TRANSFER_OUT: "TRANSFER",
   TRANSFER_IN: "TRANSFER",
   UPLINE_TRANSFER: "TRANSFER",
+  // A reward or cashback claimed in the reward centre is a bonus on the account record.
+  REWARD: "BONUS",
+  CASHBACK: "BONUS",
 };
 
 /** The member's account record: the ledger since the sandbox opened (not its opening row) and the history before it, newest first. */

@@ -7,6 +7,8 @@ import type { Intent } from "../../../machines/session/session.machine.ts";
 import { memberPath, type MemberCentrePage } from "../../routes/-member-pages.ts";
 import { useChild, useSession, useSessionActor, sameValue } from "./use-auth.ts";
 import * as css from "./auth.css.ts";
+import { useBadgeCounts } from "../rewards/badge.tsx";
+import * as badgeCss from "../rewards/badge.css.ts";
 
 /** The header's logged-in bar (SPEC §2): balance (hide / refresh), username, deposit, withdraw, centre, record, cashback, sign out. */
 export function MemberBar() {
@@ -21,6 +23,7 @@ export function MemberBar() {
     const snap = s as ReturnType<ActorRefFrom<typeof balanceMachine>["getSnapshot"]>;
     return { amount: snap.context.balance?.amount ?? null, symbol: snap.context.balance?.currencySymbol ?? config.currencySymbol, hidden: snap.context.hidden, loading: snap.matches("loading"), failed: snap.matches("failed") };
   }, sameValue);
+  const counts = useBadgeCounts();
   if (!member) return null;
   // Each opens its member-centre page's address (a trial account gets the real-account warning instead).
   const open = (page: MemberCentrePage) =>
@@ -67,6 +70,20 @@ export function MemberBar() {
       </button>
       <button type="button" className={css.chip} onClick={() => open("personalHistoryCopy")}>
         {t`Betting record`}
+      </button>
+      <button
+        type="button"
+        className={css.chip}
+        onClick={() => open("messageV2")}
+        aria-label={counts && counts.unread > 0 ? (counts.unread === 1 ? t`Messages: 1 unread message` : t`Messages: ${counts.unread} unread messages`) : t`Messages`}
+        data-testid="inbox-button"
+      >
+        {t`Messages`}
+        {counts && counts.unread > 0 ? (
+          <span className={badgeCss.badge} aria-hidden="true" data-testid="unread-badge">
+            {counts.unread > 99 ? "99+" : counts.unread}
+          </span>
+        ) : null}
       </button>
       {manualRebate && (
         <button type="button" className={css.chip} onClick={() => open("manualRebate")}>

@@ -9,6 +9,7 @@ import { HeaderLogin } from "../auth/header-login.tsx";
 import { useSession, useSessionActor } from "../auth/use-auth.ts";
 import type { SiteView } from "../../../machines/boot/boot.selectors.ts";
 import * as css from "./layout.css.ts";
+import { CountBadge, useBadgeCounts } from "../rewards/badge.tsx";
 import type * as CategoryMenuModule from "./category-menu.tsx";
 
 // The logged-in bar loads when a member is known: a guest's first page does not need it.
@@ -56,6 +57,7 @@ export function Header({ site }: { site: SiteView }) {
   const member = useSession((s) => (s.matches("signedIn") ? s.context.member : null));
   const restoring = useSession((s) => s.matches("starting") || s.matches("restoring") || s.matches("loadingMember"));
   const [menus, setMenus] = useState(false);
+  const counts = useBadgeCounts();
   const top = useRef<HTMLDivElement>(null);
   // The top row's height for the entry's first view of the next visit (src/app/header-memory.ts); a ResizeObserver
   // reads it after layout, so this forces no layout of its own.
@@ -124,6 +126,7 @@ export function Header({ site }: { site: SiteView }) {
               }
             >
               {t`Rewards`}
+              {member && counts ? <CountBadge count={counts.claimable} label={t`${counts.claimable} rewards to claim`} /> : null}
             </button>
           </li>
           <li>

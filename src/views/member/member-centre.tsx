@@ -7,6 +7,7 @@ import { MEMBER_CENTRE_PAGES, MEMBER_PAGE_SLUGS, nextMemberDepth, type MemberCen
 import { useSession } from "../auth/use-auth.ts";
 import { memberCentrePageNames } from "./page-names.ts";
 import { MEMBER_PAGE_VIEWS } from "./pages.tsx";
+import { CountBadge, useBadgeCounts } from "../rewards/badge.tsx";
 import * as css from "./member.css.ts";
 
 /** A left-pointing arrow (the phone's way back). */
@@ -39,6 +40,7 @@ export function MemberCentre({ page }: { page: MemberCentrePage }) {
   };
   const next = nextMemberDepth({ pathname: (location.maskedLocation ?? location).pathname, state: location.state });
   const View = MEMBER_PAGE_VIEWS[page];
+  const counts = useBadgeCounts();
   return (
     <Dialog
       open
@@ -68,6 +70,8 @@ export function MemberCentre({ page }: { page: MemberCentrePage }) {
                   resetScroll={false}
                 >
                   {i18n._(memberCentrePageNames[p])}
+                  {p === "rewardCenter" && counts ? <CountBadge count={counts.claimable} label={t`${counts.claimable} rewards to claim`} /> : null}
+                  {p === "messageV2" && counts ? <CountBadge count={counts.unread} label={t`${counts.unread} unread messages`} /> : null}
                 </Link>
               </li>
             ))}

@@ -1,0 +1,13 @@
+/** The live actor of the header's counts (machines/badges): unread messages and claimable rewards (issue 30 item 2). */
+import { fromPromise } from "xstate";
+import type { BadgeCounts } from "../../machines/badges/badges.machine.ts";
+import type { PlatformClient } from "./client.ts";
+
+export async function fetchBadgeCounts(client: PlatformClient, signal?: AbortSignal): Promise<BadgeCounts> {
+  const [unread, rewards] = await Promise.all([client.request("inboxUnread", { signal }), client.request("rewardBook", { signal })]);
+  return { unread, claimable: rewards.claimable.length };
+}
+
+export function liveBadgeActors(client: PlatformClient) {
+  return { fetchCounts: fromPromise<BadgeCounts>(({ signal }) => fetchBadgeCounts(client, signal)) };
+}
