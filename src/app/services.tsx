@@ -11,11 +11,15 @@ import type { AppConfig, Language } from "../config/schema.ts";
 import type { SessionStore } from "./session.ts";
 import type { LobbyMachines } from "../api/lobby-actors.ts";
 import type { providedCashierMachines } from "../api/cashier-actors.ts";
+import type { providedPointsMachines } from "../api/points-actors.ts";
 
 export type { LobbyMachines };
 
 /** The cashier's machines with their live actors, and the withdrawals list (src/api/cashier-actors.ts). */
 export type CashierMachines = ReturnType<typeof providedCashierMachines>;
+
+/** The points mall, points redemption and VIP machines with their live actors (src/api/points-actors.ts). */
+export type PointsMachines = ReturnType<typeof providedPointsMachines>;
 
 /** What the composition root hands to routes and views: the running actors and a few app-wide intents. */
 export interface AppServices {
@@ -35,6 +39,8 @@ export interface AppServices {
   loadLobbyMachines(): Promise<LobbyMachines>;
   /** The cashier machines (deposit, withdraw, wallet, transfer to upline) with their live actors (loaded with the first cashier page). */
   loadCashierMachines(): Promise<CashierMachines>;
+  /** The points mall, points redemption and VIP machines (loaded with /pointMall, /vip or the player rank page). */
+  loadPointsMachines(): Promise<PointsMachines>;
   /** The slots catalogue machine with its live actors (loaded with /rng, not on the first route). */
   loadCatalogue(): Promise<LoadedCatalogue>;
   /** The same once it has loaded, else null (a first load of /rng has it before the first render). */

@@ -10,6 +10,7 @@ import { helpHandlers } from "./help.ts";
 import { homeHandlers } from "./home.ts";
 import { lobbyHandlers } from "./lobby.ts";
 import { memberHandlers } from "./member.ts";
+import { pointsHandlers } from "./points.ts";
 import { registerHandlers } from "./register.ts";
 import { sessionHandlers } from "./session.ts";
 import { systemHandlers } from "./system.ts";
@@ -23,6 +24,7 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...registerHandlers(store),
     ...memberHandlers(store),
     ...cashierHandlers(store),
+    ...pointsHandlers(store),
     ...gameHandlers(store),
     ...launchHandlers(store),
     ...favouriteHandlers(store),

@@ -24,5 +24,5 @@ export const MEMBER_PAGE_VIEWS: Readonly<Record<MemberCentrePage, MemberPageView
   referral: null,
   missionLeaderboard: null,
   messageV2: null,
-  playerRank: null,
+  playerRank: lazy(() => import("../vip/player-rank-page.tsx")),
 };
