@@ -54,7 +54,7 @@ describe("points mall and VIP", () => {
     await dialog.getByTestId("redeem-outcome").filter({ hasText: "In process" }).waitFor();
     const made = (await sandboxState()).redemptions;
     expect(made.map((r) => [r.rewardName, r.status])).toEqual([[reward.rewardName, "IN_PROCESS"]]);
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: "Close" }).last().click();
     await page.getByRole("region", { name: "Redeem history" }).getByRole("row", { name: new RegExp(reward.rewardName) }).filter({ hasText: "In process" }).waitFor();
     await balance.filter({ hasText: numberText(OPENING_POINTS.demo! - reward.points) }).waitFor();
 

@@ -23,7 +23,7 @@ async function call<K extends PointsId>(id: K, token: string, body?: unknown): P
     status: answer.status,
     success: answer.body.success,
     message: answer.body.message,
-    value: answer.body.success ? (v.parse(endpoint.schema, answer.body.value) as ResponseOf<K>) : (undefined as ResponseOf<K>),
+    value: answer.body.success ? (v.parse(endpoint.schema, answer.body.value) as ResponseOf<K>) : (undefined as unknown as ResponseOf<K>),
   };
 }
 
