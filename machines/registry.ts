@@ -64,6 +64,12 @@ import { referralMachine } from "./referral/referral.machine.ts";
 import { referralInputs, referralSamples } from "./referral/referral.samples.ts";
 import { badgesMachine } from "./badges/badges.machine.ts";
 import { badgesInputs, badgesSamples } from "./badges/badges.samples.ts";
+import { pointsMallMachine } from "./points-mall/points-mall.machine.ts";
+import { pointsMallInputs, pointsMallSamples } from "./points-mall/points-mall.samples.ts";
+import { pointsRedeemMachine, redeemErrors } from "./points-redeem/points-redeem.machine.ts";
+import { pointsRedeemInputs, pointsRedeemSamples } from "./points-redeem/points-redeem.samples.ts";
+import { vipRankMachine } from "./vip-rank/vip-rank.machine.ts";
+import { vipRankInputs, vipRankSamples } from "./vip-rank/vip-rank.samples.ts";
 const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
 
 /**
@@ -526,5 +532,33 @@ export const registry: readonly MachineEntry[] = [
     inputs: badgesInputs,
     samples: badgesSamples,
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.counts, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
+    machine: pointsMallMachine,
+    summary:
+      "The points mall (/pointMall, no right bar). Everyone sees the rewards catalogue and the points rules with the earning rate of each game category (points never expire); a member also sees the point balance, the redeem history with each redemption's state and the points details. A failure offers Try again; after a redemption is made or decided the page reads everything again while it stays on screen. A guest who presses Redeem gets the login popup.",
+    spec: ["§2 Other screens (points mall with redeem history and points rules)", "§3 Points", "§7 Points"],
+    inputs: pointsMallInputs,
+    samples: pointsMallSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.mall ? snapshot.context.mall.member !== null : null, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
+    machine: pointsRedeemMachine,
+    summary:
+      "Redeeming a points reward. The member chooses a quantity (a whole number within the stock and the most per redemption, paid by their points) and types the payment password; a review shows the points it costs; confirming sends one redemption (a retry sends the same requestId), the payment password checked by the platform (encrypted). A wrong payment password returns to the form with the message next to the field; other refusals (too few points, sold out) offer Try again and Back; a 401 keeps it for after the login. The redemption is then in process until the operator's review (read again every 15 seconds): approved, or rejected with the points returned.",
+    spec: ["§3 Points", "§4 Points redeem: in process, rejected, approved", "§7 passwordCheck/MCS2_redeemPointReward"],
+    inputs: pointsRedeemInputs,
+    samples: pointsRedeemSamples,
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.matches("form") ? Object.keys(redeemErrors(snapshot.context)) : null, snapshot.context.redemption?.status ?? null, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
+    machine: vipRankMachine,
+    summary:
+      "The VIP levels, on /vip and on the member centre's player rank page: every level with its monthly turnover and its benefits (upgrade, monthly and birthday bonuses, cashback, withdrawals per day, the VIP customer service above rank 4) for everyone; a member also sees their level and this month's valid turnover toward the next. A failure offers Try again.",
+    spec: ["§1 a VIP rank", "§2 playerRank", "§6 VIP rank above 4 uses the VIP customer service"],
+    inputs: vipRankInputs,
+    samples: vipRankSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.overview ? snapshot.context.overview.progress !== null : null, snapshot.context.failure !== null]),
   }),
 ];

@@ -7,6 +7,7 @@ import * as c from "./cashier-schemas.ts";
 import * as r from "./records-schemas.ts";
 import * as pr from "./promotion-schemas.ts";
 import * as rw from "./reward-schemas.ts";
+import * as p from "./points-schemas.ts";
 
 /** HTTP method of a platform call. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -164,13 +165,15 @@ export const endpoints = defineEndpoints({
   realTimeSalaryContract: { id: "realTimeSalaryContract", path: "/wps/relay/MCSFE_processRealTimeSalaryContract", method: POST, token: true, encrypt: false, modId: "RTSALARY3", body: "json", envelope: true, schema: v.unknown(), pending: true },
 
   // points
-  pointBalance: { id: "pointBalance", path: "/wps/relay/MCS2_getPointBalance", method: GET, token: true, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  pointRewards: { id: "pointRewards", path: "/wps/relay/MCS2_getPointReward", method: GET, token: true, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  pointRedeemHistory: { id: "pointRedeemHistory", path: "/wps/relay/MCS2_getRedeemPointList", method: GET, token: true, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  pointConfig: { id: "pointConfig", path: "/wps/relay/MCS2_getPointConfig", method: GET, token: true, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  pointRedeem: { id: "pointRedeem", path: "/wps/relay/passwordCheck/MCS2_redeemPointReward", method: POST, token: true, encrypt: true, modId: "PTSYS3", body: "json", envelope: true, schema: v.unknown(), pending: true },
-  pointConvert: { id: "pointConvert", path: "/wps/relay/passwordCheck/MCS2_convertPoint", method: POST, token: true, encrypt: true, modId: "PTSYS3", body: "json", envelope: true, schema: v.unknown(), pending: true },
-  memberTransactions: { id: "memberTransactions", path: "/wps/relay/ODSFE2_MemTransDet", method: GET, token: true, encrypt: false, modId: "MEMTRANS3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  pointBalance: { id: "pointBalance", path: "/wps/relay/MCS2_getPointBalance", method: GET, token: true, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: p.pointBalanceSchema, noCache: true },
+  pointRewards: { id: "pointRewards", path: "/wps/relay/MCS2_getPointReward", method: GET, token: false, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: p.pointRewardsSchema, noCache: true },
+  pointRedeemHistory: { id: "pointRedeemHistory", path: "/wps/relay/MCS2_getRedeemPointList", method: GET, token: true, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: p.redeemListSchema, noCache: true },
+  pointConfig: { id: "pointConfig", path: "/wps/relay/MCS2_getPointConfig", method: GET, token: false, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: p.pointConfigSchema },
+  pointRedeem: { id: "pointRedeem", path: "/wps/relay/passwordCheck/MCS2_redeemPointReward", method: POST, token: true, encrypt: true, modId: "PTSYS3", body: "json", envelope: true, schema: p.redemptionSchema },
+  pointConvert: { id: "pointConvert", path: "/wps/relay/passwordCheck/MCS2_convertPoint", method: POST, token: true, encrypt: true, modId: "PTSYS3", body: "json", envelope: true, schema: p.convertAnswerSchema },
+  memberTransactions: { id: "memberTransactions", path: "/wps/relay/ODSFE2_MemTransDet", method: GET, token: true, encrypt: false, modId: "MEMTRANS3", body: "none", envelope: true, schema: p.pointDetailsSchema, noCache: true },
+  vipLevels: { id: "vipLevels", path: "/wps/relay/MCSFE_getPlayerRankList", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: p.vipLevelsSchema },
+  rankProgress: { id: "rankProgress", path: "/wps/relay/MCSFE_getPlayerRankProgress", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: p.rankProgressSchema, noCache: true },
 });
 
 /** The endpoint table's type. */

@@ -25,7 +25,7 @@ import { rememberHeaderTop } from "./header-memory.ts";
 import { createPopupPort } from "./popup.ts";
 import { createSitePlatform } from "./platform.ts";
 import type { EarlyCalls } from "./early.ts";
-import type { AppServices, CashierMachines, PromotionMachines, RewardMachines } from "./services.tsx";
+import type { AppServices, CashierMachines, PointsMachines, PromotionMachines, RewardMachines } from "./services.tsx";
 import type { LobbyMachines } from "../api/lobby-actors.ts";
 import { createAppRouter } from "./router.ts";
 import { createBrowserHistory } from "@tanstack/react-router";
@@ -259,6 +259,15 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
         throw error;
       },
     ));
+  let pointsPromise: Promise<PointsMachines> | undefined;
+  const loadPointsMachines = () =>
+    (pointsPromise ??= import("../api/points-actors.ts").then(
+      (m) => m.providedPointsMachines(client),
+      (error: unknown) => {
+        pointsPromise = undefined;
+        throw error;
+      },
+    ));
   let homeMachinePromise: Promise<typeof homeMachine> | undefined;
   const loadHomeMachine = () =>
     (homeMachinePromise ??= settled(
@@ -313,6 +322,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     loadCashierMachines,
     loadPromotionMachines,
     loadRewardMachines,
+    loadPointsMachines,
     changeLanguage: (next) => app.send({ type: "language.requested", language: next }),
     rememberHeaderTop(height) {
       rememberHeaderTop(storage.local, win.innerWidth, height);

@@ -13,11 +13,15 @@ import type { LobbyMachines } from "../api/lobby-actors.ts";
 import type { providedCashierMachines } from "../api/cashier-actors.ts";
 import type { PromotionMachines } from "../api/promotion-actors.ts";
 import type { RewardMachines } from "../api/reward-actors.ts";
+import type { providedPointsMachines } from "../api/points-actors.ts";
 
 export type { LobbyMachines, PromotionMachines, RewardMachines };
 
 /** The cashier's machines with their live actors, and the withdrawals list (src/api/cashier-actors.ts). */
 export type CashierMachines = ReturnType<typeof providedCashierMachines>;
+
+/** The points mall, points redemption and VIP machines with their live actors (src/api/points-actors.ts). */
+export type PointsMachines = ReturnType<typeof providedPointsMachines>;
 
 /** What the composition root hands to routes and views: the running actors and a few app-wide intents. */
 export interface AppServices {
@@ -41,6 +45,8 @@ export interface AppServices {
   loadPromotionMachines(): Promise<PromotionMachines>;
   /** The inbox, reward centre, cashback and referral machines with their live actors (loaded with the first of these pages). */
   loadRewardMachines(): Promise<RewardMachines>;
+  /** The points mall, points redemption and VIP machines (loaded with /pointMall, /vip or the player rank page). */
+  loadPointsMachines(): Promise<PointsMachines>;
   /** The slots catalogue machine with its live actors (loaded with /rng, not on the first route). */
   loadCatalogue(): Promise<LoadedCatalogue>;
   /** The same once it has loaded, else null (a first load of /rng has it before the first render). */

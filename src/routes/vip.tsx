@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { PendingPage } from "../views/pending/pending-page.tsx";
+import { VipPage } from "../views/vip/vip-page.tsx";
 import { routeData } from "./-route-table.ts";
 
-export const Route = createFileRoute("/vip")({ staticData: routeData("/vip", msg`VIP`), component: () => <PendingPage page="vip" /> });
+export const Route = createFileRoute("/vip")({ staticData: routeData("/vip", msg`VIP`), component: VipPage });

@@ -14,6 +14,7 @@ import { toMajorUnits, toMinorUnits } from "../api/money.ts";
 import { depositOutcome, depositsAllowed, isSingleWallet, settleCashier, withdrawalStatus } from "./rules/cashier.ts";
 import { acceptProof, forceReceipt, payNextPart, rejectProof, rejectWithdrawal, unpaidMinor, type ControlOutcome } from "./rules/cashier-payouts.ts";
 import { receivedMinor, type DepositOutcome, type LedgerKind, type PayoutStatus } from "./rules/cashier-ledger.ts";
+import { decideRedemption, settlePoints } from "./rules/points.ts";
 import { AUTO_CONFIRM_MINUTES, DEPOSIT_CREDIT_MS, DEPOSIT_EXPIRY_MS } from "./seed/cashier.ts";
 import { paymentPasswordSet } from "./seed/members.ts";
 import { applicationsSnapshot, reviewApplication } from "./rules/promotions.ts";
@@ -143,12 +144,15 @@ export interface SandboxSnapshot {
   withdrawals: SnapshotWithdrawal[];
   /** Promotion applications, newest first (`POST promotions/review` approves or rejects a PENDING one). */
   promotionApplications: ReturnType<typeof applicationsSnapshot>;
+  /** Points redemptions, newest first (`POST /__sandbox/api/points/review` decides one in process). */
+  redemptions: { redeemId: string; username: string; rewardName: string; quantity: number; points: number; status: string; createdAt: string; remark: string }[];
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 export function snapshot(store: SandboxStore): SandboxSnapshot {
   settleCashier(store);
+  settlePoints(store);
   const { state } = store;
   const { cashier } = state;
   const now = store.now();
@@ -251,6 +255,16 @@ export function snapshot(store: SandboxStore): SandboxSnapshot {
       };
     }),
     promotionApplications: applicationsSnapshot(store),
+    redemptions: [...state.points.redemptions].reverse().map((r) => ({
+      redeemId: r.redeemId,
+      username: store.memberById(r.memberId)?.account ?? String(r.memberId),
+      rewardName: r.rewardName,
+      quantity: r.quantity,
+      points: r.points,
+      status: r.status,
+      createdAt: iso(r.createdAt),
+      remark: r.remark,
+    })),
   };
 }
 
@@ -369,6 +383,15 @@ export function controlApi(store: SandboxStore, method: string, subPath: string,
     return result.ok
       ? { status: 200, body: snapshot(store) }
       : { status: 400, body: { error: "invalid scenario", issues: result.issues } };
+  }
+  const redemption = /^points\/review$/.exec(subPath);
+  if (redemption) {
+    if (method !== "POST") return methodNotAllowed("POST");
+    const redeemId = idOf(body, "redeemId");
+    const outcome = isObject(body) ? body.outcome : undefined;
+    if (!redeemId || (outcome !== "APPROVED" && outcome !== "REJECTED")) return { status: 400, body: { error: 'send {"redeemId": "RD…", "outcome": "APPROVED" | "REJECTED"}' } };
+    const decided = decideRedemption(store, redeemId, outcome);
+    return decided.ok ? { status: 200, body: snapshot(store) } : { status: decided.status, body: { error: decided.error } };
   }
   const cashier = /^cashier\/(.+)$/.exec(subPath);
   if (cashier?.[1]) {

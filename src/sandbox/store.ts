@@ -10,6 +10,7 @@ import { seedMembers, type MobileNumber, type SandboxMember } from "./seed/membe
 import { getGameCatalogue, type GameCatalogue } from "./seed/games.ts";
 import { emptyCashier, openAccount, type CashierState } from "./rules/cashier-ledger.ts";
 import { seedBankCards, seedVendorWallets } from "./seed/cashier.ts";
+import { seedPoints, type PointsState } from "./rules/points.ts";
 
 export const DEFAULT_SEED = 0x5eed_2024;
 
@@ -75,6 +76,8 @@ export interface SandboxState {
   recent: Map<number, number[]>;
   /** Ledgers, vendor wallets, bank cards, deposits, withdrawals and their parts (rules/cashier-ledger.ts). */
   cashier: CashierState;
+  /** Points accounts, redemptions and conversions (rules/points.ts). */
+  points: PointsState;
 }
 
 /** Recent games kept per member. */
@@ -129,6 +132,7 @@ function initialState(at: number): SandboxState {
     favourites: new Map(),
     recent: new Map(),
     cashier,
+    points: seedPoints(members, at),
   };
 }
 

@@ -141,8 +141,8 @@ describe("routes and layout", () => {
 
   it("a screen of a later release says so, translated, inside the layout", async () => {
     useEnglish();
-    await renderApp("/vip");
-    expect(await screen.findByRole("heading", { level: 1, name: "VIP" })).toBeInTheDocument();
+    await renderApp("/join");
+    expect(await screen.findByRole("heading", { level: 1, name: "Join Us" })).toBeInTheDocument();
     expect(screen.getByText("This section is not available yet. It is coming in a future release.")).toBeInTheDocument();
   });
 

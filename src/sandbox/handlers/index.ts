@@ -12,6 +12,7 @@ import { lobbyHandlers } from "./lobby.ts";
 import { memberHandlers } from "./member.ts";
 import { recordsHandlers } from "./records.ts";
 import { promotionHandlers } from "./promotions.ts";
+import { pointsHandlers } from "./points.ts";
 import { registerHandlers } from "./register.ts";
 import { retentionHandlers } from "./retention.ts";
 import { sessionHandlers } from "./session.ts";
@@ -28,6 +29,7 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...cashierHandlers(store),
     ...recordsHandlers(store),
     ...retentionHandlers(store),
+    ...pointsHandlers(store),
     ...gameHandlers(store),
     ...launchHandlers(store),
     ...favouriteHandlers(store),

@@ -328,6 +328,8 @@ const LEDGER_TYPES: Readonly<Record<Exclude<LedgerKind, "OPENING">, TransactionT
   // A reward or cashback claimed in the reward centre is a bonus on the account record.
   REWARD: "BONUS",
   CASHBACK: "BONUS",
+  // Points converted to the main wallet (the points mall) credit it like a bonus.
+  POINTS_CONVERTED: "BONUS",
 };
 
 /** The member's account record: the ledger since the sandbox opened (not its opening row) and the history before it, newest first. */

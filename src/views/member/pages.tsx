@@ -24,5 +24,5 @@ export const MEMBER_PAGE_VIEWS: Readonly<Record<MemberCentrePage, MemberPageView
   referral: lazy(() => import("../rewards/referral-page.tsx")),
   missionLeaderboard: null,
   messageV2: lazy(() => import("../rewards/inbox-page.tsx")),
-  playerRank: null,
+  playerRank: lazy(() => import("../vip/player-rank-page.tsx")),
 };
