@@ -24,7 +24,7 @@ import { rememberHeaderTop } from "./header-memory.ts";
 import { createPopupPort } from "./popup.ts";
 import { createSitePlatform } from "./platform.ts";
 import type { EarlyCalls } from "./early.ts";
-import type { AppServices, CashierMachines } from "./services.tsx";
+import type { AppServices, CashierMachines, ContentMachines } from "./services.tsx";
 import type { LobbyMachines } from "../api/lobby-actors.ts";
 import { createAppRouter } from "./router.ts";
 import { createBrowserHistory } from "@tanstack/react-router";
@@ -227,6 +227,15 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
         throw error;
       },
     ));
+  let contentPromise: Promise<ContentMachines> | undefined;
+  const loadContentMachines = () =>
+    (contentPromise ??= import("../api/content-actors.ts").then(
+      (m) => m.providedContentMachines(client, storage.session, SESSION_KEYS),
+      (error: unknown) => {
+        contentPromise = undefined;
+        throw error;
+      },
+    ));
   let homeMachinePromise: Promise<typeof homeMachine> | undefined;
   const loadHomeMachine = () =>
     (homeMachinePromise ??= settled(
@@ -279,6 +288,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     loadHomeMachine,
     loadLobbyMachines,
     loadCashierMachines,
+    loadContentMachines,
     changeLanguage: (next) => app.send({ type: "language.requested", language: next }),
     rememberHeaderTop(height) {
       rememberHeaderTop(storage.local, win.innerWidth, height);

@@ -11,8 +11,9 @@ import type { AppConfig, Language } from "../config/schema.ts";
 import type { SessionStore } from "./session.ts";
 import type { LobbyMachines } from "../api/lobby-actors.ts";
 import type { providedCashierMachines } from "../api/cashier-actors.ts";
+import type { ContentMachines } from "../api/content-actors.ts";
 
-export type { LobbyMachines };
+export type { LobbyMachines, ContentMachines };
 
 /** The cashier's machines with their live actors, and the withdrawals list (src/api/cashier-actors.ts). */
 export type CashierMachines = ReturnType<typeof providedCashierMachines>;
@@ -35,6 +36,8 @@ export interface AppServices {
   loadLobbyMachines(): Promise<LobbyMachines>;
   /** The cashier machines (deposit, withdraw, wallet, transfer to upline) with their live actors (loaded with the first cashier page). */
   loadCashierMachines(): Promise<CashierMachines>;
+  /** The content pages' machines (help centre, notice page) with their live actors (loaded with the first of those pages). */
+  loadContentMachines(): Promise<ContentMachines>;
   /** The slots catalogue machine with its live actors (loaded with /rng, not on the first route). */
   loadCatalogue(): Promise<LoadedCatalogue>;
   /** The same once it has loaded, else null (a first load of /rng has it before the first render). */
