@@ -68,7 +68,7 @@ function HelpCentre({ machines, route }: { machines: ContentMachines; route: Hel
   const found = view.results?.length ?? 0;
   const status = view.results === null ? "" : found === 0 ? t`No article matches your search.` : t`Articles found: ${found}`;
   const articleLink = (articleTag: string, title: string, extra?: string) => (
-    <Link to={route} hash={articleTag} className={css.link} aria-current={articleTag === openTag ? "page" : undefined}>
+    <Link to={route} hash={articleTag} className={css.link} activeOptions={{ includeHash: true }}>
       <span>
         {title}
         {extra ? <span className={css.resultCategory}>{extra}</span> : null}
@@ -141,7 +141,7 @@ function HelpCentre({ machines, route }: { machines: ContentMachines; route: Hel
                 <SafeHtml html={view.open.html} className={css.body} data-testid="help-html" />
               </Suspense>
               <p>
-                <Link to={route} className={css.link}>
+                <Link to={route} className={css.link} activeOptions={{ includeHash: true }}>
                   {t`All help topics`}
                 </Link>
               </p>
