@@ -70,6 +70,10 @@ import { pointsRedeemMachine, redeemErrors } from "./points-redeem/points-redeem
 import { pointsRedeemInputs, pointsRedeemSamples } from "./points-redeem/points-redeem.samples.ts";
 import { vipRankMachine } from "./vip-rank/vip-rank.machine.ts";
 import { vipRankInputs, vipRankSamples } from "./vip-rank/vip-rank.samples.ts";
+import { helpCentreMachine } from "./help-centre/help-centre.machine.ts";
+import { helpCentreInputs, helpCentreSamples } from "./help-centre/help-centre.samples.ts";
+import { noticeBoardMachine } from "./notice-board/notice-board.machine.ts";
+import { noticeBoardInputs, noticeBoardSamples } from "./notice-board/notice-board.samples.ts";
 const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
 
 /**
@@ -560,5 +564,23 @@ export const registry: readonly MachineEntry[] = [
     inputs: vipRankInputs,
     samples: vipRankSamples,
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.overview ? snapshot.context.overview.progress !== null : null, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
+    machine: helpCentreMachine,
+    summary:
+      "The help centre (/help inside the site's layout, /helpmc without it for the apps). It loads the platform's help articles in the site's language and groups them by category; the player searches their titles and text; the address names the open article (/help#<tag>: the footer's legal and about links, a deep link, the back button). A failed load offers Try again; a language change loads the articles again.",
+    spec: ["§2 Route table (/help, /helpmc)", "§2 Footer", "§7 Help"],
+    inputs: helpCentreInputs,
+    samples: helpCentreSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.language, snapshot.context.articles?.length ?? null, snapshot.context.query, snapshot.context.tag]),
+  }),
+  defineEntry({
+    machine: noticeBoardMachine,
+    summary:
+      "The notice page (/noticePage). The site's notices (every announcement the site loaded: marquee, popup, hot and promotion notices, each once, newest first) show 9 per page with numbered pages; opening one shows its detail and marks it read for the rest of the browser session. A new login or language brings a new list; a page past its end goes back to the last page.",
+    spec: ["§2 Route table (/noticePage)", "§9 Notice list 9 per page"],
+    inputs: noticeBoardInputs,
+    samples: noticeBoardSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.notices.length, snapshot.context.page, snapshot.context.openId, snapshot.context.readIds]),
   }),
 ];

@@ -109,8 +109,8 @@ export const domainRouteSchema = v.looseObject({
 /** `value` of `GET /wps/system/domainRoute`. */
 export type DomainRoute = v.InferOutput<typeof domainRouteSchema>;
 
-export const helpItemSchema = v.looseObject({ tag: v.string(), title: v.string(), content: v.string() });
-/** One help-centre article; `content` is server HTML. */
+export const helpItemSchema = v.looseObject({ tag: v.string(), title: v.string(), content: v.string(), category: v.optional(v.string()) });
+/** One help-centre article; `content` is server HTML; `category` groups the articles (CNT-01; without one an article is "General"). */
 export type HelpItem = v.InferOutput<typeof helpItemSchema>;
 export const helpCenterSchema = v.array(helpItemSchema);
 

@@ -25,7 +25,7 @@ import { rememberHeaderTop } from "./header-memory.ts";
 import { createPopupPort } from "./popup.ts";
 import { createSitePlatform } from "./platform.ts";
 import type { EarlyCalls } from "./early.ts";
-import type { AppServices, CashierMachines, PointsMachines, PromotionMachines, RewardMachines } from "./services.tsx";
+import type { AppServices, CashierMachines, ContentMachines, PointsMachines, PromotionMachines, RewardMachines } from "./services.tsx";
 import type { LobbyMachines } from "../api/lobby-actors.ts";
 import { createAppRouter } from "./router.ts";
 import { createBrowserHistory } from "@tanstack/react-router";
@@ -268,6 +268,15 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
         throw error;
       },
     ));
+  let contentPromise: Promise<ContentMachines> | undefined;
+  const loadContentMachines = () =>
+    (contentPromise ??= import("../api/content-actors.ts").then(
+      (m) => m.providedContentMachines(client, storage.session, SESSION_KEYS),
+      (error: unknown) => {
+        contentPromise = undefined;
+        throw error;
+      },
+    ));
   let homeMachinePromise: Promise<typeof homeMachine> | undefined;
   const loadHomeMachine = () =>
     (homeMachinePromise ??= settled(
@@ -323,6 +332,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     loadPromotionMachines,
     loadRewardMachines,
     loadPointsMachines,
+    loadContentMachines,
     changeLanguage: (next) => app.send({ type: "language.requested", language: next }),
     rememberHeaderTop(height) {
       rememberHeaderTop(storage.local, win.innerWidth, height);

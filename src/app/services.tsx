@@ -14,8 +14,9 @@ import type { providedCashierMachines } from "../api/cashier-actors.ts";
 import type { PromotionMachines } from "../api/promotion-actors.ts";
 import type { RewardMachines } from "../api/reward-actors.ts";
 import type { providedPointsMachines } from "../api/points-actors.ts";
+import type { ContentMachines } from "../api/content-actors.ts";
 
-export type { LobbyMachines, PromotionMachines, RewardMachines };
+export type { LobbyMachines, ContentMachines, PromotionMachines, RewardMachines };
 
 /** The cashier's machines with their live actors, and the withdrawals list (src/api/cashier-actors.ts). */
 export type CashierMachines = ReturnType<typeof providedCashierMachines>;
@@ -47,6 +48,8 @@ export interface AppServices {
   loadRewardMachines(): Promise<RewardMachines>;
   /** The points mall, points redemption and VIP machines (loaded with /pointMall, /vip or the player rank page). */
   loadPointsMachines(): Promise<PointsMachines>;
+  /** The content pages' machines (help centre, notice page) with their live actors (loaded with the first of those pages). */
+  loadContentMachines(): Promise<ContentMachines>;
   /** The slots catalogue machine with its live actors (loaded with /rng, not on the first route). */
   loadCatalogue(): Promise<LoadedCatalogue>;
   /** The same once it has loaded, else null (a first load of /rng has it before the first render). */

@@ -17,6 +17,8 @@ export const SESSION_KEYS = {
   /** Research §4.14: the popup announcements were closed (`closed`), per audience. */
   userPopup: "USER_POPUP",
   anonymousPopup: "ANONYMOUS_POPUP",
+  /** The notices opened on /noticePage (CNT-06): their ids, JSON. */
+  noticesRead: "noticesRead",
   /** The router's scroll positions per page (TanStack Router's `scrollRestoration`; its name moves with its version). */
   scrollRestoration: "tsr-scroll-restoration-v1_3",
 } as const;

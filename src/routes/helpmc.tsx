@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { PendingPage } from "../views/pending/pending-page.tsx";
+import { HelpCentrePage } from "../views/help/help-centre.tsx";
 import { routeData } from "./-route-table.ts";
 
-export const Route = createFileRoute("/helpmc")({ staticData: routeData("/helpmc", msg`Help Centre`), component: () => <PendingPage page="helpmc" /> });
+export const Route = createFileRoute("/helpmc")({ staticData: routeData("/helpmc", msg`Help Centre`), component: () => <HelpCentrePage route="/helpmc" /> });

@@ -142,15 +142,27 @@ describe("other system calls", () => {
     expect(value.domainList.length).toBeGreaterThan(0);
   });
 
-  it("answers help items in Portuguese and English, falling back to English", async () => {
-    const pt = v.parse(api.helpCenterSchema, (await getEnvelope("/wps/system/helpCenter?lang=pt&device=WEB")).body.value);
-    const en = v.parse(api.helpCenterSchema, (await getEnvelope("/wps/system/helpCenter?lang=EN&device=WEB")).body.value);
-    const ja = v.parse(api.helpCenterSchema, (await getEnvelope("/wps/system/helpCenter?lang=ja&device=WEB")).body.value);
+  it("answers help items in each of the seven languages, falling back to English [CNT-01]", async () => {
+    const help = async (lang: string) => v.parse(api.helpCenterSchema, (await getEnvelope(`/wps/system/helpCenter?lang=${lang}&device=WEB`)).body.value);
+    const pt = await help("pt");
+    const en = await help("EN");
     expect(pt.length).toBeGreaterThanOrEqual(6);
     expect(pt.map((h) => h.tag)).toContain("term");
     expect(pt.find((h) => h.tag === "term")?.title).toBe("Termos e condições");
     expect(en.find((h) => h.tag === "term")?.title).toBe("Terms and conditions");
-    expect(ja).toEqual(en);
+    expect(await help("xx")).toEqual(en);
+    // Every language has every article (the responsible-gaming one included), in its own words, with a category.
+    const titles = new Set<string>();
+    for (const lang of ["en", "pt", "id", "ja", "th", "vi", "zh"]) {
+      const items = await help(lang);
+      expect(items.map((h) => h.tag)).toEqual(en.map((h) => h.tag));
+      expect(items.map((h) => h.tag)).toContain("responsible");
+      for (const item of items) expect(item.category?.length).toBeGreaterThan(0);
+      titles.add(items.find((h) => h.tag === "responsible")!.title);
+    }
+    expect(titles.size).toBe(7);
+    // One article is hostile on purpose (CNT-03): the site must sanitise it.
+    expect(en.find((h) => h.tag === "bonus")?.content).toContain("<script>");
   });
 
   it("answers the customer-service script with the live chat as type 3 [CS-01] [API-17]", async () => {

@@ -1,10 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useServices } from "../../app/services.tsx";
 import type { HelpTopic } from "../../../machines/boot/boot.types.ts";
 import * as css from "./layout.css.ts";
 
-const ABOUT_TAGS = ["about", "contact", "terms", "responsible", "privacy", "affiliates", "refund"] as const;
+/** The fixed about links (SPEC §2 footer; CNT-08), each opening its help article (`/help#<tag>`; terms are `term`, research §4.17). */
+const ABOUT_TAGS = ["about", "contact", "term", "responsible", "privacy", "affiliates", "refund"] as const;
 
 export interface FooterProps {
   help: HelpTopic[];
@@ -20,7 +21,7 @@ export function Footer({ help, besideRightBar = false }: FooterProps) {
   const aboutNames: Record<(typeof ABOUT_TAGS)[number], string> = {
     about: t`About Company`,
     contact: t`Contact Us`,
-    terms: t`General Terms and Conditions`,
+    term: t`General Terms and Conditions`,
     responsible: t`Responsible Gaming`,
     privacy: t`Privacy Policy`,
     affiliates: t`Affiliates`,
@@ -78,7 +79,14 @@ export function Footer({ help, besideRightBar = false }: FooterProps) {
             </li>
           ))}
         </ul>
-        <p className={css.fine}>{t`${brand} — online games for adults. Play responsibly; 18+ only.`}</p>
+        <p className={css.fine}>
+          <Trans>
+            {brand} — online games for adults.{" "}
+            <Link to="/help" hash="responsible" className={css.footerLink}>
+              Play responsibly; 18+ only.
+            </Link>
+          </Trans>
+        </p>
         <p className={css.fine}>{t`Copyright © ${year} ${brand}. All rights reserved.`}</p>
       </div>
     </footer>

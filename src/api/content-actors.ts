@@ -1,0 +1,62 @@
+/**
+ * Live actors of the content pages (issue 31): the help centre over `GET /wps/system/helpCenter` (the start-up's call
+ * and schema; CNT-01) and the notice page's read marks kept in session storage (CNT-06).
+ */
+import { fromPromise } from "xstate";
+import { helpCentreMachine } from "../../machines/help-centre/help-centre.machine.ts";
+import { noticeBoardMachine } from "../../machines/notice-board/notice-board.machine.ts";
+import type { HelpArticle } from "../../machines/help-centre/help-centre.types.ts";
+import type { HelpItem } from "./schemas.ts";
+import type { PlatformClient } from "./client.ts";
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** An article's words for search: markup, scripts and styles dropped, entities read (never rendered). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(script|style|template)[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+      if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith("#")) return String.fromCodePoint(parseInt(name.slice(1), 10));
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function toHelpArticle(item: HelpItem): HelpArticle {
+  return { tag: item.tag, title: item.title, category: item.category?.trim() ?? "", html: item.content, text: plainText(item.content) };
+}
+
+/** The read marks stored as JSON; anything else reads as none. */
+export function parseReadIds(stored: string | null): string[] {
+  try {
+    const value: unknown = JSON.parse(stored ?? "[]");
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface ContentStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export function providedContentMachines(client: Pick<PlatformClient, "helpCenter">, session: ContentStorage, keys: { noticesRead: string }) {
+  return {
+    helpCentre: helpCentreMachine.provide({
+      actors: {
+        fetchArticles: fromPromise<HelpArticle[], { language: string }>(async ({ input }) => (await client.helpCenter(input.language)).map(toHelpArticle)),
+      },
+    }),
+    noticeBoard: noticeBoardMachine.provide({
+      actions: { rememberRead: (_, params) => session.setItem(keys.noticesRead, JSON.stringify(params.readIds)) },
+    }),
+    /** The notices read earlier in this browser session (the notice board's input). */
+    readNoticeIds: () => parseReadIds(session.getItem(keys.noticesRead)),
+  };
+}
+
+export type ContentMachines = ReturnType<typeof providedContentMachines>;
