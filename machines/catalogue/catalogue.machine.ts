@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, raise, sendTo, setup, spawnChild, stopChild, type ActorRefFrom } from "xstate";
+import { assertEvent, assign, fromCallback, fromPromise, raise, sendTo, setup, spawnChild, stopChild, type ActorRefFrom } from "xstate";
 import { CATALOGUE_PAGE_SIZES, gameListMachine } from "../game-list/game-list.machine.ts";
 import { PAGE_SIZE, type GamePage, type GameSummary, type VendorCard } from "../games/games.types.ts";
 import { described } from "../shared/described.ts";
@@ -345,13 +345,23 @@ export const catalogueMachine = setup({
                         favouriteFailure: null,
                       }),
                       spawnChild("changeFavourite", {
-                        id: ({ event }) => `favourite-${(event as { game: GameSummary }).game.nodeId}`,
+                        id: ({ event }) => {
+                          assertEvent(event, "favourite.toggled");
+                          return `favourite-${event.game.nodeId}`;
+                        },
                         input: ({ context, event }) => {
-                          const game = (event as { game: GameSummary }).game;
+                          assertEvent(event, "favourite.toggled");
+                          const { game } = event;
                           return { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType || "RNG", add: context.favouriteIds.includes(game.nodeId) };
                         },
                       }),
-                      raise(({ event }) => ({ type: "favourite.cooled" as const, nodeId: (event as { game: GameSummary }).game.nodeId }), { delay: "favouriteThrottle" }),
+                      raise(
+                        ({ event }) => {
+                          assertEvent(event, "favourite.toggled");
+                          return { type: "favourite.cooled" as const, nodeId: event.game.nodeId };
+                        },
+                        { delay: "favouriteThrottle" },
+                      ),
                     ],
                     meta: { spec: "SITE-06" },
                   },
