@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, fromPromise, raise, sendTo, setup, spawnChild, stopChild, type ActorRefFrom } from "xstate";
+import { assertEvent, assign, fromCallback, fromPromise, raise, sendTo, setup, spawnChild, stopChild } from "xstate";
 import { CATALOGUE_PAGE_SIZES, gameListMachine } from "../game-list/game-list.machine.ts";
 import { PAGE_SIZE, type GamePage, type GameSummary, type VendorCard } from "../games/games.types.ts";
 import { described } from "../shared/described.ts";
@@ -378,5 +378,3 @@ export const catalogueMachine = setup({
     },
   },
 });
-
-export type CatalogueActor = ActorRefFrom<typeof catalogueMachine>;
