@@ -117,7 +117,7 @@ describe("the slots page's first visit of a first load", () => {
     };
   }
 
-  it("every app's first visit draws the early answer at once (no skeleton, no second request); a later visit asks again", { timeout: 30_000 }, async () => {
+  it("every app's first visit draws the early answer at once (no skeleton, no second request); a later visit asks again", { timeout: 90_000 }, async () => {
     localStorage.setItem("lang", "en");
     for (const app of [1, 2]) {
       const first = await firstLoadOfSlots();
@@ -130,8 +130,8 @@ describe("the slots page's first visit of a first load", () => {
           await first.router.navigate({ to: "/" });
           await waitFor(() => expect(screen.queryByRole("searchbox", { name: "Search games by name" })).toBeNull());
           await first.router.navigate({ to: "/rng" });
-          await waitFor(() => expect(first.asked).toHaveLength(1));
-          await waitFor(() => expect(names()).toEqual(first.earlyNames));
+          await waitFor(() => expect(first.asked).toHaveLength(1), { timeout: 20_000 });
+          await waitFor(() => expect(names()).toEqual(first.earlyNames), { timeout: 20_000 });
         }
       } finally {
         first.done();
