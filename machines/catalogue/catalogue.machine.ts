@@ -1,6 +1,6 @@
-import { assign, fromCallback, fromPromise, raise, sendTo, setup, spawnChild, stopChild, type ActorRefFrom } from "xstate";
+import { assertEvent, assign, fromCallback, fromPromise, raise, sendTo, setup, spawnChild, stopChild } from "xstate";
 import { CATALOGUE_PAGE_SIZES, gameListMachine } from "../game-list/game-list.machine.ts";
-import { PAGE_SIZE, type AnsweredPage, type GamePage, type GameSummary, type VendorCard } from "../games/games.types.ts";
+import { PAGE_SIZE, type GamePage, type GameSummary, type VendorCard } from "../games/games.types.ts";
 import { described } from "../shared/described.ts";
 import { findCatalogueVendor, toCatalogueVendor, type CatalogueVendor } from "./catalogue-vendors.ts";
 import { toFailure, type Failure } from "../shared/errors.ts";
@@ -15,8 +15,6 @@ export interface CatalogueInput {
   /** `?page=` of /rng. */
   vendor?: string | undefined;
   signedIn: boolean;
-  /** The game list's first page, answered before the app had loaded (the game list shows it if it is its question). */
-  answered?: AnsweredPage | undefined;
 }
 
 /** What the favourite add/remove actor is asked to do. */
@@ -50,8 +48,6 @@ export interface CatalogueContext {
   favouriteTotalPages: number;
   recentGames: GameSummary[];
   tabFailure: Failure | null;
-  /** For the game list's first question (input). */
-  answered: AnsweredPage | null;
 }
 
 export type CatalogueEvent =
@@ -145,7 +141,6 @@ export const catalogueMachine = setup({
       favouriteTotalPages: 0,
       recentGames: [],
       tabFailure: null,
-      answered: input.answered ?? null,
     };
   },
   invoke: {
@@ -155,7 +150,6 @@ export const catalogueMachine = setup({
       gameType: "RNG",
       ...(context.vendor ? { vendor: context.vendor } : {}),
       pageSizes: CATALOGUE_PAGE_SIZES,
-      ...(context.answered ? { answered: context.answered } : {}),
     }),
   },
   type: "parallel",
@@ -351,13 +345,23 @@ export const catalogueMachine = setup({
                         favouriteFailure: null,
                       }),
                       spawnChild("changeFavourite", {
-                        id: ({ event }) => `favourite-${(event as { game: GameSummary }).game.nodeId}`,
+                        id: ({ event }) => {
+                          assertEvent(event, "favourite.toggled");
+                          return `favourite-${event.game.nodeId}`;
+                        },
                         input: ({ context, event }) => {
-                          const game = (event as { game: GameSummary }).game;
+                          assertEvent(event, "favourite.toggled");
+                          const { game } = event;
                           return { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType || "RNG", add: context.favouriteIds.includes(game.nodeId) };
                         },
                       }),
-                      raise(({ event }) => ({ type: "favourite.cooled" as const, nodeId: (event as { game: GameSummary }).game.nodeId }), { delay: "favouriteThrottle" }),
+                      raise(
+                        ({ event }) => {
+                          assertEvent(event, "favourite.toggled");
+                          return { type: "favourite.cooled" as const, nodeId: event.game.nodeId };
+                        },
+                        { delay: "favouriteThrottle" },
+                      ),
                     ],
                     meta: { spec: "SITE-06" },
                   },
@@ -374,5 +378,3 @@ export const catalogueMachine = setup({
     },
   },
 });
-
-export type CatalogueActor = ActorRefFrom<typeof catalogueMachine>;

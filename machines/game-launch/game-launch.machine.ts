@@ -65,8 +65,6 @@ export function listQuery(context: GameLaunchContext): GameQuery {
   return { gameType: card?.gameType ?? "", vendor: card?.vassalage ?? "", pageNo: context.listPageNo, pageSize: PAGE_SIZE.default };
 }
 
-const outcome = (event: unknown) => (event as { output: LaunchOutcome }).output;
-
 export const gameLaunchMachine = setup({
   types: {
     context: {} as GameLaunchContext,
@@ -106,8 +104,8 @@ export const gameLaunchMachine = setup({
       "A trial account (type 4) asked for real money on a game without free play (supportPlay is not 0).",
       ({ context }) => context.viewer === "trial" && context.game?.trial !== true,
     ),
-    isOpened: described("The platform answered the game's address.", ({ event }) => outcome(event).kind === "opened"),
-    isUnderMaintenance: described("The platform answered that the game is under maintenance (with recommended games).", ({ event }) => outcome(event).kind === "maintenance"),
+    isOpened: described("The platform answered the game's address.", (_, params: { outcome: LaunchOutcome }) => params.outcome.kind === "opened"),
+    isUnderMaintenance: described("The platform answered that the game is under maintenance (with recommended games).", (_, params: { outcome: LaunchOutcome }) => params.outcome.kind === "maintenance"),
     isSessionEnded: described(
       "The platform answered HTTP 401: the session ended (the session machine opens the login popup).",
       (_, params: { error: unknown }) => toFailure(params.error).code === "session.ended",
@@ -257,19 +255,16 @@ export const gameLaunchMachine = setup({
         input: ({ context }) => launchRequest(context),
         onDone: [
           {
-            guard: "isOpened",
+            guard: { type: "isOpened", params: ({ event }) => ({ outcome: event.output }) },
             target: "playing",
             actions: [
-              assign(({ event }) => {
-                const opened = event.output as Extract<LaunchOutcome, { kind: "opened" }>;
-                return { url: opened.url, openIn: opened.openIn };
-              }),
+              assign(({ event }) => (event.output.kind === "opened" ? { url: event.output.url, openIn: event.output.openIn } : {})),
               { type: "openGame", params: ({ context }) => ({ url: context.url!, openIn: context.openIn }) },
             ],
             meta: { spec: "LAUNCH-03" },
           },
           {
-            guard: "isUnderMaintenance",
+            guard: { type: "isUnderMaintenance", params: ({ event }) => ({ outcome: event.output }) },
             target: "maintenance",
             actions: assign({ recommended: ({ event }) => (event.output.kind === "maintenance" ? event.output.recommended : []) }),
             meta: { spec: "ERR-14" },

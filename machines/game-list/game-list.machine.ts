@@ -6,18 +6,16 @@
  * - input `GameListInput`: `gameType` (RNG, FISH, LIVE …), optional `vendor` (code or comma list), `gameClassify`,
  *   `name` (initial search) and `pageSizes` — the page-size policy `{ first, afterPageChange }`. Without it every
  *   request asks for PAGE_SIZE.default (24); the slots catalogue passes `{ first: 21, afterPageChange: 18 }`.
- *   Optional `answered`: an answer already in (a first load's first page, asked before the app had loaded); the
- *   list shows it at once when it answers the list's first question, instead of asking again.
  * - events: `page.changed {page}` (1-based; ignored when out of range or already shown), `search.changed {text}`
  *   (as typed; the request waits for the named delay `searchDebounce` after the last keystroke), `search.submitted`
  *   (Enter: search now), `vendor.changed {vendor?}` (undefined = every vendor), `retry`.
- * - states: `starting` (→ `loaded` | `empty` when answered, else) → `loading` → `loaded` | `empty` | `failed`. A new
+ * - states: `loading` → `loaded` | `empty` | `failed`. A new
  *   question while loading restarts the request (the old answer is dropped). Selectors in `game-list.selectors.ts`
  *   give the view model.
- * - actor to provide: `fetchGamePage` (GameQuery → GamePage).
+ * - actor to provide: `fetchGamePage` (GameQuery → GamePage; invoked as `FETCH_GAME_PAGE`).
  */
 import { assign, cancel, fromPromise, raise, setup } from "xstate";
-import { PAGE_SIZE, type AnsweredPage, type GamePage, type GameQuery, type GameSummary } from "../games/games.types.ts";
+import { PAGE_SIZE, type GamePage, type GameQuery, type GameSummary } from "../games/games.types.ts";
 import { described } from "../shared/described.ts";
 import { toFailure, type Failure } from "../shared/errors.ts";
 
@@ -34,8 +32,6 @@ export interface GameListInput {
   gameClassify?: string;
   name?: string;
   pageSizes?: PageSizePolicy;
-  /** An answer already in: shown at once when it answers the list's first question. */
-  answered?: AnsweredPage;
 }
 
 export interface GameListContext {
@@ -48,8 +44,6 @@ export interface GameListContext {
   totalPages: number;
   totalCount: number;
   failure: Failure | null;
-  /** The first question's answer came with the input (the list starts with it rather than asking). */
-  answered: boolean;
 }
 
 export type GameListEvent =
@@ -68,6 +62,9 @@ export const sameQuery = (a: GameQuery, b: GameQuery): boolean =>
   (a.gameClassify ?? "") === (b.gameClassify ?? "") &&
   a.pageNo === b.pageNo &&
   a.pageSize === b.pageSize;
+
+/** The id of the page call the list invokes (its answer is `xstate.done.actor.<id>`). */
+export const FETCH_GAME_PAGE = "fetchGamePage";
 
 /** Search waits this long after the last keystroke (ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -103,11 +100,6 @@ export const gameListMachine = setup({
       "The search text (trimmed) differs from the name the list was asked with.",
       ({ context }) => context.searchText.trim() !== (context.query.name ?? ""),
     ),
-    isAnswered: described("The first question's answer came with the input.", ({ context }) => context.answered),
-    isAnsweredEmpty: described(
-      "The first question's answer came with the input, and has no games.",
-      ({ context }) => context.answered && context.games.length === 0,
-    ),
     isEmptyAnswer: described("The platform answered a page without games.", (_, params: { page: GamePage }) => params.page.games.length === 0),
   },
 }).createMachine({
@@ -125,17 +117,7 @@ export const gameListMachine = setup({
       pageNo: 1,
       pageSize: pageSizes.first,
     };
-    const answer = input.answered && sameQuery(input.answered.query, query) ? input.answered.page : null;
-    return {
-      pageSizes,
-      query,
-      searchText: input.name ?? "",
-      games: answer?.games ?? [],
-      totalPages: answer?.totalPages ?? 0,
-      totalCount: answer?.totalCount ?? 0,
-      failure: null,
-      answered: answer !== null,
-    };
+    return { pageSizes, query, searchText: input.name ?? "", games: [], totalPages: 0, totalCount: 0, failure: null };
   },
   on: {
     "page.changed": {
@@ -168,20 +150,12 @@ export const gameListMachine = setup({
       meta: { spec: "GAMES-01 SITE-07" },
     },
   },
-  initial: "starting",
+  initial: "loading",
   states: {
-    starting: {
-      description: "The first page: an answer already in for the first question (asked before the app had loaded) is shown at once; otherwise it is asked for.",
-      always: [
-        { guard: "isAnsweredEmpty", target: "empty", meta: { spec: "GAMES-02 SITE-09" } },
-        { guard: "isAnswered", target: "loaded", meta: { spec: "GAMES-02" } },
-        { target: "loading", meta: { spec: "GAMES-01" } },
-      ],
-    },
     loading: {
       description: "A page is being asked for; skeleton tiles of the page size hold the grid's place.",
       invoke: {
-        id: "fetchGamePage",
+        id: FETCH_GAME_PAGE,
         src: "fetchGamePage",
         input: ({ context }) => context.query,
         onDone: [

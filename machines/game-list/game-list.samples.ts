@@ -16,20 +16,10 @@ const game = (nodeId: number, name: string): GameSummary => ({
 
 const page: GamePage = { games: [game(1, "Dragon Gold"), game(2, "Fortune Ox")], pageNo: 1, totalPages: 3, totalCount: 60 };
 const empty: GamePage = { games: [], pageNo: 1, totalPages: 0, totalCount: 0 };
-/** The slots catalogue's first question (a first load of /rng asks it before the app has loaded). */
-const firstQuestion = { gameType: "RNG", pageNo: 1, pageSize: CATALOGUE_PAGE_SIZES.first };
 
 export const gameListInputs: SampleInput[] = [
   { label: "The slots catalogue (21 first, 18 after a page change)", input: { gameType: "RNG", pageSizes: CATALOGUE_PAGE_SIZES } },
   { label: "A lobby list of one vendor (24 a page)", input: { gameType: "FISH", vendor: "JDB" } },
-  {
-    label: "The slots catalogue with its first page answered before the app had loaded",
-    input: { gameType: "RNG", pageSizes: CATALOGUE_PAGE_SIZES, answered: { query: firstQuestion, page } },
-  },
-  {
-    label: "The slots catalogue with its first page answered, without games, before the app had loaded",
-    input: { gameType: "RNG", pageSizes: CATALOGUE_PAGE_SIZES, answered: { query: firstQuestion, page: empty } },
-  },
 ];
 
 export const gameListSamples: SampleEvent[] = [

@@ -53,12 +53,6 @@ export interface GamePage {
   totalCount: number;
 }
 
-/** An answer already in for a question (asked before the app had loaded): a list may show it instead of asking. */
-export interface AnsweredPage {
-  query: GameQuery;
-  page: GamePage;
-}
-
 /** SPEC §9 / §7 page sizes of game lists. */
 export const PAGE_SIZE = { firstLoad: 21, afterPageChange: 18, default: 24 } as const;
 

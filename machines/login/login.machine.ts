@@ -104,14 +104,9 @@ export function loginRequest(context: Pick<LoginContext, "tab" | "fields" | "cap
   return { username: f.username.trim(), password: f.password.trim(), captcha, type: "username" };
 }
 
-function answerOf(event: unknown): LoginAnswer {
-  return (event as { output: LoginAnswer }).output;
-}
-
-function loginValueOf(event: unknown): LoginValue | null {
-  const output = (event as { output: LoginAnswer | LoginValue }).output;
-  if ("kind" in output) return output.kind === "loggedIn" ? output.value : null;
-  return output;
+/** The member's login value of a login answer (null: the platform asks for a second factor first). */
+function loggedInValue(answer: LoginAnswer): LoginValue | null {
+  return answer.kind === "loggedIn" ? answer.value : null;
 }
 
 function viaOf(request: LoginRequest | null): SignedIn["via"] {
@@ -161,12 +156,12 @@ export const loginMachine = setup({
     ),
     needsVerification: described(
       "The platform asks for a second factor: the login comes from an IP the account has not used.",
-      ({ event }) => answerOf(event).kind === "verify",
+      (_, params: { answer: LoginAnswer }) => params.answer.kind === "verify",
     ),
     mustChangePassword: described(
       "A password login (not SMS or social) is the account's first (the platform says firstTimeLogin), used the configured default password, or the password has expired while forced change (PWDEXPFORCECHANGE3) is on.",
-      ({ context, event }) => {
-        const value = loginValueOf(event);
+      ({ context }, params: { value: LoginValue | null }) => {
+        const { value } = params;
         if (!value || context.request === null || (context.request.type !== "username" && context.request.type !== "")) return false;
         return value.firstTimeLogin || context.request.password === context.defaultPassword || (value.passwordExpired && context.forcedChange);
       },
@@ -347,29 +342,29 @@ export const loginMachine = setup({
                 input: ({ context }) => context.request!,
                 onDone: [
                   {
-                    guard: "needsVerification",
+                    guard: { type: "needsVerification", params: ({ event }) => ({ answer: event.output }) },
                     target: "#login.verifying",
                     actions: assign(({ event }) => {
-                      const answer = answerOf(event);
+                      const answer = event.output;
                       const challenge = answer.kind === "verify" ? answer.challenge : null;
                       return { challenge, method: challenge?.methods[0] ?? null, answer: "", answerError: {} };
                     }),
                     meta: { spec: "LOGIN-16 DEV-02" },
                   },
                   {
-                    guard: "mustChangePassword",
+                    guard: { type: "mustChangePassword", params: ({ event }) => ({ value: loggedInValue(event.output) }) },
                     target: "#login.changingPassword",
                     actions: [
-                      { type: "storeToken", params: ({ event }) => ({ token: loginValueOf(event)!.token }) },
-                      assign({ signedIn: ({ context, event }) => ({ value: loginValueOf(event)!, via: viaOf(context.request) }) }),
+                      { type: "storeToken", params: ({ event }) => ({ token: loggedInValue(event.output)!.token }) },
+                      assign({ signedIn: ({ context, event }) => ({ value: loggedInValue(event.output)!, via: viaOf(context.request) }) }),
                     ],
                     meta: { spec: "LOGIN-11 LOGIN-13 LOGIN-17" },
                   },
                   {
                     target: "#login.succeeded",
                     actions: [
-                      { type: "storeToken", params: ({ event }) => ({ token: loginValueOf(event)!.token }) },
-                      assign({ signedIn: ({ context, event }) => ({ value: loginValueOf(event)!, via: viaOf(context.request) }) }),
+                      { type: "storeToken", params: ({ event }) => ({ token: loggedInValue(event.output)!.token }) },
+                      assign({ signedIn: ({ context, event }) => ({ value: loggedInValue(event.output)!, via: viaOf(context.request) }) }),
                     ],
                     meta: { spec: "LOGIN-10" },
                   },
@@ -461,7 +456,7 @@ export const loginMachine = setup({
             input: ({ context }) => ({ ticket: context.challenge!.ticket, method: context.method!, answer: context.answer.trim() }),
             onDone: [
               {
-                guard: "mustChangePassword",
+                guard: { type: "mustChangePassword", params: ({ event }) => ({ value: event.output }) },
                 target: "#login.changingPassword",
                 actions: [
                   { type: "storeToken", params: ({ event }) => ({ token: event.output.token }) },

@@ -57,34 +57,6 @@ describe("game-list machine", () => {
     expect(asked[4]).toEqual({ gameType: "RNG", pageNo: 1, pageSize: 21 });
   });
 
-  it("shows an answer given with its input at once, without asking, when it answers the first question", () => {
-    const first = { gameType: "RNG", pageNo: 1, pageSize: 21 };
-    const page: GamePage = { games: [game(1), game(2)], pageNo: 1, totalPages: 477, totalCount: 10_000 };
-    const { asked, actor } = start({ gameType: "RNG", pageSizes: CATALOGUE_PAGE_SIZES, answered: { query: first, page } });
-    // Before the actor has started too (React draws the actor's first snapshot): the page draws games, not skeletons.
-    const idle = createActor(gameListMachine, { input: { gameType: "RNG", pageSizes: CATALOGUE_PAGE_SIZES, answered: { query: first, page } } });
-    for (const snapshot of [actor.getSnapshot(), idle.getSnapshot()]) {
-      expect(snapshot.value).toBe("loaded");
-      expect(selectGameList(snapshot)).toMatchObject({ status: "loaded", games: page.games, totalPages: 477, page: 1 });
-    }
-    expect(asked).toEqual([]);
-    actor.send({ type: "page.changed", page: 2 });
-    expect(asked).toEqual([{ gameType: "RNG", pageNo: 2, pageSize: 18 }]);
-  });
-
-  it("an answer given with its input for no games is the empty state; one for another question is not used", () => {
-    const first = { gameType: "RNG", pageNo: 1, pageSize: 21 };
-    const none: GamePage = { games: [], pageNo: 1, totalPages: 0, totalCount: 0 };
-    const empty = start({ gameType: "RNG", pageSizes: CATALOGUE_PAGE_SIZES, answered: { query: first, page: none } });
-    expect(empty.actor.getSnapshot().value).toBe("empty");
-    expect(empty.asked).toEqual([]);
-    // The address named the vendor in other letters: the catalogue asks with the lane's own spelling.
-    const other = start({ gameType: "RNG", vendor: "PG", pageSizes: CATALOGUE_PAGE_SIZES, answered: { query: { ...first, vendor: "pg" }, page: { ...none, games: [game(1)] } } });
-    expect(other.actor.getSnapshot().value).toBe("loading");
-    expect(other.asked).toEqual([{ gameType: "RNG", vendor: "PG", pageNo: 1, pageSize: 21 }]);
-    expect(selectGameList(other.actor.getSnapshot()).games).toEqual([]);
-  });
-
   it("elsewhere every page asks for 24", async () => {
     const { asked, answer, actor } = start({ gameType: "FISH", vendor: "JDB", gameClassify: "FISH" });
     expect(asked[0]).toEqual({ gameType: "FISH", vendor: "JDB", gameClassify: "FISH", pageNo: 1, pageSize: 24 });

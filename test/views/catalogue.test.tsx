@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryHistory } from "@tanstack/react-router";
 import userEvent from "@testing-library/user-event";
-import { renderApp } from "../render-app.tsx";
+import { renderApp, testConfig } from "../render-app.tsx";
+import { startEarly } from "../../src/app/early.ts";
+import { startApp } from "../../src/app/compose.ts";
+import { App } from "../../src/app/app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { queryGames } from "../../src/sandbox/seed/games.ts";
 import { patchScenario } from "../../src/sandbox/scenarios.ts";
@@ -71,5 +75,68 @@ describe("the catalogue's count", () => {
     expect(total).toBeGreaterThan(9999);
     const shown = await screen.findByText(`${new Intl.NumberFormat("pt-BR").format(total)} jogos`, {}, { timeout: 10_000 });
     expect(shown).toHaveAttribute("role", "status");
+  });
+});
+
+describe("the slots page's first visit of a first load", () => {
+  /**
+   * A first load of /rng as the entry does it: src/app/early.ts asks for the first page of games, its answer is in,
+   * then the app starts with those start-up calls. Records every game-list request the app makes and every skeleton
+   * tile it ever draws.
+   */
+  async function firstLoadOfSlots() {
+    window.history.replaceState(null, "", "/rng");
+    const config = testConfig();
+    const early = startEarly(window, () => Promise.resolve({ ok: true, config }));
+    const startup = await early.startup;
+    const sent = startup?.gamePage;
+    await vi.waitFor(() => expect(sent?.answer).toBeDefined());
+    await early.firstView;
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith("/GCSGAME_gameList")) asked.push(request.url);
+    };
+    nodeSandbox.server.events.on("request:start", record);
+    let skeletons = 0;
+    const observer = new MutationObserver(() => (skeletons += document.querySelectorAll("[data-testid=game-tile-skeleton]").length));
+    observer.observe(document.body, { childList: true, subtree: true });
+    const { services, router } = await startApp(config, window, createMemoryHistory({ initialEntries: ["/rng"] }), startup);
+    const view = render(<App services={services} router={router} />);
+    await waitFor(() => expect(tiles()).toHaveLength(21), { timeout: 10_000 });
+    return {
+      router,
+      view,
+      asked,
+      skeletons: () => skeletons,
+      earlyNames: sent!.answer!.games.map((g) => g.gameName),
+      done() {
+        observer.disconnect();
+        nodeSandbox.server.events.removeListener("request:start", record);
+        window.history.replaceState(null, "", "/");
+      },
+    };
+  }
+
+  it("every app's first visit draws the early answer at once (no skeleton, no second request); a later visit asks again", { timeout: 90_000 }, async () => {
+    localStorage.setItem("lang", "en");
+    for (const app of [1, 2]) {
+      const first = await firstLoadOfSlots();
+      try {
+        expect(names(), `app ${app}`).toEqual(first.earlyNames);
+        expect(first.skeletons(), `app ${app}`).toBe(0);
+        expect(first.asked, `app ${app}`).toEqual([]);
+        if (app === 2) {
+          // Leaving the page and coming back is a new question for the platform.
+          await first.router.navigate({ to: "/" });
+          await waitFor(() => expect(screen.queryByRole("searchbox", { name: "Search games by name" })).toBeNull());
+          await first.router.navigate({ to: "/rng" });
+          await waitFor(() => expect(first.asked).toHaveLength(1), { timeout: 20_000 });
+          await waitFor(() => expect(names()).toEqual(first.earlyNames), { timeout: 20_000 });
+        }
+      } finally {
+        first.done();
+        first.view.unmount();
+      }
+    }
   });
 });

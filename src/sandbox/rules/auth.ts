@@ -35,8 +35,6 @@ export const VERIFICATION_MAX_WRONG_ANSWERS = 5;
 /** Balance of a new free-play (trial) account. */
 /** A trial account's opening balance (BRL, major units). */
 export const TRIAL_BALANCE = 2000;
-/** Prefix of the id tokens the sandbox social adapter issues: `sandbox:<channel>:<e-mail>`. */
-export const SANDBOX_ID_TOKEN_PREFIX = "sandbox:";
 
 export type VerificationMethod = "SMS" | "EMAIL" | "PAYEE" | "GA" | "PASSWORD";
 

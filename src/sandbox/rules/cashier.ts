@@ -7,7 +7,6 @@ import { toMajorUnits } from "../../api/money.ts";
 import { type SandboxStore } from "../store.ts";
 import { paymentPasswordSet, type SandboxMember } from "../seed/members.ts";
 import {
-  AUTO_CONFIRM_MINUTES,
   BANKS,
   bankName,
   DEPOSIT_CREDIT_MS,
@@ -429,5 +428,3 @@ export function transferToUpline(store: SandboxStore, member: SandboxMember, pay
   post(store, member, "UPLINE_TRANSFER", -amount, transferId);
   return { ok: true, value: { transferId, amount: toMajorUnits(amount) } };
 }
-
-export { AUTO_CONFIRM_MINUTES };

@@ -39,7 +39,6 @@ export const chip = style({
 });
 export const methodList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, border: "none", padding: 0, margin: 0 });
 export const headerForm = style({ display: "flex", alignItems: "center", gap: vars.space.sm, "@media": { "(max-width: 899px)": { display: "none" } } });
-export const headerInput = style({ width: 130 });
 export const visuallyHidden = style({
   position: "absolute",
   width: 1,

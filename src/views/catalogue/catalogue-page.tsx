@@ -7,7 +7,7 @@ import type { catalogueMachine } from "../../../machines/catalogue/catalogue.mac
 import { selectCatalogue, type CatalogueView } from "../../../machines/catalogue/catalogue.selectors.ts";
 import type { gameListMachine } from "../../../machines/game-list/game-list.machine.ts";
 import { sameGameListView, selectGameList } from "../../../machines/game-list/game-list.selectors.ts";
-import { EAGER_TILES, PAGE_SIZE, type AnsweredPage, type GameSummary } from "../../../machines/games/games.types.ts";
+import { EAGER_TILES, PAGE_SIZE, type GameSummary } from "../../../machines/games/games.types.ts";
 import { useServices } from "../../app/services.tsx";
 import { Pagination } from "../../components/pagination/pagination.tsx";
 import { Tabs } from "../../components/tabs/tabs.tsx";
@@ -25,26 +25,17 @@ const sameCatalogue = (a: CatalogueView, b: CatalogueView) =>
   (Object.keys(a) as (keyof CatalogueView)[]).every((key) => (key === "tabGames" ? a.tabGames.length === b.tabGames.length && a.tabGames.every((g, i) => g === b.tabGames[i]) : a[key] === b[key]));
 
 /**
- * The first page of games answered before the app had loaded is for the page's first visit only: a later visit asks
- * the platform again.
- */
-let firstVisit = true;
-
-/**
  * `/rng?page=<vendor>`: loads the catalogue machine (with its live actors) on first use, then shows the page. On a
- * first load of the page the machine is in before the first render, with the first page of games the page's first
- * view showed: the page draws those games at once rather than skeletons in their place.
+ * first load of the page the machine is in before the first render, and its game list starts with the first page of
+ * games the page's first view showed (src/api/catalogue-actors.ts hands that answer to the first list only): the
+ * page draws those games at once rather than skeletons in their place.
  */
 export function CataloguePage({ vendor }: { vendor: string | undefined }) {
   const services = useServices();
   const { t } = useLingui();
   const [loaded, setLoaded] = useState(() => services.loadedCatalogue());
-  const [answered] = useState(() => (firstVisit ? loaded?.answered : undefined));
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    firstVisit = false;
-  }, []);
   useEffect(() => {
     if (loaded) return;
     let live = true;
@@ -61,7 +52,7 @@ export function CataloguePage({ vendor }: { vendor: string | undefined }) {
     <div className={`${layout.container} ${css.page}`}>
       <h1 className={css.title}>{t`Slots`}</h1>
       {loaded ? (
-        <Catalogue machine={loaded.machine} vendor={vendor} answered={answered} />
+        <Catalogue machine={loaded.machine} vendor={vendor} />
       ) : loadFailed ? (
         <GameGrid
           games={[]}
@@ -80,12 +71,12 @@ export function CataloguePage({ vendor }: { vendor: string | undefined }) {
   );
 }
 
-function Catalogue({ machine, vendor, answered }: { machine: typeof catalogueMachine; vendor: string | undefined; answered: AnsweredPage | undefined }) {
+function Catalogue({ machine, vendor }: { machine: typeof catalogueMachine; vendor: string | undefined }) {
   const { t, i18n } = useLingui();
   const site = useSite();
   const signedIn = useSession((s) => s.matches("signedIn") && s.context.member !== null);
   const vendors = useMemo(() => site.categories.find((c) => c.id === "RNG")?.vendors ?? [], [site.categories]);
-  const ref = useActorRef(machine, { input: { vendors, vendor, signedIn, answered } });
+  const ref = useActorRef(machine, { input: { vendors, vendor, signedIn } });
   const view = useSelector(ref, selectCatalogue, sameCatalogue);
   const gameList = useSelector(ref, (s) => s.children.gameList as GameListRef | undefined);
 

@@ -4,7 +4,6 @@ import { vars } from "../../theme/contract.css.ts";
 export const text = style({ margin: `0 0 ${vars.space.md}`, overflowWrap: "anywhere" });
 export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space.sm, marginTop: vars.space.md });
 export const list = style({ minHeight: 120 });
-export const status = style({ display: "flex", alignItems: "center", gap: vars.space.sm, margin: 0 });
 export const toast = style({
   position: "fixed",
   insetInline: 0,
