@@ -72,15 +72,3 @@ export interface RedeemRequest {
   requestId: string;
 }
 
-export interface ConvertRequest {
-  points: number;
-  paymentPassword: string;
-  requestId: string;
-}
-
-export interface Conversion {
-  points: number;
-  /** Minor units credited to the wallet. */
-  amount: number;
-  balance: number;
-}

@@ -182,9 +182,6 @@ const HELP: readonly HelpSeed[] = [
   },
 ];
 
-/** The seeded tags, in the platform's order. */
-export const HELP_TAGS: readonly string[] = HELP.map((h) => h.tag);
-
 /** The language of a `lang` parameter or `Language` header (`pt`, `PT`, `pt-BR` → pt); anything unknown → English. */
 export function helpLanguage(lang: string | null | undefined): Lang {
   const base = (lang ?? "").toLowerCase().split(/[-_]/)[0];

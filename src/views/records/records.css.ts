@@ -95,5 +95,3 @@ export const chartLoss = style({ fill: vars.color.danger });
 export const chartAxis = style({ stroke: vars.color.border, strokeWidth: 1 });
 export const chartLabel = style({ fill: vars.color.textMuted, fontSize: vars.fontSize.xs });
 export const figure = style({ margin: 0, display: "grid", gap: vars.space.xs });
-export const details = style({ display: "grid", gap: vars.space.sm });
-export const summaryToggle = style({ cursor: "pointer", fontWeight: vars.fontWeight.bold, minHeight: 24 });
