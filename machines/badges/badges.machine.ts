@@ -16,13 +16,15 @@ export type BadgesEvent = { type: "badges.refresh" };
 
 /** How often the counts are read again while a member is signed in. */
 export const BADGE_POLL_MS = 60_000;
+/** After a failed read the next try waits twice as long: a platform in trouble is not asked every minute. */
+export const BADGE_RETRY_MS = 2 * BADGE_POLL_MS;
 
 export const badgesMachine = setup({
   types: { context: {} as BadgesContext, events: {} as BadgesEvent },
   actors: {
     fetchCounts: fromPromise<BadgeCounts>(() => Promise.reject(new Error("fetchCounts is not provided"))),
   },
-  delays: { badgePoll: BADGE_POLL_MS },
+  delays: { badgePoll: BADGE_POLL_MS, badgeRetry: BADGE_RETRY_MS },
 }).createMachine({
   id: "badges",
   description:
@@ -46,8 +48,8 @@ export const badgesMachine = setup({
       on: { "badges.refresh": { target: "loading", meta: { spec: "RWD-05" } } },
     },
     failed: {
-      description: "The counts could not be read: the badges keep the last counts (none before the first) and the next poll tries again.",
-      after: { badgePoll: { target: "loading", meta: { spec: "RWD-05 SITE-01" } } },
+      description: "The counts could not be read: the badges keep the last counts (none before the first) and they are read again after two minutes (or at once after a change in the inbox or a claim).",
+      after: { badgeRetry: { target: "loading", meta: { spec: "RWD-05 SITE-01" } } },
       on: { "badges.refresh": { target: "loading", meta: { spec: "RWD-05" } } },
     },
   },

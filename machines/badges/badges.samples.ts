@@ -7,5 +7,5 @@ export const badgesSamples: SampleEvent[] = [
   { label: "The counts fail to load", event: { type: "xstate.error.actor.fetchCounts", error: { code: "network.abnormal" } } },
   { label: "The inbox or a claim changed the counts", event: { type: "badges.refresh" } },
   { label: "A minute passes", event: { type: "xstate.after.badgePoll.badges.shown" } },
-  { label: "A minute passes after a failure", event: { type: "xstate.after.badgePoll.badges.failed" } },
+  { label: "Two minutes pass after a failure", event: { type: "xstate.after.badgeRetry.badges.failed" } },
 ];

@@ -159,13 +159,14 @@ export const pointsRedeemMachine = setup({
         decided: {
           description: "The operator decided.",
           always: [
-            { guard: "isApproved", target: "approved", meta: { spec: "PTS-07" } },
-            { target: "rejected", meta: { spec: "PTS-07" } },
+            { guard: "isApproved", target: "#pointsRedeem.approved", meta: { spec: "PTS-07" } },
+            { target: "#pointsRedeem.rejected", meta: { spec: "PTS-07" } },
           ],
         },
-        approved: { type: "final", description: "Approved: the reward is on its way." },
-        rejected: { type: "final", description: "Rejected (with the operator's remark): the points were returned." },
       },
     },
+    // The redemption's end: nothing more happens to it.
+    approved: { type: "final", description: "Approved: the reward is on its way." },
+    rejected: { type: "final", description: "Rejected (with the operator's remark): the points were returned." },
   },
 });

@@ -36,7 +36,7 @@ export const vipRankMachine = setup({
         onError: { target: "failed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "SITE-01" } },
       },
     },
-    loaded: { description: "The levels with their benefits are shown, with the member's level and progress highlighted." },
+    loaded: { type: "final", description: "The levels with their benefits are shown, with the member's level and progress highlighted." },
     failed: {
       description: "The levels could not be loaded: the reason with Try again.",
       on: { "vip.retry": { target: "loading", actions: assign({ failure: null }), meta: { spec: "SITE-01" } } },

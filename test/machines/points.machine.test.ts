@@ -81,7 +81,7 @@ describe("points redeem [PTS-06] [PTS-07]", () => {
       clock.increment(15_000);
       await waitFor(actor, (s) => s.matches({ done: "inProcess" }));
       clock.increment(15_000);
-      await waitFor(actor, (s) => s.matches({ done: status }));
+      await waitFor(actor, (s) => s.matches(status));
       expect(redeemed).toHaveBeenCalledTimes(2);
     }
   });

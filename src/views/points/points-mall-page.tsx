@@ -411,9 +411,9 @@ function RedeemDialog(props: { machines: PointsMachines; reward: PointReward; ba
         ) : redemption ? (
           <>
             <p ref={heading} tabIndex={-1} role="status" data-testid="redeem-outcome">
-              {snapshot.matches({ done: "approved" })
+              {snapshot.matches("approved")
                 ? t`Approved: your reward is on its way.`
-                : snapshot.matches({ done: "rejected" })
+                : snapshot.matches("rejected")
                   ? t`Rejected: your points were returned.`
                   : t`In process: the operator reviews your redemption shortly.`}
               {redemption.remark ? ` (${redemption.remark})` : ""}
