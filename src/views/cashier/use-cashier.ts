@@ -1,33 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useServices, type CashierMachines } from "../../app/services.tsx";
 import { useChild, useSession, useSessionActor } from "../auth/use-auth.ts";
 import { formatMoney } from "./money.ts";
+import { useLazyLoaded } from "../lazy/use-lazy-loaded.ts";
 
 /** The cashier machines with their live actors (a lazy chunk loaded with the first cashier page). */
-export function useCashierMachines(): { machines: CashierMachines | null; failed: boolean; retry(): void } {
-  const { loadCashierMachines } = useServices();
-  const [machines, setMachines] = useState<CashierMachines | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    loadCashierMachines().then(
-      (m) => live && setMachines(m),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadCashierMachines, attempt]);
-  return {
-    machines,
-    failed,
-    retry: () => {
-      setFailed(false);
-      setAttempt((n) => n + 1);
-    },
-  };
+export function useCashierMachines(): ReturnType<typeof useLazyLoaded<CashierMachines>> {
+  return useLazyLoaded(useServices().loadCashierMachines);
 }
 
 /** Formats minor units in the player's locale with the site's currency symbol. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { msg } from "@lingui/core/macro";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { ActivityStatus, ImagesProblem } from "../../../machines/activity/activity.types.ts";
@@ -7,6 +7,7 @@ import { viewerOf } from "../../../machines/session/session.machine.ts";
 import { failureText } from "../../i18n/auth-messages.ts";
 import { useServices, type PromotionMachines } from "../../app/services.tsx";
 import { useSession } from "../auth/use-auth.ts";
+import { useLazyLoaded } from "../lazy/use-lazy-loaded.ts";
 
 /** SPEC §4's activity states, as the player reads them. */
 export const statusNames: Record<ActivityStatus, MessageDescriptor> = {
@@ -56,27 +57,6 @@ export function useViewer(): "guest" | "trial" | "member" | null {
 }
 
 /** The promotions machines with their live actors (a lazy chunk loaded with the promotions pages). */
-export function usePromotionMachines(): { machines: PromotionMachines | null; failed: boolean; retry(): void } {
-  const { loadPromotionMachines } = useServices();
-  const [machines, setMachines] = useState<PromotionMachines | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    loadPromotionMachines().then(
-      (m) => live && setMachines(m),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadPromotionMachines, attempt]);
-  return {
-    machines,
-    failed,
-    retry: () => {
-      setFailed(false);
-      setAttempt((n) => n + 1);
-    },
-  };
+export function usePromotionMachines(): ReturnType<typeof useLazyLoaded<PromotionMachines>> {
+  return useLazyLoaded(useServices().loadPromotionMachines);
 }
