@@ -21,7 +21,7 @@ export interface Payout {
   status: "waiting" | "forced";
 }
 
-/** How often the payouts are read again while a withdrawal is open (ADR 0013). */
+/** How often the payouts are read again while a withdrawal is open (ADR 0013); the site takes the operator's `platform.payoutPollMs`. */
 export const PAYOUT_POLL_MS = 60_000;
 
 /** A withdrawal is open while it waits for its payout, is being paid out, or has a proof in review (SITE-19). */

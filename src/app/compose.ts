@@ -188,7 +188,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
           ),
         ),
         // The withdrawal confirmation is a chunk of its own: the app machine loads it when a member signs in (ADR 0013).
-        loadWithdrawalConfirmation: fromPromise(() => import("./withdrawal-confirmation-logic.ts").then((m) => m.liveWithdrawalConfirmation(client))),
+        loadWithdrawalConfirmation: fromPromise(() => import("./withdrawal-confirmation-logic.ts").then((m) => m.liveWithdrawalConfirmation(client, config.platform.payoutPollMs))),
         switchLanguage: fromPromise<void, { language: string }>(async ({ input: { language: next } }) => {
           if (!isLanguage(next) || !config.supportLanguages.includes(next)) throw new Error(`language ${next} is not offered`);
           await activateLocale(next);

@@ -6,6 +6,6 @@ import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirm
 import type { PlatformClient } from "../api/client.ts";
 import { liveWithdrawalConfirmationActors } from "../api/withdrawal-confirmation-actors.ts";
 
-export function liveWithdrawalConfirmation(client: PlatformClient) {
-  return withdrawalConfirmationMachine.provide({ actors: liveWithdrawalConfirmationActors(client) });
+export function liveWithdrawalConfirmation(client: PlatformClient, payoutPollMs: number) {
+  return withdrawalConfirmationMachine.provide({ actors: liveWithdrawalConfirmationActors(client), delays: { payoutPoll: payoutPollMs } });
 }

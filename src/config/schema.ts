@@ -26,6 +26,8 @@ export const AppConfigSchema = v.pipe(
       device: v.optional(v.literal("WEB"), "WEB"),
       slowMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(500)), 8000),
       timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000)), 20000),
+      /** How often a member's open withdrawal has its payouts read again (the withdrawal confirmation's poll, ADR 0013). */
+      payoutPollMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000)), 60000),
     }),
     defaultLang: language,
     supportLanguages: v.pipe(v.array(language), v.minLength(1)),

@@ -11,6 +11,7 @@ import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { sandbox } from "./support/sandbox.ts";
 import { withdrawFifty } from "./support/cashier.ts";
+import { overrideConfig, payoutPoll, PLAYER_ASKS } from "./support/config.ts";
 import { endpoints } from "../../src/api/endpoints.ts";
 import { changePasswordDialog, loginDialog, memberBar, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
 
@@ -468,6 +469,8 @@ describe("cashier calls failing once", () => {
 
   it.for(CASES)("$call fails ($mode): a clear message, a retry that works, nothing typed lost [SITE-01] [CASH-01]", async (c, { e2e }) => {
     const page = await e2e.open({ lang: "en" });
+    // The failing call is the player's: the minute's poll of an open withdrawal must not take it first.
+    await payoutPoll(page, PLAYER_ASKS);
     await logIn(page, c.account);
     if (c.arrange) await c.arrange(page);
     const used = await failNextCall(page, c.path, c.mode);
@@ -484,12 +487,8 @@ describe("cashier calls failing once", () => {
 });
 
 /** The page's config.json with the platform's write timeout lowered (the sandbox's timeout mode never answers). */
-async function shortTimeout(page: Page) {
-  await page.context().route(/\/config\.json(\?.*)?$/, async (route) => {
-    const response = await route.fetch();
-    const shipped = (await response.json()) as { platform: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...shipped, platform: { ...shipped.platform, timeoutMs: 1500 } } });
-  });
+function shortTimeout(page: Page) {
+  return overrideConfig(page, {}, { timeoutMs: 1500 });
 }
 
 describe("a submit that times out", () => {

@@ -9,6 +9,7 @@ import { expectAccessible } from "./support/axe.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
 import { sandbox } from "./support/sandbox.ts";
 import { withdrawFifty } from "./support/cashier.ts";
+import { payoutPoll, PLAYER_ASKS } from "./support/config.ts";
 import { advanceSandboxClock, balanceButton, memberBar, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
 
 async function logInDemo(page: Page, route = "/") {
@@ -112,8 +113,27 @@ describe("cashier", () => {
     await demoLedger();
   });
 
+  it("withdrawal confirmation: a payout found by the poll opens the confirmation by itself, over the page the player is on [SITE-19] [WDC-01]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    await payoutPoll(page, 1000);
+    await logInDemo(page);
+    const withdrawalId = await withdrawFifty(page);
+    const confirmation = page.getByRole("dialog", { name: "Confirm your withdrawal payment" });
+    expect(await confirmation.count()).toBe(0);
+    await sandbox.cashier("payout", { withdrawalId });
+    await confirmation.waitFor();
+    expect(spaced(await confirmation.textContent())).toContain("P 25.00");
+    await confirmation.getByRole("button", { name: "Received", exact: true }).click();
+    await page.getByRole("dialog", { name: "Payment confirmed" }).getByRole("button", { name: "OK" }).click();
+    await confirmation.waitFor({ state: "detached" });
+    const part = (await sandboxState()).withdrawals.find((w) => w.withdrawalId === withdrawalId)!.parts[0]!;
+    expect(part.status).toBe("CONFIRMED");
+  });
+
   it("withdrawal confirmation: a part arrives, not received with a PNG proof, proof accepted, the next part, all received, completed; the ledger sums to the balance throughout [WDC-01] [WDC-03] [SITE-18] [SITE-19]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
+    // The player asks for each part from My withdrawals; the poll would open the same dialog by itself (test above).
+    await payoutPoll(page, PLAYER_ASKS);
     await logInDemo(page);
     const withdrawalId = await withdrawFifty(page);
     const dialog = centre(page);
