@@ -74,6 +74,8 @@ import { helpCentreMachine } from "./help-centre/help-centre.machine.ts";
 import { helpCentreInputs, helpCentreSamples } from "./help-centre/help-centre.samples.ts";
 import { noticeBoardMachine } from "./notice-board/notice-board.machine.ts";
 import { noticeBoardInputs, noticeBoardSamples } from "./notice-board/notice-board.samples.ts";
+import { agentCentreMachine } from "./agent-centre/agent-centre.machine.ts";
+import { agentCentreInputs, agentCentreSamples } from "./agent-centre/agent-centre.samples.ts";
 const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
 
 /**
@@ -564,6 +566,15 @@ export const registry: readonly MachineEntry[] = [
     inputs: vipRankInputs,
     samples: vipRankSamples,
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.overview ? snapshot.context.overview.progress !== null : null, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
+    machine: agentCentreMachine,
+    summary:
+      "The agent centre's menu (agents only: account types 1, 2, 41 and 42): the eight pages every agent has in the SPEC's order, and the dividend, daily-salary, hourly-salary and real-time-salary pages only when the consolidated contract info, loaded under the agent policy, has their contract. A failure keeps the eight pages and offers Try again.",
+    spec: ["§2 Agent centre", "§3 Consolidated contract info", "§6 Contract, salary and dividend features show if the consolidated info has a contract; the agent policy flag decides whether consolidated info loads"],
+    inputs: agentCentreInputs,
+    samples: agentCentreSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.agentPolicy, Object.values(snapshot.context.consolidated.features).filter(Boolean).length, snapshot.context.failure !== null]),
   }),
   defineEntry({
     machine: helpCentreMachine,

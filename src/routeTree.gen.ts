@@ -38,6 +38,7 @@ import { Route as SeamlessRouteImport } from './routes/seamless'
 import { Route as SportsRouteImport } from './routes/sports'
 import { Route as VipRouteImport } from './routes/vip'
 import { Route as VnlotteryRouteImport } from './routes/vnlottery'
+import { Route as AgentPageRouteImport } from './routes/agent/$page'
 import { Route as MemberPageRouteImport } from './routes/member/$page'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
@@ -185,6 +186,11 @@ const VnlotteryRoute = VnlotteryRouteImport.update({
   path: '/vnlottery',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgentPageRoute = AgentPageRouteImport.update({
+  id: '/agent/$page',
+  path: '/agent/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberPageRoute = MemberPageRouteImport.update({
   id: '/member/$page',
   path: '/member/$page',
@@ -221,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/sports': typeof SportsRoute
   '/vip': typeof VipRoute
   '/vnlottery': typeof VnlotteryRoute
+  '/agent/$page': typeof AgentPageRoute
   '/member/$page': typeof MemberPageRoute
 }
 export interface FileRoutesByTo {
@@ -253,6 +260,7 @@ export interface FileRoutesByTo {
   '/sports': typeof SportsRoute
   '/vip': typeof VipRoute
   '/vnlottery': typeof VnlotteryRoute
+  '/agent/$page': typeof AgentPageRoute
   '/member/$page': typeof MemberPageRoute
 }
 export interface FileRoutesById {
@@ -286,6 +294,7 @@ export interface FileRoutesById {
   '/sports': typeof SportsRoute
   '/vip': typeof VipRoute
   '/vnlottery': typeof VnlotteryRoute
+  '/agent/$page': typeof AgentPageRoute
   '/member/$page': typeof MemberPageRoute
 }
 export interface FileRouteTypes {
@@ -320,6 +329,7 @@ export interface FileRouteTypes {
     | '/sports'
     | '/vip'
     | '/vnlottery'
+    | '/agent/$page'
     | '/member/$page'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -352,6 +362,7 @@ export interface FileRouteTypes {
     | '/sports'
     | '/vip'
     | '/vnlottery'
+    | '/agent/$page'
     | '/member/$page'
   id:
     | '__root__'
@@ -384,6 +395,7 @@ export interface FileRouteTypes {
     | '/sports'
     | '/vip'
     | '/vnlottery'
+    | '/agent/$page'
     | '/member/$page'
   fileRoutesById: FileRoutesById
 }
@@ -417,6 +429,7 @@ export interface RootRouteChildren {
   SportsRoute: typeof SportsRoute
   VipRoute: typeof VipRoute
   VnlotteryRoute: typeof VnlotteryRoute
+  AgentPageRoute: typeof AgentPageRoute
   MemberPageRoute: typeof MemberPageRoute
 }
 
@@ -625,6 +638,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VnlotteryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agent/$page': {
+      id: '/agent/$page'
+      path: '/agent/$page'
+      fullPath: '/agent/$page'
+      preLoaderRoute: typeof AgentPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/member/$page': {
       id: '/member/$page'
       path: '/member/$page'
@@ -665,6 +685,7 @@ const rootRouteChildren: RootRouteChildren = {
   SportsRoute: SportsRoute,
   VipRoute: VipRoute,
   VnlotteryRoute: VnlotteryRoute,
+  AgentPageRoute: AgentPageRoute,
   MemberPageRoute: MemberPageRoute,
 }
 export const routeTree = rootRouteImport

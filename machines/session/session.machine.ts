@@ -16,8 +16,16 @@ import { toFailure, type Failure } from "../shared/errors.ts";
  */
 export type Intent = { kind: "route"; to: string; realAccountOnly: boolean };
 
-/** Account type 4 is the trial (free-play) account (SPEC §3); agents (1, 2, 41, 42) arrive with the agent centre. */
+/** Account type 4 is the trial (free-play) account (SPEC §3). */
 export const TRIAL_TYPE = 4;
+
+/** The agents' account types (SPEC §3 and §6: 1, 2, 41, 42): they have the agent centre. */
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+
+/** A loaded member is an agent (SPEC §6). */
+export function isAgent(member: Member | null): boolean {
+  return member !== null && AGENT_TYPES.includes(member.type);
+}
 
 /** Who is playing, as the rest of the site needs to know it: a guest, a member with real money, or a trial account. */
 export type Viewer = "guest" | "member" | "trial";

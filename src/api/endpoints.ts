@@ -8,6 +8,7 @@ import * as r from "./records-schemas.ts";
 import * as pr from "./promotion-schemas.ts";
 import * as rw from "./reward-schemas.ts";
 import * as p from "./points-schemas.ts";
+import * as ct from "./contract-schemas.ts";
 
 /** HTTP method of a platform call. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -70,7 +71,7 @@ export const endpoints = defineEndpoints({
   passwordResetSms: { id: "passwordResetSms", path: "/wps/member/password/sms", method: POST, token: false, encrypt: false, modId: "PWRESETSMS3", body: "json", envelope: true, schema: v.unknown(), pending: true },
   passwordResetEmail: { id: "passwordResetEmail", path: "/wps/member/password/email", method: POST, token: false, encrypt: false, modId: "COMM3", body: "form", envelope: true, schema: s.emptyValueSchema },
   walletBalance: { id: "walletBalance", path: "/wps/v2/wallets/balance", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.balanceSchema },
-  fundsConsolidated: { id: "fundsConsolidated", path: "/wps/member/info/funds/consolidated", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  fundsConsolidated: { id: "fundsConsolidated", path: "/wps/member/info/funds/consolidated", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: ct.consolidatedSchema, noCache: true },
 
   // cashier (issue 27; request and answer fields: ADR 0012)
   merchantWallet: { id: "merchantWallet", path: "/wps/relay/GCS_merchantWallet", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: c.merchantWalletSchema },

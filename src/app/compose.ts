@@ -25,7 +25,7 @@ import { rememberHeaderTop } from "./header-memory.ts";
 import { createPopupPort } from "./popup.ts";
 import { createSitePlatform } from "./platform.ts";
 import type { EarlyCalls } from "./early.ts";
-import type { AppServices, CashierMachines, ContentMachines, PointsMachines, PromotionMachines, RewardMachines } from "./services.tsx";
+import type { AgentMachines, AppServices, CashierMachines, ContentMachines, PointsMachines, PromotionMachines, RewardMachines } from "./services.tsx";
 import type { LobbyMachines } from "../api/lobby-actors.ts";
 import { createAppRouter } from "./router.ts";
 import { createBrowserHistory } from "@tanstack/react-router";
@@ -268,6 +268,15 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
         throw error;
       },
     ));
+  let agentPromise: Promise<AgentMachines> | undefined;
+  const loadAgentMachines = () =>
+    (agentPromise ??= import("../api/agent-actors.ts").then(
+      (m) => m.providedAgentMachines(client),
+      (error: unknown) => {
+        agentPromise = undefined;
+        throw error;
+      },
+    ));
   let contentPromise: Promise<ContentMachines> | undefined;
   const loadContentMachines = () =>
     (contentPromise ??= import("../api/content-actors.ts").then(
@@ -332,6 +341,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
     loadPromotionMachines,
     loadRewardMachines,
     loadPointsMachines,
+    loadAgentMachines,
     loadContentMachines,
     changeLanguage: (next) => app.send({ type: "language.requested", language: next }),
     rememberHeaderTop(height) {

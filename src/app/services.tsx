@@ -15,6 +15,7 @@ import type { PromotionMachines } from "../api/promotion-actors.ts";
 import type { RewardMachines } from "../api/reward-actors.ts";
 import type { providedPointsMachines } from "../api/points-actors.ts";
 import type { ContentMachines } from "../api/content-actors.ts";
+import type { providedAgentMachines } from "../api/agent-actors.ts";
 
 export type { LobbyMachines, ContentMachines, PromotionMachines, RewardMachines };
 
@@ -23,6 +24,9 @@ export type CashierMachines = ReturnType<typeof providedCashierMachines>;
 
 /** The points mall, points redemption and VIP machines with their live actors (src/api/points-actors.ts). */
 export type PointsMachines = ReturnType<typeof providedPointsMachines>;
+
+/** The agent centre's machines with their live actors (src/api/agent-actors.ts). */
+export type AgentMachines = ReturnType<typeof providedAgentMachines>;
 
 /** What the composition root hands to routes and views: the running actors and a few app-wide intents. */
 export interface AppServices {
@@ -50,6 +54,8 @@ export interface AppServices {
   loadPointsMachines(): Promise<PointsMachines>;
   /** The content pages' machines (help centre, notice page) with their live actors (loaded with the first of those pages). */
   loadContentMachines(): Promise<ContentMachines>;
+  /** The agent centre's machines (loaded with the agent centre). */
+  loadAgentMachines(): Promise<AgentMachines>;
   /** The slots catalogue machine with its live actors (loaded with /rng, not on the first route). */
   loadCatalogue(): Promise<LoadedCatalogue>;
   /** The same once it has loaded, else null (a first load of /rng has it before the first render). */

@@ -32,8 +32,8 @@ export type FirstPage = "home" | "catalogue" | "lobby" | "other";
  * - `site`: everyone; in login-to-home mode a visitor without a session is sent to /login (SPEC §2).
  * - `public`: everyone, also without a session in login-to-home mode.
  * - `guests`: the sign-in routes: public, and a visitor with a session is sent home.
- * - `members`: the member centre: as `site` here; the page itself asks a guest to log in, and sends a guest who
- *   closes the login popup and a trial account home (SPEC §5 member-centre access, the session machine).
+ * - `members`: the member and agent centres: as `site` here; the page itself asks a guest to log in, and sends a
+ *   guest who closes the login popup and a trial account home (SPEC §5 member-centre access, the session machine).
  */
 export type Access = "site" | "public" | "guests" | "members";
 
@@ -62,6 +62,8 @@ const SIGN_IN = row({ firstPage: "home", access: "guests" });
 const LOBBY = row({ firstPage: "lobby" });
 /** The member centre (`/member/<page>`): a modal over the home page on a first load. */
 const MEMBER = row({ firstPage: "home", access: "members" });
+/** The agent centre (`/agent/<page>`): as the member centre; the centre itself admits agents only. */
+const AGENT = row({ firstPage: "home", access: "members" });
 
 /** Every file route's row: a route missing here, or a row without a route, is a type error. */
 export const ROUTES: Readonly<Record<RoutePath, RouteFacts>> = {
@@ -98,12 +100,17 @@ export const ROUTES: Readonly<Record<RoutePath, RouteFacts>> = {
   "/down": row(),
   "/join": row(),
   "/member/$page": MEMBER,
+  "/agent/$page": AGENT,
 };
 
 
 /** The member centre's route, and the addresses it matches (`/member/<slug>`; the slugs: src/routes/-member-pages.ts). */
 export const MEMBER_ROUTE = "/member/$page";
 export const MEMBER_PATH = /^\/member\/([^/]+)\/*$/i;
+
+/** The agent centre's route, and the addresses it matches (`/agent/<slug>`; the slugs: src/routes/-agent-pages.ts). */
+export const AGENT_ROUTE = "/agent/$page";
+export const AGENT_PATH = /^\/agent\/([^/]+)\/*$/i;
 
 const BY_LOWER_CASE = new Map(Object.keys(ROUTES).map((path) => [path.toLowerCase(), path as RoutePath]));
 
@@ -115,8 +122,9 @@ export function routePath(pathname: string): RoutePath | null {
   const trimmed = pathname.replace(/\/+$/, "");
   const path = BY_LOWER_CASE.get((trimmed === "" ? "/" : trimmed).toLowerCase());
   if (path) return path;
-  // A member-centre page (the page shows not-found for an unknown slug).
-  return MEMBER_PATH.test(trimmed) ? MEMBER_ROUTE : null;
+  // A member- or agent-centre page (the page shows not-found for an unknown slug).
+  if (MEMBER_PATH.test(trimmed)) return MEMBER_ROUTE;
+  return AGENT_PATH.test(trimmed) ? AGENT_ROUTE : null;
 }
 
 /** The facts of the route an address opens (`NOT_FOUND` for none). */

@@ -32,6 +32,8 @@ const StorageNotice = lazy(() => import("./storage-notice.tsx").then((m) => ({ d
 
 // The member centre loads when its page is in the address (src/views/member/member-host.tsx).
 const MemberCentreHost = lazy(() => import("../member/member-host.tsx").then((m) => ({ default: m.MemberCentreHost })));
+// The agent centre loads when its page is in the address (src/views/agent/agent-host.tsx).
+const AgentCentreHost = lazy(() => import("../agent/agent-host.tsx").then((m) => ({ default: m.AgentCentreHost })));
 
 /** The whole page: a boot screen (maintenance, restriction, failure) or the site shell around the route. */
 export function RootView() {
@@ -70,6 +72,7 @@ function SiteShell() {
       (s.location.maskedLocation && s.location.search.member) ||
       (s.matches.at(-1)?.routeId === "/member/$page" ? (s.matches.at(-1)?.params as { page?: string }).page : undefined),
   });
+  const agentPage = useRouterState({ select: (s) => (s.matches.at(-1)?.routeId === "/agent/$page" ? (s.matches.at(-1)?.params as { page?: string }).page : undefined) });
   const { t, i18n } = useLingui();
   const { storagePersistent } = useServices();
   if (site.loading && !site.failure) return <CheckingScreen />;
@@ -110,6 +113,11 @@ function SiteShell() {
       {memberPage && (
         <Suspense fallback={null}>
           <MemberCentreHost slug={memberPage} />
+        </Suspense>
+      )}
+      {agentPage && (
+        <Suspense fallback={null}>
+          <AgentCentreHost slug={agentPage} />
         </Suspense>
       )}
       <GameLaunchHost />

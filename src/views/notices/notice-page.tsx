@@ -15,15 +15,25 @@ import * as css from "./notices.css.ts";
 
 /** /noticePage: the site's notices, 9 per page, each opening its detail; read ones are marked for the session (CNT-05, CNT-06). */
 export function NoticePage() {
-  const { t, i18n } = useLingui();
-  const { machines, failed, retry } = useContentMachines();
-  const marquee = useMarquee();
-  const send = useAnnouncementsSend();
+  const { t } = useLingui();
   return (
     <section className={`${layout.container} ${css.page}`} aria-labelledby="page-title" data-page="noticePage">
       <h1 id="page-title" className={css.title}>
         {t`Notices`}
       </h1>
+      <Notices />
+    </section>
+  );
+}
+
+/** The notices with their states (loading, failed with Try again, the board): the notice page's and the agent centre's announcement page's. */
+export function Notices() {
+  const { t, i18n } = useLingui();
+  const { machines, failed, retry } = useContentMachines();
+  const marquee = useMarquee();
+  const send = useAnnouncementsSend();
+  return (
+    <>
       {marquee.failure ? (
         <div role="alert" className={css.alert}>
           <p>
@@ -47,7 +57,7 @@ export function NoticePage() {
           {t`Loading…`}
         </p>
       )}
-    </section>
+    </>
   );
 }
 

@@ -1,0 +1,17 @@
+/**
+ * Live actors of the agent centre (issue 29) over the platform client. Loaded with the agent centre, never with the
+ * first route.
+ */
+import { fromPromise } from "xstate";
+import { agentCentreMachine } from "../../machines/agent-centre/agent-centre.machine.ts";
+import type { ConsolidatedInfo } from "../../machines/agent-centre/agent-centre.types.ts";
+import type { PlatformClient } from "./client.ts";
+
+/** The agent centre's machines with their live actors. */
+export function providedAgentMachines(client: PlatformClient) {
+  return {
+    agentCentre: agentCentreMachine.provide({
+      actors: { fetchConsolidated: fromPromise<ConsolidatedInfo>(({ signal }) => client.request("fundsConsolidated", { signal })) },
+    }),
+  };
+}

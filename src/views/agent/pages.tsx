@@ -1,0 +1,24 @@
+/**
+ * The agent centre's page registry: one line per page (SPEC §2 "Agent centre"). A page is a lazy component, so its
+ * code loads when it is opened; `null` shows the "not available yet" text. To build a page, write its view and put
+ * `lazy(() => import("./<page>.tsx"))` on its line (the module's default export is the page).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { AgentCentrePage } from "../../routes/-agent-pages.ts";
+
+export type AgentPageView = LazyExoticComponent<ComponentType> | null;
+
+export const AGENT_PAGE_VIEWS: Readonly<Record<AgentCentrePage, AgentPageView>> = {
+  agentAnnouncement: lazy(() => import("./announcement-page.tsx")),
+  agentTeamOverview: null,
+  registerCenter: null,
+  downlineManagmentView: null,
+  personalHistoryCopy: null,
+  palStatementsAgentCopy: null,
+  agentRevenueReport: null,
+  agentDownlineTransactionDetailsCopy: null,
+  agentDividendRecordCopy2: null,
+  agentDailyWages2: null,
+  agentHourSalary: null,
+  agentRealtimeSalary: null,
+};
