@@ -37,6 +37,8 @@ export const chip = style({
   cursor: "pointer",
   ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
+/** A link that looks like the bar's buttons (the agent centre's entry is an address). */
+export const chipLink = style([chip, { display: "inline-flex", alignItems: "center", boxSizing: "border-box", textDecoration: "none" }]);
 export const methodList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, border: "none", padding: 0, margin: 0 });
 export const headerForm = style({ display: "flex", alignItems: "center", gap: vars.space.sm, "@media": { "(max-width: 899px)": { display: "none" } } });
 export const visuallyHidden = style({

@@ -3,14 +3,16 @@ import { useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom } from "xstate";
 import { useServices } from "../../app/services.tsx";
 import type { balanceMachine } from "../../../machines/balance/balance.machine.ts";
-import type { Intent } from "../../../machines/session/session.machine.ts";
+import { Link } from "@tanstack/react-router";
+import { isAgent, type Intent } from "../../../machines/session/session.machine.ts";
+import { AGENT_ROUTE } from "../../routes/-route-table.ts";
 import { memberPath, type MemberCentrePage } from "../../routes/-member-pages.ts";
 import { useChild, useSession, useSessionActor, sameValue } from "./use-auth.ts";
 import * as css from "./auth.css.ts";
 import { useBadgeCounts } from "../rewards/badge.tsx";
 import * as badgeCss from "../rewards/badge.css.ts";
 
-/** The header's logged-in bar (SPEC §2): balance (hide / refresh), username, deposit, withdraw, centre, record, cashback, sign out. */
+/** The header's logged-in bar (SPEC §2): balance (hide / refresh), username, deposit, withdraw, centre, record, the agent centre for an agent, messages, cashback, sign out. */
 export function MemberBar() {
   const { t, i18n } = useLingui();
   const { config } = useServices();
@@ -71,6 +73,12 @@ export function MemberBar() {
       <button type="button" className={css.chip} onClick={() => open("personalHistoryCopy")}>
         {t`Betting record`}
       </button>
+      {isAgent(member) && (
+        // SPEC §6: an agent's own centre; closing it comes back here (one history entry deep).
+        <Link to={AGENT_ROUTE} params={{ page: "overview" }} state={{ agentDepth: 1 }} className={css.chipLink}>
+          {t`Agent centre`}
+        </Link>
+      )}
       <button
         type="button"
         className={css.chip}
