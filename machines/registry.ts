@@ -74,6 +74,8 @@ import { helpCentreMachine } from "./help-centre/help-centre.machine.ts";
 import { helpCentreInputs, helpCentreSamples } from "./help-centre/help-centre.samples.ts";
 import { noticeBoardMachine } from "./notice-board/notice-board.machine.ts";
 import { noticeBoardInputs, noticeBoardSamples } from "./notice-board/notice-board.samples.ts";
+import { contractsMachine } from "./contracts/contracts.machine.ts";
+import { contractsInputs, contractsSamples } from "./contracts/contracts.samples.ts";
 import { agentCentreMachine } from "./agent-centre/agent-centre.machine.ts";
 import { agentCentreInputs, agentCentreSamples } from "./agent-centre/agent-centre.samples.ts";
 const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
@@ -575,6 +577,26 @@ export const registry: readonly MachineEntry[] = [
     inputs: agentCentreInputs,
     samples: agentCentreSamples,
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.agentPolicy, Object.values(snapshot.context.consolidated.features).filter(Boolean).length, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
+    machine: contractsMachine,
+    summary:
+      "Contracts between an agent and its downlines (dividend, daily salary, hourly salary, real-time salary). An agent offers a downline rate tiers no higher than its own; when the platform says the offer would end a contract of the downline with a higher rate, the agent sees which contracts end and confirms first; a failure keeps the terms, a 401 keeps them under the login popup. A player answers the offers waiting for them one by one (accept, reject, or later) and may end a contract they hold after confirming.",
+    spec: ["§3 Contracts", "§4 Contracts: downline can accept, reject or terminate; a new contract with a rate lower than an existing downline's terminates the existing one automatically after confirmation", "§6 Agent: offer contracts", "research §6.3 contract offer popup"],
+    inputs: contractsInputs,
+    samples: contractsSamples,
+    coverPairs: true,
+    impossiblePairs: {
+      "deciding|always|0 > offering.editing|offer.submitted|0": "The offer starts with empty terms, so Offer contract cannot pass the check before the agent types.",
+      "offering.editing|offer.submitted|1 > offering.editing|offer.submitted|0": "Pressing Offer contract again without changing the terms finds the same problem.",
+      "offering.checking|xstate.error.actor.checkOffer|0 > offering.editing|offer.submitted|1": "The terms passed the check before they were sent for checking; a failed check does not change them.",
+      "offering.confirming|offer.back|0 > offering.editing|offer.submitted|1": "Back from the confirmation returns the terms that passed the check; nothing has changed them.",
+      "offering.sendFailed|offer.back|0 > offering.editing|offer.submitted|1": "Back from a failed offer returns the terms that passed the check; nothing has changed them.",
+      "offering.awaitingLogin|session.resumed|0 > offering.editing|offer.submitted|1": "After the login the terms are the ones that passed the check; nothing has changed them.",
+      "offering.offered|offer.new|0 > offering.editing|offer.submitted|0": "A new offer starts with empty terms, so Offer contract cannot pass the check before the agent types.",
+    },
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.mode, snapshot.context.terms ? snapshot.context.terms.tiers.some((t) => t.rateBp === null) : null, Object.keys(snapshot.context.errors).length, snapshot.context.ending.length, snapshot.context.offers.length, snapshot.context.current, snapshot.context.failure !== null]),
   }),
   defineEntry({
     machine: helpCentreMachine,

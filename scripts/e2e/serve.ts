@@ -55,13 +55,13 @@ export async function startPreview(outDir: string, port: number): Promise<Previe
     if (child.exitCode === null) child.kill("SIGTERM");
   };
   process.once("exit", kill);
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`vite preview exited (${child.exitCode}) before answering\n${log}`);
     if (await answering(`${url}/__sandbox/api/state`)) break;
     if (Date.now() > deadline) {
       kill();
-      throw new Error(`vite preview did not answer on ${url} within 30 s\n${log}`);
+      throw new Error(`vite preview did not answer on ${url} within 90 s\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

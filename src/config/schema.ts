@@ -7,6 +7,8 @@ export type BrandTheme = (typeof BRAND_THEMES)[number];
 
 const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const language = v.picklist(LANGUAGES);
+/** A duration in milliseconds of at least `min`, `fallback` when absent. */
+const millis = (min: number, fallback: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min)), fallback);
 /** A script path on the site's own origin (`/<path>.js` or `.mjs`, not `//host/…`): what `script-src 'self'` allows. */
 const sameOriginModule = v.pipe(v.string(), v.regex(/^\/(?![/\\])[^?#\\]*\.m?js$/, "a same-origin path to an ES module, e.g. /social/sign-in.js"));
 
@@ -24,10 +26,10 @@ export const AppConfigSchema = v.pipe(
       merchant: nonEmpty,
       platform: v.optional(v.literal("web"), "web"),
       device: v.optional(v.literal("WEB"), "WEB"),
-      slowMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(500)), 8000),
-      timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000)), 20000),
+      slowMs: millis(500, 8000),
+      timeoutMs: millis(1000, 20000),
       /** How often a member's open withdrawal has its payouts read again (the withdrawal confirmation's poll, ADR 0013). */
-      payoutPollMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000)), 60000),
+      payoutPollMs: millis(1000, 60000),
     }),
     defaultLang: language,
     supportLanguages: v.pipe(v.array(language), v.minLength(1)),

@@ -197,13 +197,13 @@ describe("home", () => {
     expect(await inStrip(notices, "Scheduled maintenance")).toBe(false);
     // Standing still: nothing on the strip is animating, so the page draws no frames for it.
     expect(await running(notices)).toBe(0);
-    await expect.poll(() => shownNotice(track), { timeout: 7000 }).toBe("1");
+    await expect.poll(() => shownNotice(track), { timeout: 15_000 }).toBe("1");
     await expect.poll(() => inStrip(notices, "Scheduled maintenance")).toBe(true);
     expect(await inStrip(notices, "Welcome to Aurora")).toBe(false);
     await expect.poll(() => running(notices)).toBe(0);
     // Round the end: after the last notice the first comes back.
-    await expect.poll(() => shownNotice(track), { timeout: 7000 }).toBe("2");
-    await expect.poll(() => shownNotice(track), { timeout: 7000 }).toBe("0");
+    await expect.poll(() => shownNotice(track), { timeout: 15_000 }).toBe("2");
+    await expect.poll(() => shownNotice(track), { timeout: 15_000 }).toBe("0");
     await expect.poll(() => inStrip(notices, "Welcome to Aurora")).toBe(true);
     // Focus shows the focused notice and holds it there.
     await notices.getByRole("button", { name: "Weekly cashback" }).focus();
@@ -219,7 +219,7 @@ describe("home", () => {
     expect(await shownNotice(track)).toBe("2");
     await notices.getByRole("button", { name: "Play" }).click();
     await page.mouse.move(0, 700);
-    await expect.poll(() => shownNotice(track), { timeout: 7000 }).toBe("0");
+    await expect.poll(() => shownNotice(track), { timeout: 15_000 }).toBe("0");
   });
 
   it("rotates the banners every 6 s when left alone, and the pause control stops that", async ({ e2e }) => {

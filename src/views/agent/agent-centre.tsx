@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Link, useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
-import { Dialog } from "../../components/dialog/dialog.tsx";
+import { CentreDialog } from "../member/centre-dialog.tsx";
 import { AGENT_ROUTE } from "../../routes/-route-table.ts";
 import { AGENT_CENTRE_PAGES, AGENT_PAGE_SLUGS, nextAgentDepth, type AgentCentrePage } from "../../routes/-agent-pages.ts";
 import type { AgentMachines } from "../../app/services.tsx";
@@ -23,26 +23,6 @@ const CONTRACT_PAGE: Partial<Record<AgentCentrePage, ContractKind>> = {
   agentRealtimeSalary: "realTimeSalary",
 };
 
-/** A left-pointing arrow (the phone's way back). */
-function BackArrow() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M19 12H5M12 19l-7-7 7-7" />
-    </svg>
-  );
-}
-
 /**
  * The agent centre (SPEC §2) on its page's address, `/agent/<page>`: a modal with the left menu in the SPEC's order
  * (the active page highlighted), the page and a close button; on a phone a full-screen page with a back arrow.
@@ -59,18 +39,7 @@ export function AgentCentre({ page }: { page: AgentCentrePage }) {
   };
   const { machines, failed, retry } = useAgentMachines();
   return (
-    <Dialog
-      open
-      onClose={close}
-      title={t`Agent centre`}
-      className={css.centre}
-      closeClassName={css.close}
-      start={
-        <button type="button" className={css.back} aria-label={t`Back`} onClick={close} data-testid="agent-centre-back">
-          <BackArrow />
-        </button>
-      }
-    >
+    <CentreDialog title={t`Agent centre`} onClose={close} backTestId="agent-centre-back">
       {machines ? (
         <Centre page={page} machines={machines} />
       ) : failed ? (
@@ -83,7 +52,7 @@ export function AgentCentre({ page }: { page: AgentCentrePage }) {
       ) : (
         <p className={css.muted}>{t`Loading…`}</p>
       )}
-    </Dialog>
+    </CentreDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Link, useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { Dialog } from "../../components/dialog/dialog.tsx";
+import { CentreDialog } from "./centre-dialog.tsx";
 import { MEMBER_ROUTE } from "../../routes/-route-table.ts";
 import { MEMBER_CENTRE_PAGES, MEMBER_PAGE_SLUGS, nextMemberDepth, type MemberCentrePage } from "../../routes/-member-pages.ts";
 import { useSession } from "../auth/use-auth.ts";
@@ -9,15 +9,6 @@ import { memberCentrePageNames } from "./page-names.ts";
 import { MEMBER_PAGE_VIEWS } from "./pages.tsx";
 import { CountBadge, useBadgeCounts } from "../rewards/badge.tsx";
 import * as css from "./member.css.ts";
-
-/** A left-pointing arrow (the phone's way back). */
-function BackArrow() {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M19 12H5M12 19l-7-7 7-7" />
-    </svg>
-  );
-}
 
 /**
  * The member centre (SPEC §2) on its page's address, `/member/<page>`: a modal with a left menu in the SPEC's order
@@ -42,18 +33,7 @@ export function MemberCentre({ page }: { page: MemberCentrePage }) {
   const View = MEMBER_PAGE_VIEWS[page];
   const counts = useBadgeCounts();
   return (
-    <Dialog
-      open
-      onClose={close}
-      title={t`Member centre`}
-      className={css.centre}
-      closeClassName={css.close}
-      start={
-        <button type="button" className={css.back} aria-label={t`Back`} onClick={close} data-testid="member-centre-back">
-          <BackArrow />
-        </button>
-      }
-    >
+    <CentreDialog title={t`Member centre`} onClose={close} backTestId="member-centre-back">
       <div className={css.layout}>
         <nav aria-label={t`Member centre`}>
           <ul className={css.menu}>
@@ -90,6 +70,6 @@ export function MemberCentre({ page }: { page: MemberCentrePage }) {
           )}
         </section>
       </div>
-    </Dialog>
+    </CentreDialog>
   );
 }
