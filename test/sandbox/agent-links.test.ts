@@ -36,7 +36,7 @@ const registerUser = async (user: Record<string, unknown>) =>
 describe("an agent's links [LNK-02]", () => {
   it("lists agent01's own links newest first, every seeded invitation code of agent01 among them, with the merchant's domains", async () => {
     const page = await links(await agentToken());
-    if (typeof page === "string") throw new Error(page);
+    if (typeof page !== "object") throw new Error(String(page));
     const own = AFFILIATES.filter((a) => a.agent === "agent01").map((a) => a.code);
     expect(own.length).toBeGreaterThan(0);
     for (const code of own) expect(page.links.map((l) => l.code)).toContain(code);
