@@ -4,7 +4,8 @@ import type { Failure } from "../../../machines/shared/errors.ts";
 import type { LinkCodeError } from "../../../machines/agent-links/agent-links.machine.ts";
 import type { DownlineError } from "../../../machines/agent-links/agent-downline.machine.ts";
 import type { LinkAccountType } from "../../../machines/agent-links/agent-links.types.ts";
-import { failureText, fieldErrorText } from "../../i18n/auth-messages.ts";
+import { fieldErrorText } from "../../i18n/auth-messages.ts";
+import { errorMessages } from "../../i18n/messages.ts";
 
 /** The platform's refusals on the Account page (docs/requirements.md LNK-07) in the agent's words. */
 const refusals: Record<string, MessageDescriptor> = {
@@ -24,7 +25,10 @@ const refusals: Record<string, MessageDescriptor> = {
 export function linkFailure(i18n: I18n, failure: Failure | null): string | null {
   if (!failure) return null;
   const refusal = failure.serverMessage ? refusals[failure.serverMessage] : undefined;
-  return refusal ? i18n._(refusal) : (failureText(i18n, failure) ?? null);
+  if (refusal) return i18n._(refusal);
+  // The platform's own words for a refusal; a code's message otherwise (an ended session never shows a raw code).
+  if (failure.code === "platform.message" && failure.serverMessage) return failure.serverMessage;
+  return i18n._(errorMessages[failure.code]);
 }
 
 const codeErrors: Record<LinkCodeError, MessageDescriptor> = {
