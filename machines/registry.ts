@@ -78,6 +78,9 @@ import { contractsMachine } from "./contracts/contracts.machine.ts";
 import { contractsInputs, contractsSamples } from "./contracts/contracts.samples.ts";
 import { agentCentreMachine } from "./agent-centre/agent-centre.machine.ts";
 import { agentCentreInputs, agentCentreSamples } from "./agent-centre/agent-centre.samples.ts";
+import { agentLinksMachine, linkCodeError } from "./agent-links/agent-links.machine.ts";
+import { agentDownlineMachine, downlineErrors } from "./agent-links/agent-downline.machine.ts";
+import { agentDownlineInputs, agentDownlineSamples, agentLinksInputs, agentLinksSamples } from "./agent-links/agent-links.samples.ts";
 const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
 
 /**
@@ -597,6 +600,37 @@ export const registry: readonly MachineEntry[] = [
     },
     serialize: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.mode, snapshot.context.terms ? snapshot.context.terms.tiers.some((t) => t.rateBp === null) : null, Object.keys(snapshot.context.errors).length, snapshot.context.ending.length, snapshot.context.offers.length, snapshot.context.current, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
+    machine: agentLinksMachine,
+    summary:
+      "The agent centre's Account page (register centre): the agent's affiliate links, each with its code, the domain it is served on, the register address (https://<domain>/register.html?affiliateCode=<code>) with its QR code and copy buttons, the account type it registers (member or agent), when it was created, whether it is enabled, and its registrations and visits. A form creates a link (a code of 4 to 16 letters or digits that no other link has, a domain, an account type; at most the platform's number of links); disabling or enabling a link asks for a confirmation first, and a disabled code registers no one. A failure offers Try again or keeps the form as typed.",
+    spec: ["§2 Agent centre (Account (register center))", "§5 Affiliate code, if present, is checked by the server first"],
+    inputs: agentLinksInputs,
+    samples: agentLinksSamples,
+    serialize: (snapshot) => {
+      const { page, form, codeError, pending, failure } = snapshot.context;
+      const pendingLink = page?.links.find((l) => l.code === pending);
+      return JSON.stringify([
+        snapshot.value,
+        page ? [page.links.length >= page.maxLinks, page.links.map((l) => [l.code, l.enabled])] : null,
+        linkCodeError(form.code),
+        form.domain !== "",
+        codeError,
+        pendingLink ? pendingLink.enabled : null,
+        failure?.serverMessage ?? failure?.code ?? null,
+      ]);
+    },
+  }),
+  defineEntry({
+    machine: agentDownlineMachine,
+    summary:
+      "Register a downline directly, on the agent centre's Account page: a username and a password checked by the registration's own rules, the password typed twice, and the account type (member or agent). The new account's upline is the agent; it is not logged in. A field's problem (including a username the platform already has) shows next to it, everything typed stays, and a failure shows its reason.",
+    spec: ["§2 Agent centre (Account (register center))", "§5 Registration validation"],
+    inputs: agentDownlineInputs,
+    samples: agentDownlineSamples,
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, Object.keys(downlineErrors(snapshot.context)), Object.keys(snapshot.context.errors), snapshot.context.failure !== null, snapshot.context.registered !== null]),
   }),
   defineEntry({
     machine: helpCentreMachine,

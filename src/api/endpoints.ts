@@ -9,6 +9,7 @@ import * as pr from "./promotion-schemas.ts";
 import * as rw from "./reward-schemas.ts";
 import * as p from "./points-schemas.ts";
 import * as ct from "./contract-schemas.ts";
+import * as al from "./agent-link-schemas.ts";
 
 /** HTTP method of a platform call. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -164,6 +165,12 @@ export const endpoints = defineEndpoints({
   dailySalaryContract: { id: "dailySalaryContract", path: "/wps/relay/MCS2_processDailySalContract", method: GET, token: true, encrypt: false, modId: "DAILYSALCONT3", body: "none", envelope: true, schema: v.unknown(), pending: true },
   hourSalaryContract: { id: "hourSalaryContract", path: "/wps/relay/MCS2_processContractHourSalary", method: POST, token: true, encrypt: false, modId: "HOURSAL3", body: "json", envelope: true, schema: v.unknown(), pending: true },
   realTimeSalaryContract: { id: "realTimeSalaryContract", path: "/wps/relay/MCSFE_processRealTimeSalaryContract", method: POST, token: true, encrypt: false, modId: "RTSALARY3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+
+  // agent centre: Account (register centre; the site's and its sandbox's contract, docs/requirements.md LNK-07)
+  agentLinks: { id: "agentLinks", path: "/wps/relay/MCSFE_getAffiliateLinks", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: al.agentLinksSchema, noCache: true },
+  agentLinkCreate: { id: "agentLinkCreate", path: "/wps/relay/MCSFE_createAffiliateLink", method: POST, token: true, encrypt: false, modId: "COMM3", body: "json", envelope: true, schema: al.agentLinkSchema },
+  agentLinkStatus: { id: "agentLinkStatus", path: "/wps/relay/MCSFE_setAffiliateLinkStatus", method: POST, token: true, encrypt: false, modId: "COMM3", body: "json", envelope: true, schema: al.agentLinkSchema },
+  agentDownlineRegister: { id: "agentDownlineRegister", path: "/wps/relay/MCS2_registerDownline", method: PUT, token: true, encrypt: true, modId: "COMM3", body: "json", envelope: true, schema: al.downlineSchema },
 
   // points
   pointBalance: { id: "pointBalance", path: "/wps/relay/MCS2_getPointBalance", method: GET, token: true, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: p.pointBalanceSchema, noCache: true },

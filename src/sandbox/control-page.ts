@@ -198,7 +198,7 @@ export function controlPageHtml(): string {
       const li = document.createElement("li"); li.textContent = time(m.at) + " to " + m.to + " (" + m.username + "): " + m.subject; return li; }));
     text("sessions", String(state.sessions));
     text("captcha", state.captcha ? state.captcha.code : "none");
-    text("affiliates", state.affiliateCodes.join(", "));
+    text("affiliates", state.agentLinks.filter((l) => l.enabled).map((l) => l.code + " (" + l.agent + ", registers " + l.accountType + ")").join(", "));
     text("clock", new Date(state.clock.now).toLocaleString());
     text("clock-pinned", state.clock.pinned ? "(pinned)" : "(real time)");
   }

@@ -36,6 +36,8 @@ export interface SnapshotAccount {
   balanceMinor: number;
   paymentPasswordSet: boolean;
   toUpline: boolean;
+  /** The agent the account registered under, if any (an invitation code's agent or a direct registration). */
+  upline: string | null;
   /** The last {@link LEDGER_ROWS} ledger rows of the main wallet, oldest first (amounts in minor units). */
   ledger: SnapshotLedgerRow[];
   /** Ledger rows left out of `ledger` (older ones). */
@@ -132,6 +134,8 @@ export interface SandboxSnapshot {
   /** Mails the platform would have sent (password reset by e-mail), oldest first. */
   mails: { to: string; username: string; subject: string; at: string }[];
   affiliateCodes: string[];
+  /** Every agent's affiliate (register) links, as the agent centre's Account page lists them. */
+  agentLinks: Array<{ code: string; agent: string; domain: string; accountType: string; createdAt: string; enabled: boolean; registrations: number; visits: number }>;
   /** patternIds each register-rules variant uses. */
   registerRulePatternIds: Record<RegisterRulesVariant, PatternId[]>;
   /** The sandbox clock: ISO time and whether it is pinned (`POST /__sandbox/api/clock`). */
@@ -178,6 +182,7 @@ export function snapshot(store: SandboxStore): SandboxSnapshot {
       balanceMinor: m.balanceMinor,
       paymentPasswordSet: paymentPasswordSet(m),
       toUpline: m.toUpline,
+      upline: m.upline ?? null,
       ledger: (cashier.accounts.get(m.id)?.ledger ?? []).slice(-LEDGER_ROWS).map((row) => ({ ...row, at: iso(row.at) })),
       ledgerRowsOmitted: Math.max(0, (cashier.accounts.get(m.id)?.ledger.length ?? 0) - LEDGER_ROWS),
       vendorWallets: (cashier.accounts.get(m.id)?.vendorWallets ?? []).map((w) => ({ vendor: w.vendor, vendorName: w.vendorName, balanceMinor: w.balanceMinor })),
@@ -206,6 +211,7 @@ export function snapshot(store: SandboxStore): SandboxSnapshot {
       })),
     mails: state.mails.map((m) => ({ ...m, at: iso(m.at) })),
     affiliateCodes: AFFILIATES.map((a) => a.code),
+    agentLinks: state.agentLinks.map((l) => ({ ...l, createdAt: iso(l.createdAt) })),
     registerRulePatternIds: Object.fromEntries(REGISTER_RULE_VARIANTS.map((v) => [v, registerRulePatternIds(v)])) as Record<RegisterRulesVariant, PatternId[]>,
     clock: { now: iso(now), pinned: state.pinnedNow !== null },
     cashier: {

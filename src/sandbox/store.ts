@@ -11,6 +11,7 @@ import { getGameCatalogue, type GameCatalogue } from "./seed/games.ts";
 import { emptyCashier, openAccount, type CashierState } from "./rules/cashier-ledger.ts";
 import { seedBankCards, seedVendorWallets } from "./seed/cashier.ts";
 import { seedPoints, type PointsState } from "./rules/points.ts";
+import { seedAgentLinks, type SandboxAgentLink } from "./seed/agent-links.ts";
 
 export const DEFAULT_SEED = 0x5eed_2024;
 
@@ -78,6 +79,8 @@ export interface SandboxState {
   cashier: CashierState;
   /** Points accounts, redemptions and conversions (rules/points.ts). */
   points: PointsState;
+  /** The agents' affiliate (register) links (rules/agent-links.ts). */
+  agentLinks: SandboxAgentLink[];
 }
 
 /** Recent games kept per member. */
@@ -133,6 +136,7 @@ function initialState(at: number): SandboxState {
     recent: new Map(),
     cashier,
     points: seedPoints(members, at),
+    agentLinks: seedAgentLinks(at),
   };
 }
 

@@ -47,6 +47,8 @@ describe("endpoint table", () => {
         "/wps/member/password/verification",
         "/wps/member/register",
         "/wps/member/register/mobile",
+        // A downline's password travels like a registration's (LNK-07).
+        "/wps/relay/MCS2_registerDownline",
         "/wps/relay/passwordCheck/MCS2_convertPoint",
         "/wps/relay/passwordCheck/MCS2_redeemPointReward",
         "/wps/session/login",

@@ -36,6 +36,7 @@ describe("control snapshot", () => {
       balanceMinor: 43210,
       paymentPasswordSet: true,
       toUpline: false,
+      upline: null,
       ledger: [{ id: expect.stringMatching(/^L\d{6}$/), at: expect.any(String), kind: "OPENING", amount: 43210, balanceAfter: 43210, reference: "seed" }],
       ledgerRowsOmitted: 0,
       vendorWallets: [

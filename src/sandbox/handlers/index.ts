@@ -1,6 +1,7 @@
 /** Every sandbox platform handler, bound to one store. */
 import { type HttpHandler } from "msw";
 import { type SandboxStore } from "../store.ts";
+import { agentLinkHandlers } from "./agent-links.ts";
 import { assetHandlers } from "./assets.ts";
 import { cashierHandlers } from "./cashier.ts";
 import { gameHandlers } from "./games.ts";
@@ -37,6 +38,7 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...homeHandlers(store),
     ...lobbyHandlers(store),
     ...promotionHandlers(store),
+    ...agentLinkHandlers(store),
     ...assetHandlers(),
   ];
 }

@@ -16,7 +16,7 @@ export function registerHandlers(store: SandboxStore): HttpHandler[] {
     route(store, "get", "/wps/system/setting/register", () => ok(currentRegisterRules(store))),
     route(store, "get", "/wps/agent/affiliate", ({ url }) => {
       if (!moduleOn(store, "AFFMAN3")) return fail(MESSAGE_NOT_AVAILABLE);
-      const outcome = checkAffiliate(url.searchParams.get("code") ?? "");
+      const outcome = checkAffiliate(store, url.searchParams.get("code") ?? "");
       return outcome.ok ? ok(outcome.value) : fail(outcome.message);
     }),
     route(store, "put", "/wps/member/register", registration("username")),

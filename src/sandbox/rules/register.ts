@@ -7,7 +7,7 @@ import { type SandboxStore } from "../store.ts";
 import { DEFAULT_DIALING_CODE, type MobileNumber, type SandboxMember } from "../seed/members.ts";
 import { type RegisterRule } from "../seed/platform.ts";
 import { FIELD_LABELS, matchesRule, PATTERNS, registerRules, type PatternId } from "../seed/register-rules.ts";
-import { findAffiliate } from "../seed/affiliates.ts";
+import { accountTypeOf, countRegistration, findEnabledLink } from "./agent-links.ts";
 import { initialsAvatar } from "../svg.ts";
 import { fieldsOf, loginValueFor, MESSAGE_BAD_CAPTCHA, MESSAGE_BAD_REQUEST, takeCaptcha, text, type LoginValue, type Outcome } from "./auth.ts";
 import { MESSAGE_NOT_AVAILABLE, moduleOn } from "./modules.ts";
@@ -50,11 +50,16 @@ export function checkNewPassword(store: SandboxStore, password: string): string 
 
 export type RegisterChannel = "username" | "mobile";
 
-/** `GET /wps/agent/affiliate?code=&domain=`: the canonical code when valid. */
-export function checkAffiliate(code: string): Outcome<{ code: string; valid: true }> {
+/**
+ * `GET /wps/agent/affiliate?code=&domain=`: the canonical code when it is an enabled link of an agent (a disabled
+ * link is refused like an unknown code); each check counts as a visit of the link.
+ */
+export function checkAffiliate(store: SandboxStore, code: string): Outcome<{ code: string; valid: true }> {
   if (code.trim() === "") return { ok: false, message: MESSAGE_BAD_REQUEST };
-  const found = findAffiliate(code);
-  return found ? { ok: true, value: { code: found.code, valid: true } } : { ok: false, message: MESSAGE_BAD_AFFILIATE };
+  const found = findEnabledLink(store, code);
+  if (!found) return { ok: false, message: MESSAGE_BAD_AFFILIATE };
+  found.visits += 1;
+  return { ok: true, value: { code: found.code, valid: true } };
 }
 
 /**
@@ -102,7 +107,7 @@ export function register(store: SandboxStore, payload: unknown, channel: Registe
   if (store.findMember(account)) return { ok: false, message: channel === "mobile" ? MESSAGE_MOBILE_TAKEN : MESSAGE_USERNAME_TAKEN };
 
   const affiliateCode = value("affiliateCode");
-  const affiliate = affiliateCode === "" ? null : findAffiliate(affiliateCode);
+  const affiliate = affiliateCode === "" ? null : findEnabledLink(store, affiliateCode);
   if (affiliateCode !== "" && !affiliate) return { ok: false, message: MESSAGE_BAD_AFFILIATE };
 
   if (smsVerified) {
@@ -110,29 +115,39 @@ export function register(store: SandboxStore, payload: unknown, channel: Registe
     consumeSmsCode(store, "register", mobile);
   }
 
-  const nickname = value("nickname") || account;
-  const member: Omit<SandboxMember, "id"> = {
+  const created = addRegisteredMember(store, {
     account,
     password: passwordWanted ? value("password") : `M${store.prng.hex(15)}`,
-    nickname,
-    type: 0,
-    toUpline: false,
-    clubLabel: null,
-    memberLabel: [],
-    avatar: initialsAvatar(nickname),
-    avatarType: "STATIC",
-    firstTimeLogin: false,
-    passwordExpired: false,
+    nickname: value("nickname") || account,
+    type: affiliate ? accountTypeOf(affiliate.accountType) : 0,
     mobile,
     email: value("email"),
     payeeName: value("payeeName"),
     paymentPassword: value("paymentPassword"),
+    affiliateCode: affiliate?.code ?? null,
+    upline: affiliate?.agent,
+  });
+  if (affiliate) countRegistration(affiliate);
+  // The registration's own login is the member's first one; later logins are not.
+  return { ok: true, value: loginValueFor(store, created, { firstTimeLogin: true }) };
+}
+
+/** What a registration decides about a new account; the rest is the same for every new member. */
+export type NewMember = Pick<SandboxMember, "account" | "password" | "nickname" | "type" | "mobile" | "email" | "payeeName" | "paymentPassword" | "affiliateCode" | "upline">;
+
+/** Adds a newly registered account (the registration page, or an agent's direct registration of a downline). */
+export function addRegisteredMember(store: SandboxStore, fields: NewMember): SandboxMember {
+  return store.addMember({
+    ...fields,
+    toUpline: false,
+    clubLabel: null,
+    memberLabel: [],
+    avatar: initialsAvatar(fields.nickname),
+    avatarType: "STATIC",
+    firstTimeLogin: false,
+    passwordExpired: false,
     gaCode: "",
     registeredIps: [store.state.scenario.visitorIp],
     balanceMinor: 0,
-    affiliateCode: affiliate?.code ?? null,
-  };
-  const created = store.addMember(member);
-  // The registration's own login is the member's first one; later logins are not.
-  return { ok: true, value: loginValueFor(store, created, { firstTimeLogin: true }) };
+  });
 }

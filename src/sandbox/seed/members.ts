@@ -41,6 +41,8 @@ export interface SandboxMember {
   balanceMinor: number;
   /** Invitation code given at registration, if any. */
   affiliateCode: string | null;
+  /** The agent account the member registered under (an invitation code's agent, or the agent who registered it). */
+  upline?: string;
 }
 
 /** The visitor IP of the default scenario (every demo account but `traveller` has used it). */

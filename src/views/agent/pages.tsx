@@ -11,7 +11,7 @@ export type AgentPageView = LazyExoticComponent<ComponentType> | null;
 export const AGENT_PAGE_VIEWS: Readonly<Record<AgentCentrePage, AgentPageView>> = {
   agentAnnouncement: lazy(() => import("./announcement-page.tsx")),
   agentTeamOverview: null,
-  registerCenter: null,
+  registerCenter: lazy(() => import("../agent-links/register-centre-page.tsx")),
   downlineManagmentView: null,
   personalHistoryCopy: null,
   palStatementsAgentCopy: null,
