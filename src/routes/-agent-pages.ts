@@ -21,9 +21,6 @@ export const AGENT_CENTRE_PAGES = [
 ] as const;
 export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
 
-/** SPEC §2: the page the agent centre opens on. */
-export const DEFAULT_AGENT_PAGE: AgentCentrePage = "agentTeamOverview";
-
 export const AGENT_PAGE_SLUGS: Readonly<Record<AgentCentrePage, string>> = {
   agentAnnouncement: "announcements",
   agentTeamOverview: "overview",

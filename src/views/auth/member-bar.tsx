@@ -74,7 +74,7 @@ export function MemberBar() {
         {t`Betting record`}
       </button>
       {isAgent(member) && (
-        // SPEC §6: an agent's own centre; closing it comes back here (one history entry deep).
+        // SPEC §6: an agent's own centre, on its default page (SPEC §2: agentTeamOverview, /agent/overview); closing it comes back here.
         <Link to={AGENT_ROUTE} params={{ page: "overview" }} state={{ agentDepth: 1 }} className={css.chipLink}>
           {t`Agent centre`}
         </Link>
