@@ -11,6 +11,7 @@ import { getGameCatalogue, type GameCatalogue } from "./seed/games.ts";
 import { emptyCashier, openAccount, type CashierState } from "./rules/cashier-ledger.ts";
 import { seedBankCards, seedVendorWallets } from "./seed/cashier.ts";
 import { seedPoints, type PointsState } from "./rules/points.ts";
+import { seedContracts, type SandboxContract } from "./seed/contracts.ts";
 
 export const DEFAULT_SEED = 0x5eed_2024;
 
@@ -78,6 +79,8 @@ export interface SandboxState {
   cashier: CashierState;
   /** Points accounts, redemptions and conversions (rules/points.ts). */
   points: PointsState;
+  /** Agent contracts of every kind and state (seed/contracts.ts, rules/contracts.ts). */
+  contracts: SandboxContract[];
 }
 
 /** Recent games kept per member. */
@@ -133,6 +136,7 @@ function initialState(at: number): SandboxState {
     recent: new Map(),
     cashier,
     points: seedPoints(members, at),
+    contracts: seedContracts(at),
   };
 }
 
