@@ -49,7 +49,8 @@ describe("agent contracts", () => {
       expect(await centre(page).getByTestId("contracts-list").locator("tbody tr").first().textContent()).toContain(`${own.upline} (your upline)`);
       // Every record is one of the contracts that paid (accepted, then active or terminated).
       const paying = expected.filter((c) => c.state === "active" || c.state === "terminated").map((c) => c.contractId);
-      const recordContracts = await records.locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.querySelectorAll("td")[1]?.textContent ?? ""));
+      // The Contract cell names the other party, then the contract id.
+      const recordContracts = await records.locator("tbody tr").evaluateAll((rows) => rows.map((row) => /[A-Z]{3}-\d{4}$/.exec(row.querySelectorAll("td")[1]?.textContent ?? "")?.[0] ?? ""));
       expect(recordContracts.length).toBeGreaterThan(0);
       expect(recordContracts.every((id) => paying.includes(id))).toBe(true);
       for (const state of new Set(expected.map((c) => c.state))) {

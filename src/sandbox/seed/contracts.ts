@@ -26,9 +26,6 @@ export interface SandboxContract {
 /** The upline of `agent01` (an account above the demo agent; it does not log in). */
 export const AGENT_UPLINE = "master01";
 
-/** The sub-agents of `agent01` that contracts name (`demo` is its member downline). */
-export const CONTRACT_DOWNLINES = ["demo", "rio_agent", "sol_agent", "lua_agent", "mar_agent"] as const;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const tier = (betAmount: number, activeMembers: number, rate: number, profitLoss = 0): ContractTier => ({ betAmount, profitLoss, activeMembers, rate });

@@ -88,10 +88,19 @@ function ContractRecords({ machines, kind }: { machines: AgentMachines; kind: Co
 function useFormats() {
   const { i18n } = useLingui();
   const money = useMoney();
-  const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "short", timeStyle: "short" });
+  const time = new Intl.DateTimeFormat(i18n.locale, {
+    dateStyle: "short",
+    timeStyle: "short",
+  });
   const clock = new Intl.DateTimeFormat(i18n.locale, { timeStyle: "short" });
-  const dayFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeZone: "UTC" });
-  const percent = new Intl.NumberFormat(i18n.locale, { style: "percent", maximumFractionDigits: 2 });
+  const dayFormat = new Intl.DateTimeFormat(i18n.locale, {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  });
+  const percent = new Intl.NumberFormat(i18n.locale, {
+    style: "percent",
+    maximumFractionDigits: 2,
+  });
   const day = (date: string) => {
     const [y, m, d] = date.split("-").map(Number) as [number, number, number];
     return dayFormat.format(Date.UTC(y, m - 1, d));
@@ -115,37 +124,70 @@ interface Column<Row> {
 }
 
 /** A real table on a desktop (caption, column headers); one card per row on a phone, each cell naming its column. */
-function Table<Row>({ caption, columns, rows, rowKey, testId }: { caption: string; columns: readonly Column<Row>[]; rows: readonly Row[]; rowKey(row: Row): string; testId: string }) {
+function Table<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  testId,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey(row: Row): string;
+  testId: string;
+}) {
   return (
-    <table className={records.table} data-testid={testId}>
-      <caption className={records.caption}>{caption}</caption>
-      <thead className={records.head}>
-        <tr>
-          {columns.map((c) => (
-            <th key={c.label} scope="col" className={c.numeric ? records.numeric : records.cell}>
-              {c.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className={records.bodyRows}>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} className={records.row} data-row={rowKey(row)}>
+    <div className={css.scroll} role="region" aria-label={caption} tabIndex={0}>
+      <table className={records.table} data-testid={testId}>
+        <caption className={`${records.caption} ${css.caption}`}>{caption}</caption>
+        <thead className={records.head}>
+          <tr>
             {columns.map((c) => (
-              <td key={c.label} className={c.numeric ? records.numeric : records.cell} data-label={c.label}>
-                {c.cell(row)}
-              </td>
+              <th key={c.label} scope="col" className={`${c.numeric ? records.numeric : records.cell} ${css.wrapHeader}`}>
+                {c.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className={records.bodyRows}>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className={records.row} data-row={rowKey(row)}>
+              {columns.map((c) => (
+                <td key={c.label} className={c.numeric ? records.numeric : records.cell} data-label={c.label}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
-const STATE_CLASS: Record<ContractState, string> = { active: css.stateActive, pending: css.stateWaiting, rejected: css.stateRejected, terminated: css.stateEnded };
+const STATE_CLASS: Record<ContractState, string> = {
+  active: css.stateActive,
+  pending: css.stateWaiting,
+  rejected: css.stateRejected,
+  terminated: css.stateEnded,
+};
 
-function Result({ result, kind, page, pages, busy, onPage }: { result: ContractRecordsResult; kind: ContractKind; page: number; pages: number; busy: boolean; onPage(page: number): void }) {
+function Result({
+  result,
+  kind,
+  page,
+  pages,
+  busy,
+  onPage,
+}: {
+  result: ContractRecordsResult;
+  kind: ContractKind;
+  page: number;
+  pages: number;
+  busy: boolean;
+  onPage(page: number): void;
+}) {
   const { t } = useLingui();
   return (
     <div className={css.page}>
@@ -212,9 +254,15 @@ function Contracts({ contracts, kind }: { contracts: Contract[]; kind: ContractK
           rowKey={(c) => c.contractId}
           columns={[
             { label: t`Contract`, cell: (c) => c.contractId },
-            { label: t`With`, cell: (c) => (c.side === "downline" ? t`${c.counterpart} (your upline)` : t`${c.counterpart} (your downline)`) },
+            {
+              label: t`With`,
+              cell: (c) => (c.side === "downline" ? t`${c.counterpart} (your upline)` : t`${c.counterpart} (your downline)`),
+            },
             { label: t`Terms`, cell: terms },
-            { label: t`State`, cell: (c) => <span className={STATE_CLASS[c.state]}>{i18n._(stateNames[c.state])}</span> },
+            {
+              label: t`State`,
+              cell: (c) => <span className={STATE_CLASS[c.state]}>{i18n._(stateNames[c.state])}</span>,
+            },
             { label: t`Offered`, cell: (c) => f.time(c.offeredAt) },
           ]}
         />
@@ -253,13 +301,36 @@ function RecordsTable({ rows, kind }: { rows: ContractRecord[]; kind: ContractKi
       rowKey={(r) => r.recordId}
       columns={[
         { label: t`Period`, cell: (r) => f.days(r.from, r.to) },
-        { label: t`Contract`, cell: (r) => r.contractId },
-        { label: t`With`, cell: (r) => (r.side === "downline" ? t`${r.counterpart} (your upline)` : t`${r.counterpart} (your downline)`) },
-        { label: t`Valid bet`, numeric: true, cell: (r) => f.money(r.validBet) },
-        { label: t`Profit/loss`, numeric: true, cell: (r) => f.signed(r.profitLoss) },
-        { label: t`Active members`, numeric: true, cell: (r) => i18n.number(r.activeMembers) },
-        { label: kind === "dividend" ? t`Rate of the loss` : t`Rate`, numeric: true, cell: (r) => f.rate(r.rate) },
-        { label: t`Amount`, numeric: true, cell: (r) => (r.side === "downline" ? t`${f.money(r.amount)} received` : t`${f.money(r.amount)} paid`) },
+        {
+          label: t`Contract`,
+          cell: (r) => (
+            <>
+              {r.side === "downline" ? t`${r.counterpart} (your upline)` : t`${r.counterpart} (your downline)`}
+              <span className={css.contractId}>{r.contractId}</span>
+            </>
+          ),
+        },
+        { label: t`Received (+) or paid (−)`, numeric: true, cell: (r) => f.signed(r.side === "downline" ? r.amount : -r.amount) },
+        {
+          label: t`Valid bet`,
+          numeric: true,
+          cell: (r) => f.money(r.validBet),
+        },
+        {
+          label: t`Profit/loss`,
+          numeric: true,
+          cell: (r) => f.signed(r.profitLoss),
+        },
+        {
+          label: t`Active members`,
+          numeric: true,
+          cell: (r) => i18n.number(r.activeMembers),
+        },
+        {
+          label: kind === "dividend" ? t`Rate of the loss` : t`Rate`,
+          numeric: true,
+          cell: (r) => f.rate(r.rate),
+        },
       ]}
     />
   );
@@ -287,11 +358,22 @@ function Settlements({ result }: { result: ContractRecordsResult }) {
           rowKey={(s) => `${s.contractId}@${s.settledAt}`}
           columns={[
             { label: t`Settled`, cell: (s) => f.time(s.settledAt) },
-            { label: t`With`, cell: (s) => (s.side === "downline" ? t`${s.counterpart} (your upline)` : t`${s.counterpart} (your downline)`) },
-            { label: t`Valid bet`, numeric: true, cell: (s) => f.money(s.validBet) },
-            { label: t`Profit/loss`, numeric: true, cell: (s) => f.signed(s.profitLoss) },
+            {
+              label: t`With`,
+              cell: (s) => (s.side === "downline" ? t`${s.counterpart} (your upline)` : t`${s.counterpart} (your downline)`),
+            },
+            { label: t`Received (+) or paid (−)`, numeric: true, cell: (s) => f.signed(s.side === "downline" ? s.amount : -s.amount) },
+            {
+              label: t`Valid bet`,
+              numeric: true,
+              cell: (s) => f.money(s.validBet),
+            },
+            {
+              label: t`Profit/loss`,
+              numeric: true,
+              cell: (s) => f.signed(s.profitLoss),
+            },
             { label: t`Rate`, numeric: true, cell: (s) => f.rate(s.rate) },
-            { label: t`Amount`, numeric: true, cell: (s) => (s.side === "downline" ? t`${f.money(s.amount)} received` : t`${f.money(s.amount)} paid`) },
           ]}
         />
       ) : (

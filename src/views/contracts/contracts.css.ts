@@ -27,3 +27,17 @@ export const settlement = style({
   background: vars.color.surfaceRaised,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** The phone's breakpoint (the records pages'): tables become one card per row. */
+const PHONE = "(max-width: 600px)";
+/** A table wider than the page scrolls sideways on its own (focusable, so a keyboard can scroll it). */
+export const scroll = style({
+  overflowX: "auto",
+  minWidth: 0,
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+/** The table's caption spans the page on a phone, where the table is a list of cards. */
+export const caption = style({ "@media": { [PHONE]: { display: "block" } } });
+export const contractId = style({ display: "block", color: vars.color.textMuted });
+/** A column header may wrap, so a long name does not widen its column of short amounts. */
+export const wrapHeader = style({ whiteSpace: "normal" });
