@@ -21,6 +21,7 @@ import { type SandboxMember } from "../seed/members.ts";
 import { AGENT_UPLINE, type SandboxContract } from "../seed/contracts.ts";
 import { toMajorUnits } from "../../api/money.ts";
 import { moduleOn } from "./modules.ts";
+import { CONTRACT_KINDS } from "../../../machines/agent-centre/agent-centre.types.ts";
 import type { Outcome } from "./auth.ts";
 import { CONTRACT_PERIODS, SETTLEMENT_INTERVAL_MS, type ContractKind, type ContractPeriod, type ContractTier } from "../../../machines/contract-records/contract-records.types.ts";
 
@@ -38,7 +39,6 @@ export const CONTRACT_KIND_WIRE: Readonly<Record<ContractKind, { modId: string; 
   realTimeSalary: { modId: "RTSALARY3", info: "realtimesalinfotype", req: "realtimesalreqtype", type: "REALTIME_SALARY" },
 };
 
-const KINDS = Object.keys(CONTRACT_KIND_WIRE) as ContractKind[];
 
 /** The contracts `member` is a party to, of one kind. */
 export function contractsOf(store: SandboxStore, member: SandboxMember, kind: ContractKind): SandboxContract[] {
@@ -54,7 +54,7 @@ export function contractsOf(store: SandboxStore, member: SandboxMember, kind: Co
 export function consolidatedInfo(store: SandboxStore, member: SandboxMember): Record<string, unknown> {
   const value: Record<string, unknown> = {};
   const name = member.account.toLowerCase();
-  for (const kind of KINDS) {
+  for (const kind of CONTRACT_KINDS) {
     const wire = CONTRACT_KIND_WIRE[kind];
     if (!moduleOn(store, wire.modId)) continue;
     const mine = contractsOf(store, member, kind);
