@@ -81,6 +81,8 @@ import { agentCentreInputs, agentCentreSamples } from "./agent-centre/agent-cent
 import { agentLinksMachine, linkCodeError } from "./agent-links/agent-links.machine.ts";
 import { agentDownlineMachine, downlineErrors } from "./agent-links/agent-downline.machine.ts";
 import { agentDownlineInputs, agentDownlineSamples, agentLinksInputs, agentLinksSamples } from "./agent-links/agent-links.samples.ts";
+import { contractRecordsMachine } from "./contract-records/contract-records.machine.ts";
+import { contractRecordsInputs, contractRecordsSamples } from "./contract-records/contract-records.samples.ts";
 const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
 
 /**
@@ -631,6 +633,15 @@ export const registry: readonly MachineEntry[] = [
     samples: agentDownlineSamples,
     serialize: (snapshot) =>
       JSON.stringify([snapshot.value, Object.keys(downlineErrors(snapshot.context)), Object.keys(snapshot.context.errors), snapshot.context.failure !== null, snapshot.context.registered !== null]),
+  }),
+  defineEntry({
+    machine: contractRecordsMachine,
+    summary:
+      "The agent centre's four contract pages — dividend (agentDividendRecordCopy2), daily salary (agentDailyWages2), hourly salary (agentHourSalary) and real-time salary (agentRealtimeSalary) — one machine each page starts with its kind. It loads the agent's contracts of the kind (its own with its upline and those it gave its downlines, with terms and state) and a page of what they paid per period (Daily, Weekly, Semimonthly, Monthly) with the totals received and paid; another period starts at its page 1; the answer shown stays while the next loads; nothing at all says so; a failure offers Try again. The real-time salary's page asks again after each 5-minute settlement.",
+    spec: ["§2 Agent centre (agentDividendRecordCopy2, agentDailyWages2, agentHourSalary, agentRealtimeSalary)", "§3 Contracts", "§4 Contracts", "§9 Real-time salary every 5 minutes", "ADR 0012"],
+    inputs: contractRecordsInputs,
+    samples: contractRecordsSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.kind, snapshot.context.period, snapshot.context.page, snapshot.context.result?.records.length ?? null, snapshot.context.result?.nextSettlementAt != null, snapshot.context.failure !== null]),
   }),
   defineEntry({
     machine: helpCentreMachine,

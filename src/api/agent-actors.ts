@@ -9,7 +9,22 @@ import { agentLinksMachine } from "../../machines/agent-links/agent-links.machin
 import { agentDownlineMachine } from "../../machines/agent-links/agent-downline.machine.ts";
 import type { AgentLink, AgentLinks, Downline, DownlineRequest, LinkRequest, LinkStatusRequest } from "../../machines/agent-links/agent-links.types.ts";
 import type { FieldRules } from "../../machines/auth/fields.ts";
+import { contractRecordsMachine } from "../../machines/contract-records/contract-records.machine.ts";
+import type { ContractKind, ContractRecordsQuery, ContractRecordsResult } from "../../machines/contract-records/contract-records.types.ts";
 import type { PlatformClient } from "./client.ts";
+
+/** Each contract kind's records call (deviation CTR-09). */
+const CONTRACT_RECORD_CALLS = {
+  dividend: "dividendRecords",
+  dailySalary: "dailySalaryRecords",
+  hourlySalary: "hourlySalaryRecords",
+  realTimeSalary: "realTimeSalaryRecords",
+} as const satisfies Record<ContractKind, string>;
+
+/** One page of a kind's contract records over a period (the schema has already made minor units and basis points). */
+export function fetchContractRecords(client: PlatformClient, query: ContractRecordsQuery, signal?: AbortSignal): Promise<ContractRecordsResult> {
+  return client.request(CONTRACT_RECORD_CALLS[query.kind], { query: { period: query.period, pageNo: query.page, pageSize: query.pageSize }, signal });
+}
 
 /** The agent centre's machines with their live actors. */
 export function providedAgentMachines(client: PlatformClient) {
@@ -29,6 +44,9 @@ export function providedAgentMachines(client: PlatformClient) {
         fetchRules: fromPromise<FieldRules>(async () => ({ ...(await client.registerSettings()) })),
         registerDownline: fromPromise<Downline, DownlineRequest>(({ input }) => client.request("agentDownlineRegister", { body: { ...input } })),
       },
+    }),
+    contractRecords: contractRecordsMachine.provide({
+      actors: { fetchContractRecords: fromPromise<ContractRecordsResult, ContractRecordsQuery>(({ input, signal }) => fetchContractRecords(client, input, signal)) },
     }),
   };
 }

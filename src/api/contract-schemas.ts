@@ -7,6 +7,8 @@
  */
 import * as v from "valibot";
 import type { ConsolidatedInfo } from "../../machines/agent-centre/agent-centre.types.ts";
+import type { Contract, ContractRecord, ContractRecordsResult, ContractSide, ContractState, Settlement } from "../../machines/contract-records/contract-records.types.ts";
+import { money } from "./cashier-schemas.ts";
 
 const field = v.optional(v.nullable(v.union([v.string(), v.number(), v.boolean(), v.array(v.unknown()), v.looseObject({})])));
 
@@ -41,6 +43,120 @@ export const consolidatedSchema = v.pipe(
         hourlySalary: present(wire.contracthoursalreq),
         realTimeSalary: present(wire.realtimesalreqtype),
       },
+    }),
+  ),
+);
+
+/**
+ * The wire contract of each kind's contract records (`MCSFE_getDividendContractRecords`,
+ * `MCSFE_getDailySalaryContractRecords`, `MCSFE_getHourSalaryContractRecords`,
+ * `MCSFE_getRealTimeSalaryContractRecords`; query `period`, `pageNo`, `pageSize`). These calls are not in the SPEC or
+ * the research: the fields are the site's and its sandbox's agreement (docs/requirements.md, deviation CTR-09).
+ * Amounts leave the schema as integer minor units (ADR 0012); rates are the wire's percent (two decimals) as basis
+ * points.
+ */
+const stamp = v.pipe(v.number(), v.integer(), v.minValue(0));
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const contractId = v.pipe(v.string(), v.nonEmpty());
+const day = v.pipe(v.string(), v.isoDate());
+/** A percent with at most two decimals (`1.5`) as basis points (`150`). */
+const rate = v.pipe(money, v.minValue(0));
+const side = v.pipe(
+  v.picklist(["UPLINE", "DOWNLINE"]),
+  v.transform((role): ContractSide => (role === "DOWNLINE" ? "downline" : "upline")),
+);
+const CONTRACT_TYPES = { DIVIDEND: "dividend", DAILY_SALARY: "dailySalary", HOUR_SALARY: "hourlySalary", REALTIME_SALARY: "realTimeSalary" } as const;
+
+const contractSchema = v.pipe(
+  v.looseObject({
+    contractId,
+    contractType: v.picklist(Object.keys(CONTRACT_TYPES) as (keyof typeof CONTRACT_TYPES)[]),
+    role: side,
+    upline: v.string(),
+    downline: v.string(),
+    status: v.picklist(["PENDING", "ACTIVE", "REJECTED", "TERMINATED"]),
+    offerTime: stamp,
+    decisionTime: v.nullable(stamp),
+    tiers: v.array(v.looseObject({ betAmount: money, profitLoss: money, activeMembers: count, rate })),
+    profitRate: v.nullish(rate),
+    lossRate: v.nullish(rate),
+    singleBetAmount: v.nullish(money),
+  }),
+  v.transform(
+    (w): Contract => ({
+      contractId: w.contractId,
+      kind: CONTRACT_TYPES[w.contractType],
+      side: w.role,
+      counterpart: w.role === "downline" ? w.upline : w.downline,
+      state: w.status.toLowerCase() as ContractState,
+      offeredAt: w.offerTime,
+      decidedAt: w.decisionTime,
+      tiers: w.tiers.map((step) => ({ betAmount: step.betAmount, profitLoss: step.profitLoss, activeMembers: step.activeMembers, rate: step.rate })),
+      realTime:
+        w.profitRate !== null && w.profitRate !== undefined && w.lossRate !== null && w.lossRate !== undefined
+          ? { profitRate: w.profitRate, lossRate: w.lossRate, singleBetAmount: w.singleBetAmount ?? 0 }
+          : null,
+    }),
+  ),
+);
+
+const recordSchema = v.pipe(
+  v.looseObject({
+    recordId: contractId,
+    contractId,
+    role: side,
+    counterpart: v.string(),
+    periodStart: day,
+    periodEnd: day,
+    validBetAmount: money,
+    profitLoss: money,
+    activeMembers: count,
+    rate,
+    amount: money,
+  }),
+  v.transform(
+    (w): ContractRecord => ({
+      recordId: w.recordId,
+      contractId: w.contractId,
+      side: w.role,
+      counterpart: w.counterpart,
+      from: w.periodStart,
+      to: w.periodEnd,
+      validBet: w.validBetAmount,
+      profitLoss: w.profitLoss,
+      activeMembers: w.activeMembers,
+      rate: w.rate,
+      amount: w.amount,
+    }),
+  ),
+);
+
+const settlementSchema = v.pipe(
+  v.looseObject({ settledTime: stamp, contractId, role: side, counterpart: v.string(), validBetAmount: money, profitLoss: money, rate, amount: money }),
+  v.transform(
+    (w): Settlement => ({ settledAt: w.settledTime, contractId: w.contractId, side: w.role, counterpart: w.counterpart, validBet: w.validBetAmount, profitLoss: w.profitLoss, rate: w.rate, amount: w.amount }),
+  ),
+);
+
+export const contractRecordsSchema = v.pipe(
+  v.looseObject({
+    contracts: v.array(contractSchema),
+    list: v.array(recordSchema),
+    totalRecords: count,
+    totals: v.looseObject({ received: money, paid: money }),
+    serverTime: stamp,
+    nextSettlementTime: v.nullish(stamp),
+    settlements: v.optional(v.array(settlementSchema), []),
+  }),
+  v.transform(
+    (w): ContractRecordsResult => ({
+      contracts: w.contracts,
+      records: w.list,
+      total: w.totalRecords,
+      totals: { received: w.totals.received, paid: w.totals.paid },
+      serverTime: w.serverTime,
+      nextSettlementAt: w.nextSettlementTime ?? null,
+      settlements: w.settlements,
     }),
   ),
 );

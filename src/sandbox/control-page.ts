@@ -115,6 +115,12 @@ export function controlPageHtml(): string {
     Social login (sandbox adapter): id token <code>sandbox:google:&lt;e-mail&gt;</code> or <code>sandbox:facebook:&lt;e-mail&gt;</code>.</p>
 </section>
 
+<section aria-labelledby="contracts-title">
+  <h2 id="contracts-title">Agent contracts</h2>
+  <p>agent01's contracts with its upline (master01) and its downlines, in every state. A kind shows in the agent centre only while its module flag is on (dividend SIGNCONDIV3, daily salary DAILYSALCONT3, hourly salary HOURSAL3, real-time salary RTSALARY3, under AGENTPOLICY3).</p>
+  <div class="table-wrap"><table aria-labelledby="contracts-title"><thead><tr><th scope="col">Contract</th><th scope="col">Kind</th><th scope="col">Upline</th><th scope="col">Downline</th><th scope="col">State</th><th scope="col">Offered</th><th scope="col">Answered or ended</th></tr></thead><tbody id="contracts"></tbody></table></div>
+</section>
+
 <section aria-labelledby="cashier-title">
   <h2 id="cashier-title">Cashier</h2>
   <fieldset>
@@ -193,6 +199,7 @@ export function controlPageHtml(): string {
     renderCashier(state);
     renderApplications(state);
     rows("sms", state.smsCodes, (c) => [c.countryDialingCode + " " + c.mobileNum, c.purpose, c.code, time(c.expiresAt), c.used ? "yes" : "no"]);
+    rows("contracts", state.contracts, (c) => [c.contractId, c.kind, c.upline, c.downline, c.state, new Date(c.offeredAt).toLocaleDateString(), c.decidedAt ? new Date(c.decidedAt).toLocaleDateString() : ""]);
     rows("tickets", state.verifications, (t) => [t.username, t.ip, t.methods.join(", "), time(t.expiresAt), String(t.wrongAnswers)]);
     document.getElementById("mails").replaceChildren(...state.mails.map((m) => {
       const li = document.createElement("li"); li.textContent = time(m.at) + " to " + m.to + " (" + m.username + "): " + m.subject; return li; }));

@@ -150,6 +150,8 @@ export interface SandboxSnapshot {
   promotionApplications: ReturnType<typeof applicationsSnapshot>;
   /** Points redemptions, newest first (`POST /__sandbox/api/points/review` decides one in process). */
   redemptions: { redeemId: string; username: string; rewardName: string; quantity: number; points: number; status: string; createdAt: string; remark: string }[];
+  /** Agent contracts of every kind and state (seed/contracts.ts), in seed order. */
+  contracts: { contractId: string; kind: string; upline: string; downline: string; state: string; offeredAt: string; decidedAt: string | null }[];
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -270,6 +272,15 @@ export function snapshot(store: SandboxStore): SandboxSnapshot {
       status: r.status,
       createdAt: iso(r.createdAt),
       remark: r.remark,
+    })),
+    contracts: state.contracts.map((c) => ({
+      contractId: c.contractId,
+      kind: c.kind,
+      upline: c.upline,
+      downline: c.downline,
+      state: c.state,
+      offeredAt: iso(c.offeredAt),
+      decidedAt: c.decidedAt === null ? null : iso(c.decidedAt),
     })),
   };
 }

@@ -12,6 +12,7 @@ import { emptyCashier, openAccount, type CashierState } from "./rules/cashier-le
 import { seedBankCards, seedVendorWallets } from "./seed/cashier.ts";
 import { seedPoints, type PointsState } from "./rules/points.ts";
 import { seedAgentLinks, type SandboxAgentLink } from "./seed/agent-links.ts";
+import { seedContracts, type SandboxContract } from "./seed/contracts.ts";
 
 export const DEFAULT_SEED = 0x5eed_2024;
 
@@ -81,6 +82,8 @@ export interface SandboxState {
   points: PointsState;
   /** The agents' affiliate (register) links (rules/agent-links.ts). */
   agentLinks: SandboxAgentLink[];
+  /** Agent contracts of every kind and state (seed/contracts.ts, rules/contracts.ts). */
+  contracts: SandboxContract[];
 }
 
 /** Recent games kept per member. */
@@ -137,6 +140,7 @@ function initialState(at: number): SandboxState {
     cashier,
     points: seedPoints(members, at),
     agentLinks: seedAgentLinks(at),
+    contracts: seedContracts(at),
   };
 }
 

@@ -4,6 +4,7 @@ import { type SandboxStore } from "../store.ts";
 import { agentLinkHandlers } from "./agent-links.ts";
 import { assetHandlers } from "./assets.ts";
 import { cashierHandlers } from "./cashier.ts";
+import { contractHandlers } from "./contracts.ts";
 import { gameHandlers } from "./games.ts";
 import { launchHandlers } from "./launch.ts";
 import { favouriteHandlers } from "./favourites.ts";
@@ -29,6 +30,7 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...memberHandlers(store),
     ...cashierHandlers(store),
     ...recordsHandlers(store),
+    ...contractHandlers(store),
     ...retentionHandlers(store),
     ...pointsHandlers(store),
     ...gameHandlers(store),

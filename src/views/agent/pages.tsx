@@ -17,8 +17,8 @@ export const AGENT_PAGE_VIEWS: Readonly<Record<AgentCentrePage, AgentPageView>> 
   palStatementsAgentCopy: null,
   agentRevenueReport: null,
   agentDownlineTransactionDetailsCopy: null,
-  agentDividendRecordCopy2: null,
-  agentDailyWages2: null,
-  agentHourSalary: null,
-  agentRealtimeSalary: null,
+  agentDividendRecordCopy2: lazy(() => import("../contracts/dividend-page.tsx")),
+  agentDailyWages2: lazy(() => import("../contracts/daily-salary-page.tsx")),
+  agentHourSalary: lazy(() => import("../contracts/hourly-salary-page.tsx")),
+  agentRealtimeSalary: lazy(() => import("../contracts/real-time-salary-page.tsx")),
 };
