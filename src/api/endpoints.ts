@@ -9,6 +9,7 @@ import * as pr from "./promotion-schemas.ts";
 import * as rw from "./reward-schemas.ts";
 import * as p from "./points-schemas.ts";
 import * as ct from "./contract-schemas.ts";
+import * as tm from "./team-schemas.ts";
 
 /** HTTP method of a platform call. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -164,6 +165,11 @@ export const endpoints = defineEndpoints({
   dailySalaryContract: { id: "dailySalaryContract", path: "/wps/relay/MCS2_processDailySalContract", method: GET, token: true, encrypt: false, modId: "DAILYSALCONT3", body: "none", envelope: true, schema: v.unknown(), pending: true },
   hourSalaryContract: { id: "hourSalaryContract", path: "/wps/relay/MCS2_processContractHourSalary", method: POST, token: true, encrypt: false, modId: "HOURSAL3", body: "json", envelope: true, schema: v.unknown(), pending: true },
   realTimeSalaryContract: { id: "realTimeSalaryContract", path: "/wps/relay/MCSFE_processRealTimeSalaryContract", method: POST, token: true, encrypt: false, modId: "RTSALARY3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+
+  // agent centre team (issue 29; the site's and its sandbox's contract, TEAM-06)
+  downlineList: { id: "downlineList", path: "/wps/relay/MCSFE_getDownlineList", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: tm.downlineListSchema, noCache: true },
+  downlineTransfer: { id: "downlineTransfer", path: "/wps/relay/passwordCheck/MCSFE_transferToDownline", method: POST, token: true, encrypt: true, modId: "COMM3", body: "json", envelope: true, schema: tm.downlineTransferSchema },
+  teamOverview: { id: "teamOverview", path: "/wps/relay/MCSFE_getTeamOverview", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: tm.teamOverviewSchema, noCache: true },
 
   // points
   pointBalance: { id: "pointBalance", path: "/wps/relay/MCS2_getPointBalance", method: GET, token: true, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: p.pointBalanceSchema, noCache: true },

@@ -11,6 +11,7 @@ import { getGameCatalogue, type GameCatalogue } from "./seed/games.ts";
 import { emptyCashier, openAccount, type CashierState } from "./rules/cashier-ledger.ts";
 import { seedBankCards, seedVendorWallets } from "./seed/cashier.ts";
 import { seedPoints, type PointsState } from "./rules/points.ts";
+import { seedAgentTeam, type TeamState } from "./seed/agent-team.ts";
 
 export const DEFAULT_SEED = 0x5eed_2024;
 
@@ -78,6 +79,8 @@ export interface SandboxState {
   cashier: CashierState;
   /** Points accounts, redemptions and conversions (rules/points.ts). */
   points: PointsState;
+  /** agent01's downlines, their days and the transfers to them (seed/agent-team.ts). */
+  team: TeamState;
 }
 
 /** Recent games kept per member. */
@@ -133,6 +136,7 @@ function initialState(at: number): SandboxState {
     recent: new Map(),
     cashier,
     points: seedPoints(members, at),
+    team: seedAgentTeam(at),
   };
 }
 

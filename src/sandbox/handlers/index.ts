@@ -1,6 +1,7 @@
 /** Every sandbox platform handler, bound to one store. */
 import { type HttpHandler } from "msw";
 import { type SandboxStore } from "../store.ts";
+import { agentTeamHandlers } from "./agent-team.ts";
 import { assetHandlers } from "./assets.ts";
 import { cashierHandlers } from "./cashier.ts";
 import { gameHandlers } from "./games.ts";
@@ -27,6 +28,7 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...registerHandlers(store),
     ...memberHandlers(store),
     ...cashierHandlers(store),
+    ...agentTeamHandlers(store),
     ...recordsHandlers(store),
     ...retentionHandlers(store),
     ...pointsHandlers(store),
