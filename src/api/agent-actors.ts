@@ -5,7 +5,10 @@
 import { fromPromise } from "xstate";
 import { agentCentreMachine } from "../../machines/agent-centre/agent-centre.machine.ts";
 import type { ConsolidatedInfo } from "../../machines/agent-centre/agent-centre.types.ts";
+import { agentTeamMachine } from "../../machines/agent-team/agent-team.machine.ts";
+import { downlineTransferMachine } from "../../machines/downline-transfer/downline-transfer.machine.ts";
 import type { PlatformClient } from "./client.ts";
+import { liveDownlineTransferActors, liveTeamActors } from "./team-actors.ts";
 
 /** The agent centre's machines with their live actors. */
 export function providedAgentMachines(client: PlatformClient) {
@@ -13,5 +16,7 @@ export function providedAgentMachines(client: PlatformClient) {
     agentCentre: agentCentreMachine.provide({
       actors: { fetchConsolidated: fromPromise<ConsolidatedInfo>(({ signal }) => client.request("fundsConsolidated", { signal })) },
     }),
+    agentTeam: agentTeamMachine.provide({ actors: liveTeamActors(client) }),
+    downlineTransfer: downlineTransferMachine.provide({ actors: liveDownlineTransferActors(client) }),
   };
 }

@@ -12,7 +12,7 @@ export const AGENT_PAGE_VIEWS: Readonly<Record<AgentCentrePage, AgentPageView>> 
   agentAnnouncement: lazy(() => import("./announcement-page.tsx")),
   agentTeamOverview: null,
   registerCenter: null,
-  downlineManagmentView: null,
+  downlineManagmentView: lazy(() => import("../agent-team/team-page.tsx")),
   personalHistoryCopy: null,
   palStatementsAgentCopy: null,
   agentRevenueReport: null,
