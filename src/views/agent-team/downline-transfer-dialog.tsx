@@ -40,9 +40,11 @@ export function DownlineTransferDialog({ machines, downline, onClose }: { machin
   const ref = useActorRef(machine, { input });
   useSessionResumed(ref.send);
   const snapshot = useSelector(ref, (s) => s);
+  const money = useMoney();
   return (
     <Dialog open onClose={() => onClose(made.current)} title={t`Transfer to ${downline.username}`}>
       <div className={cashier.page} data-state={JSON.stringify(snapshot.value)}>
+        <h3 className={cashier.muted}>{downline.isAgent ? t`Agent ${downline.username}, balance ${money(downline.balance)}` : t`Member ${downline.username}, balance ${money(downline.balance)}`}</h3>
         <Step snapshot={snapshot} send={ref.send} onClose={() => onClose(made.current)} />
       </div>
     </Dialog>
