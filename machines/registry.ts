@@ -77,6 +77,8 @@ import { noticeBoardInputs, noticeBoardSamples } from "./notice-board/notice-boa
 import { agentCentreMachine } from "./agent-centre/agent-centre.machine.ts";
 import { agentCentreInputs, agentCentreSamples } from "./agent-centre/agent-centre.samples.ts";
 import { agentTeamMachine } from "./agent-team/agent-team.machine.ts";
+import { agentOverviewMachine } from "./agent-overview/agent-overview.machine.ts";
+import { agentOverviewInputs, agentOverviewSamples } from "./agent-overview/agent-overview.samples.ts";
 import { agentTeamInputs, agentTeamSamples } from "./agent-team/agent-team.samples.ts";
 import { downlineErrors, downlineTransferMachine } from "./downline-transfer/downline-transfer.machine.ts";
 import { downlineTransferInputs, downlineTransferSamples } from "./downline-transfer/downline-transfer.samples.ts";
@@ -579,6 +581,15 @@ export const registry: readonly MachineEntry[] = [
     inputs: agentCentreInputs,
     samples: agentCentreSamples,
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.agentPolicy, Object.values(snapshot.context.consolidated.features).filter(Boolean).length, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
+    machine: agentOverviewMachine,
+    summary:
+      "The team overview, the agent centre's first page: for a period the agent chooses (today, yesterday, 7 days, 30 days; 7 days first) the whole team's size, its active members (a valid bet in the period), deposits, withdrawals, valid bets and profit, and a chart of valid bets per day. The figures are the sums of the members' own. A failed load offers Try again.",
+    spec: ["§2 Agent centre (Overview, default page agentTeamOverview)", "Issue 29 item 2"],
+    inputs: agentOverviewInputs,
+    samples: agentOverviewSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.period, snapshot.context.overview !== null, snapshot.context.failure !== null]),
   }),
   defineEntry({
     machine: agentTeamMachine,

@@ -5,6 +5,7 @@
  */
 import { fromPromise } from "xstate";
 import type { DownlinePage, DownlineQuery } from "../../machines/agent-team/agent-team.types.ts";
+import type { TeamOverview, TeamPeriod } from "../../machines/agent-overview/agent-overview.types.ts";
 import type { DownlineTransfer, DownlineTransferInfo, DownlineTransferRequest } from "../../machines/downline-transfer/downline-transfer.types.ts";
 import type { PlatformClient } from "./client.ts";
 import type { DownlineList } from "./team-schemas.ts";
@@ -63,6 +64,24 @@ export function liveDownlineTransferActors(client: PlatformClient) {
         body: { downline: input.downline, amount: toMajorUnits(input.amount), paymentPassword: input.paymentPassword, requestId: input.requestId },
       });
       return { transferId: answer.transferId, amount: answer.amount, downline: answer.downline };
+    }),
+  };
+}
+
+export function liveOverviewActors(client: PlatformClient) {
+  return {
+    fetchOverview: fromPromise<TeamOverview, TeamPeriod>(async ({ input, signal }) => {
+      const answer = await client.request("teamOverview", { query: { period: input }, signal });
+      return {
+        teamSize: answer.teamSize,
+        activeMembers: answer.activeMembers,
+        newMembers: answer.newMembers,
+        deposits: answer.deposits,
+        withdrawals: answer.withdrawals,
+        validBets: answer.validBets,
+        profit: answer.profit,
+        days: answer.days.map((d) => ({ date: d.date, deposits: d.deposits, withdrawals: d.withdrawals, validBets: d.validBets, profit: d.profit })),
+      };
     }),
   };
 }

@@ -6,6 +6,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { balanceButton, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
+import { seedAgentTeam, TEAM_ROOT_MEMBER_ID } from "../../src/sandbox/seed/agent-team.ts";
+import { periodDays, wholeTeam } from "../../src/sandbox/rules/agent-team.ts";
+
+/** agent01's whole team as the sandbox seeds it, and its valid bets over a period (sums of the members' days). */
+const team = wholeTeam(seedAgentTeam(Date.now()), TEAM_ROOT_MEMBER_ID);
+const validBets = (period: "last7Days" | "last30Days") => {
+  const days = periodDays(period);
+  return team.flatMap((m) => m.days).filter((d) => days.includes(d.ago)).reduce((sum, d) => sum + d.validBets, 0);
+};
 
 const centre = (page: Page) => page.getByRole("dialog", { name: "Agent centre" });
 /** Text as read, with the no-break space between currency and amount as a plain space. */
@@ -18,7 +27,7 @@ async function account(username: string) {
 }
 
 describe("agent team", () => {
-  it("agent01 sees demo among the downlines, opens a sub-agent's level, searches a username, transfers 10 to demo: both balances and ledgers move [TEAM-01] [TEAM-02] [TEAM-03] [TEAM-04] [AGT-03]", async ({ e2e }) => {
+  it("agent01 sees the team overview (7 and 30 days), then demo among the downlines, opens a sub-agent's level, searches a username, transfers 10 to demo: both balances and ledgers move [TEAM-05] [TEAM-01] [TEAM-02] [TEAM-03] [TEAM-04] [AGT-03]", async ({ e2e }) => {
     const agentBefore = (await account("agent01")).balanceMinor;
     const demoBefore = (await account("demo")).balanceMinor;
     const page = await e2e.open({ lang: "en" });
@@ -26,8 +35,17 @@ describe("agent team", () => {
     await openLoginFromHeader(page);
     await submitLogin(page, "agent01", "Agent1234");
     await waitForMember(page);
-    await visit(page, "/agent/team", "team management");
+    await visit(page, "/agent/overview", "team overview");
     const dialog = centre(page);
+    const figures = dialog.getByTestId("team-overview");
+    const figure = (name: string) => figures.locator("div").filter({ has: page.getByText(name, { exact: true }) }).locator("dd");
+    await figures.waitFor();
+    expect(await figure("Team size").textContent()).toBe(String(team.length));
+    expect(spaced(await figure("Valid bets").textContent())).toBe(shown(validBets("last7Days")));
+    await dialog.getByTestId("valid-bets-chart").waitFor();
+    await dialog.getByRole("button", { name: "30 days" }).click();
+    await figure("Valid bets").filter({ hasText: shown(validBets("last30Days")).replace(/^P /, "") }).waitFor();
+    await dialog.getByRole("link", { name: "Team management" }).click();
     const table = dialog.getByRole("table", { name: /Downlines of agent01/ });
     await table.waitFor();
     const demoRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "demo", exact: true }) });

@@ -166,3 +166,35 @@ describe("downline transfer machine", () => {
     expect(actor.getSnapshot().context).toMatchObject({ errors: { paymentPassword: "paymentPassword.wrong" }, fields: { amount: "10", paymentPassword: "" } });
   });
 });
+
+describe("agent overview machine", () => {
+  it("loads 7 days first, another period when chosen, and offers Try again after a failure [TEAM-05] [SITE-01]", async () => {
+    const { agentOverviewMachine } = await import("../../machines/agent-overview/agent-overview.machine.ts");
+    const { overviewSample } = await import("../../machines/agent-overview/agent-overview.samples.ts");
+    const asked: string[] = [];
+    let fail = false;
+    const actor = createActor(
+      agentOverviewMachine.provide({
+        actors: {
+          fetchOverview: fromPromise(async ({ input }: { input: string }) => {
+            asked.push(input);
+            if (fail) throw { code: "network.timeout" };
+            return overviewSample;
+          }),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches("loaded"));
+    expect(asked).toEqual(["last7Days"]);
+    actor.send({ type: "period.chosen", period: "last7Days" });
+    expect(actor.getSnapshot().matches("loaded")).toBe(true);
+    fail = true;
+    actor.send({ type: "period.chosen", period: "today" });
+    await waitFor(actor, (s) => s.matches("failed"));
+    expect(actor.getSnapshot().context.overview).toEqual(overviewSample);
+    fail = false;
+    actor.send({ type: "overview.retry" });
+    await waitFor(actor, (s) => s.matches("loaded"));
+    expect(asked).toEqual(["last7Days", "today", "today"]);
+  });
+});
