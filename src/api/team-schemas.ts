@@ -35,12 +35,12 @@ export const downlineListSchema = v.looseObject({
 /** `value` of `MCSFE_getDownlineList`. */
 export type DownlineList = v.InferOutput<typeof downlineListSchema>;
 
-export const downlineTransferSchema = v.looseObject({ transferId: v.pipe(v.string(), v.nonEmpty()), amount: money, downline: v.string() });
 /** `value` of `MCSFE_transferToDownline`. */
-export type DownlineTransferAnswer = v.InferOutput<typeof downlineTransferSchema>;
+export const downlineTransferSchema = v.looseObject({ transferId: v.pipe(v.string(), v.nonEmpty()), amount: money, downline: v.string() });
 
 const overviewDaySchema = v.looseObject({ date: v.pipe(v.string(), v.isoDate()), deposits: money, withdrawals: money, validBets: money, profit: money });
 
+/** `value` of `MCSFE_getTeamOverview`. */
 export const teamOverviewSchema = v.looseObject({
   teamSize: count,
   activeMembers: count,
@@ -51,5 +51,3 @@ export const teamOverviewSchema = v.looseObject({
   profit: money,
   days: v.array(overviewDaySchema),
 });
-/** `value` of `MCSFE_getTeamOverview`. */
-export type TeamOverviewAnswer = v.InferOutput<typeof teamOverviewSchema>;

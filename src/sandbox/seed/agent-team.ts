@@ -11,8 +11,7 @@ import { createPrng, type Prng } from "../prng.ts";
 /** Days of per-member figures, counting today. */
 export const TEAM_DAYS = 90;
 export const DAY_MS = 86_400_000;
-/** The agent at the top of the seeded tree, and the demo member among its direct downlines. */
-export const TEAM_ROOT_ACCOUNT = "agent01";
+/** The agent at the top of the seeded tree (agent01), and the demo member among its direct downlines. */
 export const TEAM_ROOT_MEMBER_ID = 10002;
 export const TEAM_DEMO_MEMBER_ID = 10001;
 /** Transfer to downline limits per transfer (the contract's; the agent's balance is the other maximum). */
