@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { agentTeamMachine, TEAM_PAGE_SIZE } from "../../machines/agent-team/agent-team.machine.ts";
 import type { Downline, DownlinePage, DownlineQuery } from "../../machines/agent-team/agent-team.types.ts";
+import type { TeamPeriod } from "../../machines/agent-overview/agent-overview.types.ts";
 import { downlineTransferMachine } from "../../machines/downline-transfer/downline-transfer.machine.ts";
 import { downlineInfo } from "../../machines/downline-transfer/downline-transfer.samples.ts";
 import type { DownlineTransfer, DownlineTransferRequest } from "../../machines/downline-transfer/downline-transfer.types.ts";
@@ -176,7 +177,7 @@ describe("agent overview machine", () => {
     const actor = createActor(
       agentOverviewMachine.provide({
         actors: {
-          fetchOverview: fromPromise(async ({ input }: { input: string }) => {
+          fetchOverview: fromPromise(async ({ input }: { input: TeamPeriod }) => {
             asked.push(input);
             if (fail) throw { code: "network.timeout" };
             return overviewSample;

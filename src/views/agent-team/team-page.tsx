@@ -170,9 +170,9 @@ function Rows({ snapshot, send, onTransfer }: { snapshot: TeamSnapshot; send: Te
   };
   return (
     <>
-      <div className={loading ? records.busy : undefined} aria-busy={loading}>
+      <div className={`${css.scroll} ${loading ? records.busy : ""}`} aria-busy={loading}>
         <table className={records.table}>
-          <caption className={records.caption} ref={caption} tabIndex={-1}>
+          <caption className={`${records.caption} ${css.caption}`} ref={caption} tabIndex={-1}>
             {title} · {t`${page.total} in all`}
           </caption>
           <thead className={records.head}>
@@ -198,7 +198,7 @@ function Rows({ snapshot, send, onTransfer }: { snapshot: TeamSnapshot; send: Te
                 {search !== null ? <td className={records.numeric} data-label={columns.level}>{row.level}</td> : null}
                 {search !== null ? <td className={records.cell} data-label={columns.upline}>{row.upline}</td> : null}
                 <td className={records.numeric} data-label={columns.balance}>{money(row.balance)}</td>
-                <td className={records.cell} data-label={columns.lastLogin}>{row.lastLoginAt === null ? t`Never` : when.format(row.lastLoginAt)}</td>
+                <td className={`${records.cell} ${css.nowrap}`} data-label={columns.lastLogin}>{row.lastLoginAt === null ? t`Never` : when.format(row.lastLoginAt)}</td>
                 <td className={records.numeric} data-label={columns.downlines}>{row.isAgent ? row.downlineCount : "—"}</td>
                 <td className={`${records.cell} ${row.frozen ? css.frozen : ""}`} data-label={columns.status}>{row.frozen ? t`Frozen` : t`Active`}</td>
                 <td className={records.cell} data-label={columns.actions}>
