@@ -165,7 +165,6 @@ function Rows({ snapshot, send, onTransfer }: { snapshot: TeamSnapshot; send: Te
     balance: t`Balance`,
     lastLogin: t`Last login`,
     downlines: t`Downlines`,
-    status: t`Status`,
     actions: t`Actions`,
   };
   return (
@@ -184,7 +183,6 @@ function Rows({ snapshot, send, onTransfer }: { snapshot: TeamSnapshot; send: Te
               <th scope="col" className={records.numeric}>{columns.balance}</th>
               <th scope="col" className={records.cell}>{columns.lastLogin}</th>
               <th scope="col" className={records.numeric}>{columns.downlines}</th>
-              <th scope="col" className={records.cell}>{columns.status}</th>
               <th scope="col" className={records.cell}>{columns.actions}</th>
             </tr>
           </thead>
@@ -193,14 +191,14 @@ function Rows({ snapshot, send, onTransfer }: { snapshot: TeamSnapshot; send: Te
               <tr key={row.userId} className={records.row} data-downline={row.username}>
                 <th scope="row" className={records.cell} data-label={columns.username}>
                   {row.username}
+                  {row.frozen ? <span className={css.frozen}> ({t`Frozen`})</span> : null}
                 </th>
                 <td className={records.cell} data-label={columns.type}>{typeName(row)}</td>
                 {search !== null ? <td className={records.numeric} data-label={columns.level}>{row.level}</td> : null}
                 {search !== null ? <td className={records.cell} data-label={columns.upline}>{row.upline}</td> : null}
                 <td className={records.numeric} data-label={columns.balance}>{money(row.balance)}</td>
-                <td className={`${records.cell} ${css.nowrap}`} data-label={columns.lastLogin}>{row.lastLoginAt === null ? t`Never` : when.format(row.lastLoginAt)}</td>
+                <td className={records.cell} data-label={columns.lastLogin}>{row.lastLoginAt === null ? t`Never` : when.format(row.lastLoginAt)}</td>
                 <td className={records.numeric} data-label={columns.downlines}>{row.isAgent ? row.downlineCount : "—"}</td>
-                <td className={`${records.cell} ${row.frozen ? css.frozen : ""}`} data-label={columns.status}>{row.frozen ? t`Frozen` : t`Active`}</td>
                 <td className={records.cell} data-label={columns.actions}>
                   <div className={css.rowActions}>
                     {search === null && row.isAgent && row.downlineCount > 0 ? (

@@ -22,4 +22,3 @@ export const frozen = style({ color: vars.color.danger });
 /** The table scrolls sideways inside the centre when it is wider than the page; on a phone it is cards. */
 export const scroll = style({ overflowX: "auto", width: 0, minWidth: "100%" });
 export const caption = style({ "@media": { "(max-width: 600px)": { display: "block" } } });
-export const nowrap = style({ whiteSpace: "nowrap" });
