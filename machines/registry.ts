@@ -83,6 +83,12 @@ import { agentDownlineMachine, downlineErrors } from "./agent-links/agent-downli
 import { agentDownlineInputs, agentDownlineSamples, agentLinksInputs, agentLinksSamples } from "./agent-links/agent-links.samples.ts";
 import { contractRecordsMachine } from "./contract-records/contract-records.machine.ts";
 import { contractRecordsInputs, contractRecordsSamples } from "./contract-records/contract-records.samples.ts";
+import { agentTeamMachine } from "./agent-team/agent-team.machine.ts";
+import { agentOverviewMachine } from "./agent-overview/agent-overview.machine.ts";
+import { agentOverviewInputs, agentOverviewSamples } from "./agent-overview/agent-overview.samples.ts";
+import { agentTeamInputs, agentTeamSamples } from "./agent-team/agent-team.samples.ts";
+import { downlineErrors as transferErrors, downlineTransferMachine } from "./downline-transfer/downline-transfer.machine.ts";
+import { downlineTransferInputs, downlineTransferSamples } from "./downline-transfer/downline-transfer.samples.ts";
 const errorKeys = (errors: object) => Object.keys(errors).sort().join(",");
 
 /**
@@ -642,6 +648,42 @@ export const registry: readonly MachineEntry[] = [
     inputs: contractRecordsInputs,
     samples: contractRecordsSamples,
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.kind, snapshot.context.period, snapshot.context.page, snapshot.context.result?.records.length ?? null, snapshot.context.result?.nextSettlementAt != null, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
+    machine: agentOverviewMachine,
+    summary:
+      "The team overview, the agent centre's first page: for a period the agent chooses (today, yesterday, 7 days, 30 days; 7 days first) the whole team's size, its active members (a valid bet in the period), deposits, withdrawals, valid bets and profit, and a chart of valid bets per day. The figures are the sums of the members' own. A failed load offers Try again.",
+    spec: ["§2 Agent centre (Overview, default page agentTeamOverview)", "Issue 29 item 2"],
+    inputs: agentOverviewInputs,
+    samples: agentOverviewSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.period, snapshot.context.overview !== null, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
+    machine: agentTeamMachine,
+    summary:
+      "Team management in the agent centre: the agent's direct downlines page by page (username, agent or member, balance, last login, number of downlines). An agent row opens the level below it; the path of opened levels leads back to any of them. A search by username looks through the whole tree (every level) and shows each match's level and upline; clearing it returns to the levels. No downlines says so; a failed load offers Try again; a transfer to a downline reads the page again.",
+    spec: ["§2 Agent centre (Team Management)", "§6 Agent: transfer to downline", "Issue 29 item 2"],
+    inputs: agentTeamInputs,
+    samples: agentTeamSamples,
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, Math.min(snapshot.context.path.length, 2), snapshot.context.search !== null, snapshot.context.query.trim() !== "", snapshot.context.pageNo, snapshot.context.page?.total ?? null, snapshot.context.page?.pageNo ?? null]),
+  }),
+  defineEntry({
+    machine: downlineTransferMachine,
+    summary:
+      "Transfer to downline, opened from a row of team management. The agent types an amount (within the limits and the agent's balance, in the locale's number format) and the payment password; a review shows the amount and the downline; confirming sends one transfer (a retry sends the same requestId). A wrong payment password returns to the form with the message next to the field; a 401 keeps the form for after the login. The transfer reads the header balance and the team list again.",
+    spec: ["§6 Agent: transfer to downline", "Issue 29 item 2", "ADR 0012"],
+    inputs: downlineTransferInputs,
+    samples: downlineTransferSamples,
+    coverPairs: true,
+    impossiblePairs: {
+      "loading|xstate.done.actor.fetchInfo|0 > form|transfer.submitted|0": "The form is empty when the balance arrives (the dialog has just opened or Try again loaded it), so Continue cannot pass the check.",
+      "form|transfer.submitted|1 > form|transfer.submitted|0": "Pressing Continue again without changing anything finds the same problem.",
+      "reviewing|review.back|0 > form|transfer.submitted|1": "Back from the review returns the form that passed the check; nothing has changed it.",
+      "submitFailed|submit.back|0 > form|transfer.submitted|1": "Back from a failed transfer returns the form that passed the check; nothing has changed it.",
+      "submitting|xstate.error.actor.submitTransfer|1 > form|transfer.submitted|0": "A refused payment password is cleared from the field, so Continue cannot pass the check until it is typed again.",
+    },
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.matches("form") ? Object.keys(transferErrors(snapshot.context)) : null, snapshot.context.failure !== null]),
   }),
   defineEntry({
     machine: helpCentreMachine,

@@ -11,7 +11,11 @@ import type { AgentLink, AgentLinks, Downline, DownlineRequest, LinkRequest, Lin
 import type { FieldRules } from "../../machines/auth/fields.ts";
 import { contractRecordsMachine } from "../../machines/contract-records/contract-records.machine.ts";
 import type { ContractKind, ContractRecordsQuery, ContractRecordsResult } from "../../machines/contract-records/contract-records.types.ts";
+import { agentTeamMachine } from "../../machines/agent-team/agent-team.machine.ts";
+import { downlineTransferMachine } from "../../machines/downline-transfer/downline-transfer.machine.ts";
 import type { PlatformClient } from "./client.ts";
+import { liveDownlineTransferActors, liveOverviewActors, liveTeamActors } from "./team-actors.ts";
+import { agentOverviewMachine } from "../../machines/agent-overview/agent-overview.machine.ts";
 
 /** Each contract kind's records call (deviation CTR-09). */
 const CONTRACT_RECORD_CALLS = {
@@ -48,5 +52,8 @@ export function providedAgentMachines(client: PlatformClient) {
     contractRecords: contractRecordsMachine.provide({
       actors: { fetchContractRecords: fromPromise<ContractRecordsResult, ContractRecordsQuery>(({ input, signal }) => fetchContractRecords(client, input, signal)) },
     }),
+    agentOverview: agentOverviewMachine.provide({ actors: liveOverviewActors(client) }),
+    agentTeam: agentTeamMachine.provide({ actors: liveTeamActors(client) }),
+    downlineTransfer: downlineTransferMachine.provide({ actors: liveDownlineTransferActors(client) }),
   };
 }

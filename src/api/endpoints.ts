@@ -10,6 +10,7 @@ import * as rw from "./reward-schemas.ts";
 import * as p from "./points-schemas.ts";
 import * as ct from "./contract-schemas.ts";
 import * as al from "./agent-link-schemas.ts";
+import * as tm from "./team-schemas.ts";
 
 /** HTTP method of a platform call. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -176,6 +177,11 @@ export const endpoints = defineEndpoints({
   agentLinkCreate: { id: "agentLinkCreate", path: "/wps/relay/MCSFE_createAffiliateLink", method: POST, token: true, encrypt: false, modId: "COMM3", body: "json", envelope: true, schema: al.agentLinkSchema },
   agentLinkStatus: { id: "agentLinkStatus", path: "/wps/relay/MCSFE_setAffiliateLinkStatus", method: POST, token: true, encrypt: false, modId: "COMM3", body: "json", envelope: true, schema: al.agentLinkSchema },
   agentDownlineRegister: { id: "agentDownlineRegister", path: "/wps/relay/MCS2_registerDownline", method: PUT, token: true, encrypt: true, modId: "COMM3", body: "json", envelope: true, schema: al.downlineSchema },
+
+  // agent centre team (issue 29; the site's and its sandbox's contract, TEAM-06)
+  downlineList: { id: "downlineList", path: "/wps/relay/MCSFE_getDownlineList", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: tm.downlineListSchema, noCache: true },
+  downlineTransfer: { id: "downlineTransfer", path: "/wps/relay/passwordCheck/MCSFE_transferToDownline", method: POST, token: true, encrypt: true, modId: "COMM3", body: "json", envelope: true, schema: tm.downlineTransferSchema },
+  teamOverview: { id: "teamOverview", path: "/wps/relay/MCSFE_getTeamOverview", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: tm.teamOverviewSchema, noCache: true },
 
   // points
   pointBalance: { id: "pointBalance", path: "/wps/relay/MCS2_getPointBalance", method: GET, token: true, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: p.pointBalanceSchema, noCache: true },

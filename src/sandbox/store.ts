@@ -13,6 +13,7 @@ import { seedBankCards, seedVendorWallets } from "./seed/cashier.ts";
 import { seedPoints, type PointsState } from "./rules/points.ts";
 import { seedAgentLinks, type SandboxAgentLink } from "./seed/agent-links.ts";
 import { seedContracts, type SandboxContract } from "./seed/contracts.ts";
+import { seedAgentTeam, type TeamState } from "./seed/agent-team.ts";
 
 export const DEFAULT_SEED = 0x5eed_2024;
 
@@ -84,6 +85,8 @@ export interface SandboxState {
   agentLinks: SandboxAgentLink[];
   /** Agent contracts of every kind and state (seed/contracts.ts, rules/contracts.ts). */
   contracts: SandboxContract[];
+  /** agent01's downlines, their days and the transfers to them (seed/agent-team.ts). */
+  team: TeamState;
 }
 
 /** Recent games kept per member. */
@@ -141,6 +144,7 @@ function initialState(at: number): SandboxState {
     points: seedPoints(members, at),
     agentLinks: seedAgentLinks(at),
     contracts: seedContracts(at),
+    team: seedAgentTeam(at),
   };
 }
 

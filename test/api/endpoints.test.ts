@@ -43,6 +43,7 @@ describe("endpoint table", () => {
         "/wps/member/email",
         "/wps/relay/passwordCheck/MCSFE_addBankCard",
         "/wps/relay/passwordCheck/MCSFE_transferToUpline",
+        "/wps/relay/passwordCheck/MCSFE_transferToDownline",
         "/wps/relay/passwordCheck/MCSFE_withdraw",
         "/wps/member/password/verification",
         "/wps/member/register",

@@ -2,6 +2,7 @@
 import { type HttpHandler } from "msw";
 import { type SandboxStore } from "../store.ts";
 import { agentLinkHandlers } from "./agent-links.ts";
+import { agentTeamHandlers } from "./agent-team.ts";
 import { assetHandlers } from "./assets.ts";
 import { cashierHandlers } from "./cashier.ts";
 import { contractHandlers } from "./contracts.ts";
@@ -29,6 +30,7 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...registerHandlers(store),
     ...memberHandlers(store),
     ...cashierHandlers(store),
+    ...agentTeamHandlers(store),
     ...recordsHandlers(store),
     ...contractHandlers(store),
     ...retentionHandlers(store),

@@ -17,7 +17,7 @@ import { type SandboxStore } from "../store.ts";
 import { type SandboxMember } from "../seed/members.ts";
 import { toMinorUnits } from "../../api/money.ts";
 
-export type LedgerKind = "OPENING" | "DEPOSIT" | "WITHDRAWAL" | "WITHDRAWAL_RETURNED" | "TRANSFER_OUT" | "TRANSFER_IN" | "UPLINE_TRANSFER" | "REWARD" | "CASHBACK" | "POINTS_CONVERTED";
+export type LedgerKind = "OPENING" | "DEPOSIT" | "WITHDRAWAL" | "WITHDRAWAL_RETURNED" | "TRANSFER_OUT" | "TRANSFER_IN" | "UPLINE_TRANSFER" | "DOWNLINE_TRANSFER" | "UPLINE_TRANSFER_IN" | "REWARD" | "CASHBACK" | "POINTS_CONVERTED";
 
 export interface LedgerRow {
   id: string;

@@ -325,6 +325,8 @@ const LEDGER_TYPES: Readonly<Record<Exclude<LedgerKind, "OPENING">, TransactionT
   TRANSFER_OUT: "TRANSFER",
   TRANSFER_IN: "TRANSFER",
   UPLINE_TRANSFER: "TRANSFER",
+  DOWNLINE_TRANSFER: "TRANSFER",
+  UPLINE_TRANSFER_IN: "TRANSFER",
   // A reward or cashback claimed in the reward centre is a bonus on the account record.
   REWARD: "BONUS",
   CASHBACK: "BONUS",

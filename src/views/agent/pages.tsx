@@ -10,9 +10,9 @@ export type AgentPageView = LazyExoticComponent<ComponentType> | null;
 
 export const AGENT_PAGE_VIEWS: Readonly<Record<AgentCentrePage, AgentPageView>> = {
   agentAnnouncement: lazy(() => import("./announcement-page.tsx")),
-  agentTeamOverview: null,
+  agentTeamOverview: lazy(() => import("../agent-team/overview-page.tsx")),
   registerCenter: lazy(() => import("../agent-links/register-centre-page.tsx")),
-  downlineManagmentView: null,
+  downlineManagmentView: lazy(() => import("../agent-team/team-page.tsx")),
   personalHistoryCopy: null,
   palStatementsAgentCopy: null,
   agentRevenueReport: null,

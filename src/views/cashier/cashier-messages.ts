@@ -19,6 +19,8 @@ const refusals: Record<string, MessageDescriptor> = {
   "cashier.proof.invalid": msg`The proof image was not accepted.`,
   "cashier.payout.settled": msg`This payout has already been settled.`,
   "cashier.upline.notAllowed": msg`Your account cannot transfer to its upline.`,
+  "agent.team.notDownline": msg`This player is not in your team.`,
+  "agent.team.downlineFrozen": msg`This downline's account is frozen: nothing can be transferred to it.`,
 };
 
 /** A cashier call's failure: the platform's refusal when it is one we know, else the failure's own message. */
