@@ -6,7 +6,7 @@ import { registry } from "../../machines/registry.ts";
 import type { RegistrationInput, registrationMachine, RegistrationRequest } from "../../machines/registration/registration.machine.ts";
 import { ok } from "../../src/sandbox/handlers/route.ts";
 import { patchScenario } from "../../src/sandbox/scenarios.ts";
-import { AFFILIATES, findAffiliate, type AffiliateSeed } from "../../src/sandbox/seed/affiliates.ts";
+import { findAffiliate } from "../../src/sandbox/seed/affiliates.ts";
 import { registerRules } from "../../src/sandbox/seed/register-rules.ts";
 import { seedMembers } from "../../src/sandbox/seed/members.ts";
 import { renderApp } from "../render-app.tsx";
@@ -34,9 +34,8 @@ interface RegistrationSession {
 
 const entry = registry.find((e) => e.machine.id === "registration")!;
 const { store } = nodeSandbox;
-/** The sandbox's invitation codes (a module constant): a path that needs a code refused takes it out for a while. */
-const affiliates = AFFILIATES as AffiliateSeed[];
-const allAffiliates = [...AFFILIATES];
+/** The sandbox's invitation codes are its agents' links: a path that needs a code refused disables its link until the path ends. */
+const disabledCodes = new Set<string>();
 
 const FIELD_LABEL = REGISTER_FIELD_LABEL;
 const TITLE = REGISTER_TITLE;
@@ -93,7 +92,7 @@ export const registrationDriver: FlowDriver<RegistrationSession> = {
 
   async start(sample) {
     const input = sample.input as RegistrationInput;
-    affiliates.splice(0, affiliates.length, ...allAffiliates);
+    for (const link of store.state.agentLinks) if (disabledCodes.delete(link.code)) link.enabled = true;
     localStorage.setItem("lang", "en");
     patchScenario(store, { whitelabel: registrationSwitches(input) });
     const platform = createHeldPlatform([SETTINGS, CAPTCHA, AFFILIATE, REGISTER, REGISTER_MOBILE]);
@@ -177,8 +176,11 @@ export const registrationDriver: FlowDriver<RegistrationSession> = {
       }
       case "xstate.error.actor.checkAffiliate": {
         const code = registration.getSnapshot().context.fields.affiliateCode.trim().toUpperCase();
-        // The sandbox forgets the code until the path ends ("Invalid invitation code").
-        affiliates.splice(0, affiliates.length, ...allAffiliates.filter((a) => a.code !== code));
+        // The code's link is disabled until the path ends: the sandbox answers "Invalid invitation code".
+        for (const link of store.state.agentLinks.filter((l) => l.code === code && l.enabled)) {
+          link.enabled = false;
+          disabledCodes.add(link.code);
+        }
         await platform.release(AFFILIATE);
         await waitFor(() => expect(screen.getByRole("alertdialog", { name: "Warning" })).toHaveTextContent("Invitation code error"), { timeout: 3000 });
         return;
@@ -248,6 +250,6 @@ export const registrationDriver: FlowDriver<RegistrationSession> = {
     session.stopWatching();
     session.app.services.app.stop();
     session.app.unmount();
-    affiliates.splice(0, affiliates.length, ...allAffiliates);
+    for (const link of store.state.agentLinks) if (disabledCodes.delete(link.code)) link.enabled = true;
   },
 };
