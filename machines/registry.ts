@@ -612,7 +612,7 @@ export const registry: readonly MachineEntry[] = [
   defineEntry({
     machine: agentLinksMachine,
     summary:
-      "The agent centre's Account page (register centre): the agent's affiliate links, each with its code, the domain it is served on, the register address (https://<domain>/register.html?affiliateCode=<code>) with its QR code and copy buttons, the account type it registers (member or agent), when it was created, whether it is enabled, and its registrations and visits. A form creates a link (a code of 4 to 16 letters or digits that no other link has, a domain, an account type; at most the platform's number of links); disabling or enabling a link asks for a confirmation first, and a disabled code registers no one. A failure offers Try again or keeps the form as typed.",
+      "The agent centre's Account page (register centre): the agent's affiliate links, each with its code, the domain it is served on, the register address (<domain>/register.html?affiliateCode=<code>, over HTTPS) with its QR code and copy buttons, the account type it registers (member or agent), when it was created, whether it is enabled, and its registrations and visits. A form creates a link (a code of 4 to 16 letters or digits that no other link has, a domain, an account type; at most the platform's number of links); disabling or enabling a link asks for a confirmation first, and a disabled code registers no one. A failure offers Try again or keeps the form as typed.",
     spec: ["§2 Agent centre (Account (register center))", "§5 Affiliate code, if present, is checked by the server first"],
     inputs: agentLinksInputs,
     samples: agentLinksSamples,
