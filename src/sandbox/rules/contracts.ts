@@ -59,7 +59,7 @@ export function consolidatedInfo(store: SandboxStore, member: SandboxMember): Re
     if (!moduleOn(store, wire.modId)) continue;
     const mine = contractsOf(store, member, kind);
     const active = mine.filter((c) => c.state === "active");
-    if (active.length > 0) value[wire.info] = active.map((c) => ({ contractId: c.contractId, role: c.downline.toLowerCase() === name ? "DOWNLINE" : "UPLINE" }));
+    if (active.length > 0) value[wire.info] = active.map((c) => ({ contractId: c.contractId, role: sideOf(c, name).role }));
     const offers = mine.filter((c) => c.state === "pending" && c.downline.toLowerCase() === name);
     if (offers.length > 0) value[wire.req] = offers.map((c) => ({ contractId: c.contractId, upline: c.upline, offerTime: c.offeredAt }));
   }
@@ -237,12 +237,17 @@ const major = toMajorUnits;
 /** Basis points as the wire's percent (150 → 1.5). */
 const percent = (bps: number) => Number((bps / 100).toFixed(2));
 
+/** The member's side of a contract (`name` lower case): DOWNLINE when they receive it, and the other party. */
+function sideOf(contract: Pick<SandboxContract, "upline" | "downline">, name: string) {
+  const downline = contract.downline.toLowerCase() === name;
+  return { role: downline ? ("DOWNLINE" as const) : ("UPLINE" as const), counterpart: downline ? contract.upline : contract.downline };
+}
+
 function wireContract(contract: SandboxContract, member: SandboxMember) {
-  const downline = contract.downline.toLowerCase() === member.account.toLowerCase();
   return {
     contractId: contract.contractId,
     contractType: CONTRACT_KIND_WIRE[contract.kind].type,
-    role: downline ? "DOWNLINE" : "UPLINE",
+    role: sideOf(contract, member.account.toLowerCase()).role,
     upline: contract.upline,
     downline: contract.downline,
     status: contract.state.toUpperCase(),
@@ -282,12 +287,10 @@ export function contractRecords(store: SandboxStore, member: SandboxMember, kind
     value: {
       contracts: contracts.map((c) => wireContract(c, member)),
       list: records.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((r) => {
-        const downline = r.contract.downline.toLowerCase() === name;
         return {
           recordId: r.recordId,
           contractId: r.contract.contractId,
-          role: downline ? "DOWNLINE" : "UPLINE",
-          counterpart: downline ? r.contract.upline : r.contract.downline,
+          ...sideOf(r.contract, name),
           periodStart: isoDay(r.first),
           periodEnd: isoDay(r.last),
           validBetAmount: major(r.validBet),
@@ -303,12 +306,10 @@ export function contractRecords(store: SandboxStore, member: SandboxMember, kind
       nextSettlementTime: realTime ? (Math.floor(now / SETTLEMENT_INTERVAL_MS) + 1) * SETTLEMENT_INTERVAL_MS : null,
       settlements: realTime
         ? lastSettlements(store, member).map((s) => {
-            const downline = s.contract.downline.toLowerCase() === name;
             return {
               settledTime: s.at,
               contractId: s.contract.contractId,
-              role: downline ? "DOWNLINE" : "UPLINE",
-              counterpart: downline ? s.contract.upline : s.contract.downline,
+              ...sideOf(s.contract, name),
               validBetAmount: major(s.validBet),
               profitLoss: major(s.profitLoss),
               rate: percent(s.rate),

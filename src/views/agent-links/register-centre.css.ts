@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.ts";
+import * as cashier from "../cashier/cashier.css.ts";
 
 const PHONE = "(max-width: 600px)";
 
@@ -40,12 +41,5 @@ export const address = style({ overflowWrap: "anywhere", fontFamily: "ui-monospa
 /** The two forms: fields in a column, up to a readable width. */
 export const form = style({ display: "grid", gap: vars.space.sm, maxWidth: 480 });
 export const label = style({ display: "grid", gap: vars.space.xs, fontWeight: vars.fontWeight.bold });
-export const select = style({
-  minHeight: 40,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: "inherit",
-});
+/** The cashier's select, in the page's font. */
+export const select = style([cashier.select, { font: "inherit" }]);

@@ -1,8 +1,7 @@
-import { Suspense } from "react";
 import { Link, useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
-import { CentreDialog } from "../member/centre-dialog.tsx";
+import { CentreDialog, CentrePage } from "../member/centre-dialog.tsx";
 import { AGENT_ROUTE } from "../../routes/-route-table.ts";
 import { AGENT_CENTRE_PAGES, AGENT_PAGE_SLUGS, nextAgentDepth, type AgentCentrePage } from "../../routes/-agent-pages.ts";
 import type { AgentMachines } from "../../app/services.tsx";
@@ -108,20 +107,13 @@ function Centre({ page, machines }: { page: AgentCentrePage; machines: AgentMach
           </div>
         ) : null}
       </nav>
-      <section aria-labelledby="agent-centre-page">
-        <h3 id="agent-centre-page" className={css.pageTitle}>
-          {i18n._(agentCentrePageNames[page])}
-        </h3>
-        {kind !== undefined && !features[kind] ? (
-          <p className={css.muted}>{ready || failure ? t`This contract is not offered on your account.` : t`Loading…`}</p>
-        ) : View ? (
-          <Suspense fallback={<p className={css.muted}>{t`Loading…`}</p>}>
-            <View />
-          </Suspense>
-        ) : (
-          <p className={css.muted}>{t`This page of the agent centre is not available yet. It is coming in a future release.`}</p>
-        )}
-      </section>
+      <CentrePage
+        id="agent-centre-page"
+        title={i18n._(agentCentrePageNames[page])}
+        View={View}
+        unavailable={t`This page of the agent centre is not available yet. It is coming in a future release.`}
+        instead={kind !== undefined && !features[kind] ? <p className={css.muted}>{ready || failure ? t`This contract is not offered on your account.` : t`Loading…`}</p> : undefined}
+      />
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { useAgentMachines } from "../agent/use-agent-machines.ts";
 import * as records from "../records/records.css.ts";
 import { contractRefusals, emptyMessages, periodNames, stateNames } from "./contract-messages.ts";
 import * as css from "./contracts.css.ts";
+import { RecordsTable as CardTable, type Column } from "../records/records-table.tsx";
 
 /**
  * One contract page of the agent centre (issue 29 item 4; CTR-08): the agent's contracts of the kind and what they
@@ -117,51 +118,11 @@ function useFormats() {
   };
 }
 
-interface Column<Row> {
-  label: string;
-  numeric?: boolean;
-  cell(row: Row): ReactNode;
-}
-
-/** A real table on a desktop (caption, column headers); one card per row on a phone, each cell naming its column. */
-function Table<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  testId,
-}: {
-  caption: string;
-  columns: readonly Column<Row>[];
-  rows: readonly Row[];
-  rowKey(row: Row): string;
-  testId: string;
-}) {
+/** A contract list: the shared records table in a region that scrolls sideways on its own when it is too wide. */
+function Table<Row>({ caption, ...table }: { caption: string; columns: readonly Column<Row>[]; rows: readonly Row[]; rowKey(row: Row): string; testId: string }) {
   return (
     <div className={css.scroll} role="region" aria-label={caption} tabIndex={0}>
-      <table className={records.table} data-testid={testId}>
-        <caption className={`${records.caption} ${css.caption}`}>{caption}</caption>
-        <thead className={records.head}>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.label} scope="col" className={`${c.numeric ? records.numeric : records.cell} ${css.wrapHeader}`}>
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={records.bodyRows}>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className={records.row} data-row={rowKey(row)}>
-              {columns.map((c) => (
-                <td key={c.label} className={c.numeric ? records.numeric : records.cell} data-label={c.label}>
-                  {c.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CardTable caption={caption} captionClassName={css.caption} headerClassName={css.wrapHeader} {...table} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Dialog } from "../../components/dialog/dialog.tsx";
 import * as css from "./member.css.ts";
@@ -33,5 +33,40 @@ export function CentreDialog({ title, onClose, backTestId, children }: { title: 
     >
       {children}
     </Dialog>
+  );
+}
+
+/**
+ * A centre's page beside its menu: the page's name as its heading, then `instead` when the page cannot show (e.g. a
+ * contract the account does not have), else the page's lazy view, or `unavailable` for a page not built yet.
+ */
+export function CentrePage({
+  id,
+  title,
+  View,
+  unavailable,
+  instead,
+}: {
+  id: string;
+  title: string;
+  View: LazyExoticComponent<ComponentType> | null;
+  unavailable: string;
+  instead?: ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={css.pageTitle}>
+        {title}
+      </h3>
+      {instead ??
+        (View ? (
+          <Suspense fallback={<p className={css.muted}>{t`Loading…`}</p>}>
+            <View />
+          </Suspense>
+        ) : (
+          <p className={css.muted}>{unavailable}</p>
+        ))}
+    </section>
   );
 }

@@ -1,7 +1,6 @@
-import { Suspense } from "react";
 import { Link, useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { CentreDialog } from "./centre-dialog.tsx";
+import { CentreDialog, CentrePage } from "./centre-dialog.tsx";
 import { MEMBER_ROUTE } from "../../routes/-route-table.ts";
 import { MEMBER_CENTRE_PAGES, MEMBER_PAGE_SLUGS, nextMemberDepth, type MemberCentrePage } from "../../routes/-member-pages.ts";
 import { useSession } from "../auth/use-auth.ts";
@@ -57,18 +56,12 @@ export function MemberCentre({ page }: { page: MemberCentrePage }) {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="member-centre-page">
-          <h3 id="member-centre-page" className={css.pageTitle}>
-            {i18n._(memberCentrePageNames[page])}
-          </h3>
-          {View ? (
-            <Suspense fallback={<p className={css.muted}>{t`Loading…`}</p>}>
-              <View />
-            </Suspense>
-          ) : (
-            <p className={css.muted}>{t`This page of the member centre is not available yet. It is coming in a future release.`}</p>
-          )}
-        </section>
+        <CentrePage
+          id="member-centre-page"
+          title={i18n._(memberCentrePageNames[page])}
+          View={View}
+          unavailable={t`This page of the member centre is not available yet. It is coming in a future release.`}
+        />
       </div>
     </CentreDialog>
   );

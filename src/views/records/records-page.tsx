@@ -14,6 +14,7 @@ import { useCashierMachines, useMoney } from "../cashier/use-cashier.ts";
 import { ProfitChart } from "./profit-chart.tsx";
 import { allChoice, categoryLabel, categoryNames, detailNames, rangeMessages, recordRefusals } from "./records-messages.ts";
 import * as css from "./records.css.ts";
+import { RecordsTable } from "./records-table.tsx";
 
 /** Today in the player's time zone (the browser's), `YYYY-MM-DD`. */
 function playerToday(): string {
@@ -195,41 +196,6 @@ function Totals({ items }: { items: readonly [label: string, value: ReactNode][]
         ))}
       </dl>
     </section>
-  );
-}
-
-interface Column<Row> {
-  label: string;
-  numeric?: boolean;
-  cell(row: Row): ReactNode;
-}
-
-/** A real table on a desktop (caption, column headers); one card per row on a phone, each cell naming its column. */
-function RecordsTable<Row>({ caption, columns, rows, rowKey }: { caption: string; columns: readonly Column<Row>[]; rows: readonly Row[]; rowKey(row: Row): string }) {
-  return (
-    <table className={css.table}>
-      <caption className={css.caption}>{caption}</caption>
-      <thead className={css.head}>
-        <tr>
-          {columns.map((c) => (
-            <th key={c.label} scope="col" className={c.numeric ? css.numeric : css.cell}>
-              {c.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className={css.bodyRows}>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} className={css.row} data-record={rowKey(row)}>
-            {columns.map((c) => (
-              <td key={c.label} className={c.numeric ? css.numeric : css.cell} data-label={c.label}>
-                {c.cell(row)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 
