@@ -8,7 +8,7 @@ import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
 import { sandbox } from "./support/sandbox.ts";
-import { withdrawFifty } from "./support/cashier.ts";
+import { payoutsChecked, withdrawFifty } from "./support/cashier.ts";
 import { payoutPoll, PLAYER_ASKS } from "./support/config.ts";
 import { advanceSandboxClock, balanceButton, memberBar, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
 
@@ -158,7 +158,10 @@ describe("cashier", () => {
     const sent = page.getByRole("dialog", { name: "Proof sent" });
     await sent.waitFor();
     await expectAccessible(page, "proof sent");
+    // Acknowledging checks for the next part at once: the platform pays it only after that check (else it opens by itself).
+    const checked = payoutsChecked(page);
     await sent.getByRole("button", { name: "OK" }).click();
+    await checked;
     let state = await sandboxState();
     const part = state.withdrawals.find((w) => w.withdrawalId === withdrawalId)!.parts[0]!;
     expect(part.status).toBe("IN_REVIEW");

@@ -16,9 +16,14 @@ export async function withdrawFifty(page: Page): Promise<string> {
   await dialog.getByRole("textbox", { name: "Amount" }).fill("50");
   await passwordInput(dialog, "Payment password").fill("135790");
   await dialog.getByRole("button", { name: "Continue" }).click();
-  const checked = page.waitForResponse((response) => new URL(response.url()).pathname === "/wps/relay/MCSFE_getPaymentConfirmationList");
+  const checked = payoutsChecked(page);
   await dialog.getByRole("button", { name: "Confirm withdrawal" }).click();
   await dialog.getByRole("region", { name: "Withdrawal requested" }).waitFor();
   await checked;
   return (await sandboxState()).withdrawals.find((w) => w.username === "demo")!.withdrawalId;
+}
+
+/** The site's next read of the payouts waiting for the player: start waiting before the step that triggers it (a new withdrawal, an acknowledged outcome), so the sandbox changes nothing mid-check. */
+export function payoutsChecked(page: Page): Promise<unknown> {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === "/wps/relay/MCSFE_getPaymentConfirmationList");
 }
