@@ -30,14 +30,42 @@ function itemsOf(result: Coverage, pairs: boolean): string[] {
 /** Serialised states along a sequence of samples, computed with xstate's pure transition functions. */
 export function expectedStates(entry: MachineEntry, input: number, samples: number[]): { start: string; states: string[]; end: AnyMachineSnapshot } {
   const machine = withFakeActors(entry.machine);
-  let [snapshot] = initialTransition(machine, entry.inputs[input]?.input);
-  const start = entry.serialize(snapshot as never);
+  const known = stepsOf(entry);
+  const reached = (key: string, next: () => AnyMachineSnapshot): Reached => {
+    let hit = known.get(key);
+    if (!hit) {
+      const snapshot = next();
+      hit = { snapshot, serialized: entry.serialize(snapshot as never) };
+      known.set(key, hit);
+    }
+    return hit;
+  };
+  let key = `${input}:`;
+  let at = reached(key, () => initialTransition(machine, entry.inputs[input]?.input)[0]);
+  const start = at.serialized;
   const states: string[] = [];
   for (const index of samples) {
-    [snapshot] = transition(machine, snapshot, entry.samples[index]!.event as EventObject);
-    states.push(entry.serialize(snapshot as never));
+    const from = at.snapshot;
+    key += `${index},`;
+    at = reached(key, () => transition(machine, from, entry.samples[index]!.event as EventObject)[0]);
+    states.push(at.serialized);
   }
-  return { start, states, end: snapshot };
+  return { start, states, end: at.snapshot };
+}
+
+/**
+ * The states reached by the prefixes already walked, per machine entry: generation extends paths one step at a time,
+ * so a path's states are its prefix's plus one pure transition (xstate snapshots are not changed by `transition`).
+ */
+interface Reached {
+  snapshot: AnyMachineSnapshot;
+  serialized: string;
+}
+const walked = new WeakMap<MachineEntry, Map<string, Reached>>();
+function stepsOf(entry: MachineEntry): Map<string, Reached> {
+  let known = walked.get(entry);
+  if (!known) walked.set(entry, (known = new Map()));
+  return known;
 }
 
 /** A short, stable name for a path: the same input and steps always give the same name. */
@@ -189,5 +217,6 @@ export function generatePaths(entry: MachineEntry, model: MachineModel): Generat
   }
   chosen.sort((a, b) => a.path.input - b.path.input || a.path.samples.length - b.path.samples.length || keyOfPath(a.path).localeCompare(keyOfPath(b.path)));
   const coverage = chosen.reduce((acc, c) => mergeCoverage(acc, c.result), emptyCoverage());
+  walked.delete(entry);
   return { paths: chosen.map((c) => c.path.path), results: chosen.map((c) => c.result), coverage, totals: totals(model, coverage, entry.impossiblePairs), candidates: candidates.size };
 }

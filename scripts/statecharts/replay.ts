@@ -76,11 +76,17 @@ function shortId(model: MachineModel, id: string): string {
 
 /** The machine with every invoked actor replaced by one that never settles: the path's events settle them. */
 export function withFakeActors(machine: AnyStateMachine): AnyStateMachine {
+  // One provided copy per machine: a new copy per path would build every state node and transition again.
+  const known = faked.get(machine);
+  if (known) return known;
   const implementations = (machine as unknown as { implementations: { actors: Record<string, unknown> } }).implementations;
   const never = fromPromise(() => new Promise<never>(() => {}));
   const actors = Object.fromEntries(Object.keys(implementations.actors).map((name) => [name, never]));
-  return machine.provide({ actors } as never);
+  const provided = machine.provide({ actors } as never);
+  faked.set(machine, provided);
+  return provided;
 }
+const faked = new WeakMap<AnyStateMachine, AnyStateMachine>();
 
 function delayMs(machine: AnyStateMachine, delay: string, context: unknown): number | undefined {
   if (/^\d+$/.test(delay)) return Number(delay);
