@@ -220,3 +220,26 @@ export function generatePaths(entry: MachineEntry, model: MachineModel): Generat
   walked.delete(entry);
   return { paths: chosen.map((c) => c.path.path), results: chosen.map((c) => c.result), coverage, totals: totals(model, coverage, entry.impossiblePairs), candidates: candidates.size };
 }
+
+/**
+ * The fewest of `paths` (greedy, in their order on ties) that still reach every state, transition and guard outcome
+ * the whole list reaches; transition pairs are not counted. The browser runs these for a machine whose committed
+ * paths are many because they cover every pair (the pairs stay covered by the replay and the UI driver).
+ */
+export function fewestCovering(entry: MachineEntry, model: MachineModel, paths: readonly MachinePath[]): MachinePath[] {
+  const pool = paths.map((path) => ({ path, items: itemsOf(replay(entry, model, path), false) }));
+  const uncovered = new Set(pool.flatMap((c) => c.items));
+  const chosen = new Set<MachinePath>();
+  while (uncovered.size > 0) {
+    let best: (typeof pool)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of pool) {
+      const gain = candidate.items.filter((item) => uncovered.has(item)).length;
+      if (gain > bestGain) [best, bestGain] = [candidate, gain];
+    }
+    if (!best) break;
+    chosen.add(best.path);
+    for (const item of best.items) uncovered.delete(item);
+  }
+  return paths.filter((path) => chosen.has(path));
+}

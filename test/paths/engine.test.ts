@@ -7,7 +7,7 @@ import { registry } from "../../machines/registry.ts";
 import { committedPaths } from "../../scripts/statecharts/committed.ts";
 import { buildModel, conventionProblems, transitionPairs } from "../../scripts/statecharts/model.ts";
 import { generateDocs } from "../../scripts/statecharts/generate.ts";
-import { generatePaths } from "../../scripts/statecharts/paths.ts";
+import { fewestCovering, generatePaths } from "../../scripts/statecharts/paths.ts";
 import { replay } from "../../scripts/statecharts/replay.ts";
 import { fuzz } from "../../scripts/statecharts/fuzz.ts";
 
@@ -165,5 +165,29 @@ describe("statechart engine", () => {
     // The guard passes on the first "go" (no tries yet), so (start) > go-done is allowed by the definition but impossible.
     const measured = generatePaths({ ...sampleEntry, coverPairs: true }, model);
     expect(measured.totals.pairs).toMatchObject({ covered: 3, total: 4, missing: ["(start) > idle|go|1"] });
+  });
+});
+
+describe("the fewest paths the browser runs for a flow covered pair by pair", () => {
+  const entry = registry.find((e) => e.machine.id === "withdrawalConfirmation")!;
+  const model = buildModel(entry.machine);
+  const all = committedPaths("withdrawalConfirmation");
+  const reached = (paths: readonly (typeof all)[number][]) => {
+    const results = paths.map((path) => replay(entry, model, path));
+    const union = (pick: (r: (typeof results)[number]) => Set<string>) => [...new Set(results.flatMap((r) => [...pick(r)]))].sort();
+    return { states: union((r) => r.states), transitions: union((r) => r.transitions), guards: union((r) => r.guardOutcomes), pairs: union((r) => r.pairs) };
+  };
+
+  it("reach every state, transition and guard outcome of all the committed paths, with fewer paths, in their committed order", () => {
+    const fewest = fewestCovering(entry, model, all);
+    expect(fewest.length).toBeLessThan(all.length / 2);
+    expect(fewest.map((p) => all.indexOf(p))).toEqual([...fewest.map((p) => all.indexOf(p))].sort((a, b) => a - b));
+    const full = reached(all);
+    const kept = reached(fewest);
+    expect(kept.states).toEqual(full.states);
+    expect(kept.transitions).toEqual(full.transitions);
+    expect(kept.guards).toEqual(full.guards);
+    // The pairs are what the other paths add: the subset does not claim them.
+    expect(kept.pairs.length).toBeLessThan(full.pairs.length);
   });
 });

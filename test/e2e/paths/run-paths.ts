@@ -3,15 +3,26 @@
  * production build and the sandbox, through the flow's browser driver (drivers/): a fresh browser context per path,
  * the path's platform calls held until its steps answer them, the screen checked after the start and after every
  * step. A console warning or error in the page, or an uncaught error, fails the path. Paths a browser cannot run are
- * listed by the spec with the reason; the list must be exact.
+ * listed by the spec with the reason; the list must be exact. A flow whose paths are many because they cover every
+ * transition pair may ask for `cover: "transitions"`: the browser then runs the fewest of its runnable paths that
+ * reach every state, transition and guard outcome those paths reach (the pairs stay covered by the replay and the UI
+ * driver in jsdom).
  */
+import { registry } from "../../../machines/registry.ts";
 import { committedPaths } from "../../../scripts/statecharts/committed.ts";
+import { buildModel } from "../../../scripts/statecharts/model.ts";
+import { fewestCovering } from "../../../scripts/statecharts/paths.ts";
 import { BASE_URL } from "../support/env.ts";
 import { describe, expect, test } from "../support/suite.ts";
 import { planPath, type PathPlan } from "./drivers/plan.ts";
 import { expectScreen, NotInBrowser, perform, startPath, watchConsole } from "./drivers/runtime.ts";
 
-export function describePaths(machineId: string, notInBrowser: Record<string, string>): void {
+export interface BrowserPathsOptions {
+  /** "every" (the default): every runnable path; "transitions": the fewest that reach every state, transition and guard outcome. */
+  cover?: "every" | "transitions";
+}
+
+export function describePaths(machineId: string, notInBrowser: Record<string, string>, options: BrowserPathsOptions = {}): void {
   const paths = committedPaths(machineId);
   const plans = new Map<string, PathPlan | NotInBrowser>();
   for (const path of paths) {
@@ -29,7 +40,12 @@ export function describePaths(machineId: string, notInBrowser: Record<string, st
       expect(cannot).toEqual(notInBrowser);
     });
 
-    const runnable = [...plans].filter((entry): entry is [string, PathPlan] => !(entry[1] instanceof NotInBrowser));
+    let runnable = [...plans].filter((entry): entry is [string, PathPlan] => !(entry[1] instanceof NotInBrowser));
+    if (options.cover === "transitions") {
+      const entry = registry.find((e) => e.machine.id === machineId)!;
+      const kept = new Set(fewestCovering(entry, buildModel(entry.machine), paths.filter((p) => runnable.some(([id]) => id === p.id))).map((p) => p.id));
+      runnable = runnable.filter(([id]) => kept.has(id));
+    }
     test.for(runnable)("path %s", async ([, plan], { e2e }) => {
       const page = await e2e.open();
       const logged = watchConsole(page);

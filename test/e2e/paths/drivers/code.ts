@@ -44,6 +44,12 @@ export function opCode(op: Op): string {
       return `await ${locatorCode(op.target)}.press(${JSON.stringify(op.key)});`;
     case "select":
       return `await ${locatorCode(op.target)}.selectOption(${JSON.stringify(op.value)});`;
+    case "upload":
+      return `await ${locatorCode(op.target)}.setInputFiles({ name: ${JSON.stringify(op.file.name)}, mimeType: ${JSON.stringify(op.file.mimeType)}, buffer: Buffer.alloc(${op.file.size}) });`;
+    case "time":
+      return `await page.clock.fastForward(${op.ms});`;
+    case "reload":
+      return "await page.reload();";
     case "answer":
       return `await held.answer(${JSON.stringify(op.path)}, ${literal(op.answer)}${op.all ? ", true" : ""});`;
     case "hold":

@@ -15,9 +15,10 @@ import { bootDriver } from "./boot.ts";
 import { loginDriver } from "./login.ts";
 import { registrationDriver } from "./registration.ts";
 import { gameLaunchDriver } from "./game-launch.ts";
+import { withdrawalConfirmationDriver } from "./withdrawal-confirmation.ts";
 
 /** Flows whose paths run in the browser (test/e2e/paths/<flow>.paths.spec.ts). */
-export const browserDrivers: readonly BrowserDriver[] = [bootDriver, loginDriver, registrationDriver, gameLaunchDriver];
+export const browserDrivers: readonly BrowserDriver[] = [bootDriver, loginDriver, registrationDriver, gameLaunchDriver, withdrawalConfirmationDriver];
 
 export interface PlannedStep {
   label: string;

@@ -16,7 +16,7 @@ export type Name = string | RegExp;
 
 /** Something on the screen, as a player names it: by role and accessible name, label, text, test id or CSS. */
 export interface Target {
-  role?: "alert" | "alertdialog" | "banner" | "button" | "link" | "region" | "checkbox" | "combobox" | "dialog" | "form" | "heading" | "img" | "navigation" | "radio" | "status" | "tab" | "textbox";
+  role?: "alert" | "alertdialog" | "banner" | "button" | "link" | "region" | "checkbox" | "combobox" | "dialog" | "form" | "heading" | "img" | "navigation" | "radio" | "status" | "tab" | "textbox" | "timer";
   name?: Name;
   level?: number;
   label?: Name;
@@ -42,6 +42,12 @@ export type Op =
   /** Focuses the target and presses a key (e.g. ArrowRight on a tab). */
   | { do: "press"; target: Target; key: string }
   | { do: "select"; target: Target; value: string }
+  /** Chooses a file in a file input: a file of that name, type and size (its bytes are zeros). */
+  | { do: "upload"; target: Target; file: { name: string; mimeType: string; size: number } }
+  /** The page's clock jumps ahead (the path's start installed it): timers that fall due fire. */
+  | { do: "time"; ms: number }
+  /** The page is loaded again (the session in sessionStorage resumes). */
+  | { do: "reload" }
   /** Holds the page's calls to `path` from now on (until an `answer` op releases them). */
   | { do: "hold"; path: string }
   /** Answers the oldest held request to `path` (every held one with `all`: requests of stopped actors go first). */
@@ -66,6 +72,13 @@ export interface Start {
   cookies?: { name: string; value: string }[];
   hold: string[];
   url: string;
+  /**
+   * A member already logged in when the page first loads: the path logs them in with the platform's own login call
+   * (from Node, as the site would) and the tab's sessionStorage holds the token, so the site resumes that session.
+   */
+  member?: { username: string; password: string };
+  /** The page runs on a controllable clock (the `time` op moves it on). */
+  clock?: boolean;
   /** What the player does before the path's first state (e.g. the header's login form). */
   then?: Op[];
   /** What the screen shows once that is done. */
@@ -109,6 +122,10 @@ export async function holdPlatform(page: Page, held: readonly string[]): Promise
       waiting.set(path, [...arrived(path), route]);
     },
   );
+  // A request the page gave up (its actor stopped, the page reloaded) waits for no answer.
+  page.on("requestfailed", (request) => {
+    for (const [path, routes] of waiting) waiting.set(path, routes.filter((route) => route.request() !== request));
+  });
   const release = async (route: Route, answer: Answer) => {
     if ("abort" in answer) {
       markFailed(page, route.request().url());
@@ -145,6 +162,20 @@ export async function holdPlatform(page: Page, held: readonly string[]): Promise
 
 const lower = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 
+/** The merchant of the shipped public/config.json (the platform calls carry it). */
+const MERCHANT = "aurora01";
+
+/** Logs a member in with the platform's encrypted login call, as the site does; returns the session token. */
+export async function platformLogin(baseUrl: string, member: { username: string; password: string }): Promise<string> {
+  const encrypted = encryptLikeClient({ type: "username", username: member.username, password: member.password, captcha: null, firebaseIdToken: null });
+  const send = () =>
+    fetch(new URL("/wps/session/login", baseUrl), { method: "POST", headers: { "content-type": "application/json", Merchant: MERCHANT, ...encrypted.headers }, body: JSON.stringify(encrypted.body) });
+  const response = await send().catch(send);
+  const answer = (await response.json()) as { success?: boolean; value?: { token?: unknown } };
+  if (!answer.success || typeof answer.value?.token !== "string") throw new Error(`the platform did not log ${member.username} in: ${JSON.stringify(answer)}`);
+  return answer.value.token;
+}
+
 /** Opens the path's first screen in `page` (a fresh context): storage, config, scenario, cookies, held calls. */
 export async function startPath(page: Page, baseUrl: string, start: Start): Promise<Held> {
   await page.context().addInitScript((lang) => {
@@ -160,6 +191,13 @@ export async function startPath(page: Page, baseUrl: string, start: Start): Prom
   if (start.cookies?.length) await page.context().addCookies(start.cookies.map((c) => ({ ...c, url: baseUrl })));
   await sandboxControl(baseUrl, "reset");
   if (start.scenario) await sandboxControl(baseUrl, "scenario", start.scenario);
+  if (start.clock) await page.clock.install();
+  if (start.member) {
+    // The tab's first load only: after a sign-out and a new login, a reload keeps the site's own token.
+    await page.context().addInitScript((token) => {
+      if (window === window.top && window.sessionStorage.getItem("merchant") === null && window.sessionStorage.getItem("token") === null) window.sessionStorage.setItem("token", token);
+    }, await platformLogin(baseUrl, start.member));
+  }
   const held = await holdPlatform(page, start.hold);
   await page.goto(new URL(start.url, baseUrl).href);
   for (const op of start.then ?? []) await perform(page, held, op);
@@ -185,6 +223,12 @@ export async function perform(page: Page, held: Held, op: Op): Promise<void> {
       return locate(page, op.target).press(op.key);
     case "select":
       return void (await locate(page, op.target).selectOption(op.value));
+    case "upload":
+      return locate(page, op.target).setInputFiles({ name: op.file.name, mimeType: op.file.mimeType, buffer: Buffer.alloc(op.file.size) });
+    case "time":
+      return page.clock.fastForward(op.ms);
+    case "reload":
+      return void (await page.reload());
     case "answer":
       return held.answer(op.path, op.answer, op.all);
     case "hold":
