@@ -51,12 +51,13 @@ describe("consolidated contract info [CTR-01][CTR-02]", () => {
     expect((wire[CONTRACT_KIND_WIRE.dailySalary.info] as { contractId: string }[]).map((c) => c.contractId).sort()).toEqual(active.map((c) => c.contractId).sort());
   });
 
-  it("carries demo's pending daily-salary offer, and no info (demo has no active contract)", async () => {
+  it("carries demo's pending daily-salary offer, and the daily-salary info of its active one", async () => {
     const { info, wire } = await consolidated(await tokenOf("demo"));
     const pending = store.state.contracts.filter((c) => c.downline === "demo" && c.state === "pending");
+    const active = store.state.contracts.filter((c) => c.downline === "demo" && c.state === "active");
     expect(pending.map((c) => c.kind)).toEqual(["dailySalary"]);
     expect(info!.offers).toEqual({ dividend: false, dailySalary: true, hourlySalary: false, realTimeSalary: false });
-    expect(info!.features).toEqual({ dividend: false, dailySalary: false, hourlySalary: false, realTimeSalary: false });
+    expect(info!.features).toEqual({ dividend: false, dailySalary: active.some((c) => c.kind === "dailySalary"), hourlySalary: false, realTimeSalary: false });
     expect(wire.dailysalreqtype).toEqual([{ contractId: pending[0]!.contractId, upline: "agent01", offerTime: pending[0]!.offeredAt }]);
   });
 
@@ -180,9 +181,11 @@ describe("contract records [CTR-03][CTR-04][CTR-05][CTR-06]", () => {
     expect((await records("dividend", "nope", { period: "DAILY" })).status).toBe(401);
   });
 
-  it("shows demo only its pending offer, with no records", async () => {
+  it("shows demo its pending offer and its active contract, whose days since the acceptance are its records", async () => {
     const answer = (await records("dailySalary", await tokenOf("demo"), { period: "DAILY" })).value!;
-    expect(answer.contracts.map((c) => [c.contractId, c.state, c.side, c.counterpart])).toEqual([["DSL-2004", "pending", "downline", "agent01"]]);
-    expect(answer.total).toBe(0);
+    const mine = store.state.contracts.filter((c) => c.kind === "dailySalary" && c.downline === "demo").sort((a, b) => b.offeredAt - a.offeredAt);
+    expect(answer.contracts.map((c) => [c.contractId, c.state, c.side, c.counterpart])).toEqual(mine.map((c) => [c.contractId, c.state, "downline", "agent01"]));
+    const active = mine.find((c) => c.state === "active")!;
+    expect(answer.total).toBe(Math.floor(T0 / DAY) - Math.floor(active.activeFrom! / DAY));
   });
 });
