@@ -12,6 +12,7 @@ import { useMoney } from "../cashier/use-cashier.ts";
 import { cashierFailure } from "../cashier/cashier-messages.ts";
 import * as buttons from "../../components/button/button.css.ts";
 import { DownlineTransferDialog } from "./downline-transfer-dialog.tsx";
+import { OfferContractDialog } from "../contract-offer/offer-dialog.tsx";
 import * as records from "../records/records.css.ts";
 import * as css from "./team.css.ts";
 
@@ -38,12 +39,22 @@ function Team({ machines }: { machines: AgentMachines }) {
     if (made) ref.send({ type: "list.refresh" });
     returnFocus.current?.focus();
   };
+  const [offerTo, setOfferTo] = useState<Downline | null>(null);
+  const openOffer = (row: Downline, button: HTMLElement) => {
+    returnFocus.current = button;
+    setOfferTo(row);
+  };
+  const closeOffer = () => {
+    setOfferTo(null);
+    returnFocus.current?.focus();
+  };
   return (
     <div className={records.page} data-state={JSON.stringify(snapshot.value)}>
       <SearchForm snapshot={snapshot} send={ref.send} />
       <Levels snapshot={snapshot} send={ref.send} />
-      <Rows snapshot={snapshot} send={ref.send} onTransfer={openTransfer} />
+      <Rows snapshot={snapshot} send={ref.send} onTransfer={openTransfer} onOffer={openOffer} />
       {transferTo ? <DownlineTransferDialog machines={machines} downline={transferTo} onClose={closeTransfer} /> : null}
+      {offerTo ? <OfferContractDialog machines={machines} downline={offerTo.username} onClose={closeOffer} /> : null}
     </div>
   );
 }
@@ -112,7 +123,17 @@ function Levels({ snapshot, send }: { snapshot: TeamSnapshot; send: TeamRef["sen
   );
 }
 
-function Rows({ snapshot, send, onTransfer }: { snapshot: TeamSnapshot; send: TeamRef["send"]; onTransfer: (row: Downline, button: HTMLElement) => void }) {
+function Rows({
+  snapshot,
+  send,
+  onTransfer,
+  onOffer,
+}: {
+  snapshot: TeamSnapshot;
+  send: TeamRef["send"];
+  onTransfer: (row: Downline, button: HTMLElement) => void;
+  onOffer: (row: Downline, button: HTMLElement) => void;
+}) {
   const { t, i18n } = useLingui();
   const money = useMoney();
   const me = useSession((s) => s.context.member?.account ?? "");
@@ -215,6 +236,11 @@ function Rows({ snapshot, send, onTransfer }: { snapshot: TeamSnapshot; send: Te
                     {!row.frozen ? (
                       <button type="button" className={`${buttons.button} ${css.small}`} aria-label={t`Transfer to ${row.username}`} onClick={(e) => onTransfer(row, e.currentTarget)}>
                         {t`Transfer`}
+                      </button>
+                    ) : null}
+                    {search === null && path.length === 0 && !row.frozen ? (
+                      <button type="button" className={`${buttons.button} ${css.small}`} aria-label={t`Offer a contract to ${row.username}`} onClick={(e) => onOffer(row, e.currentTarget)}>
+                        {t`Offer contract`}
                       </button>
                     ) : null}
                   </div>
