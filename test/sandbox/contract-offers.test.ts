@@ -42,8 +42,8 @@ const member = (account: string) => store.state.members.find((m) => m.account ==
 
 beforeEach(() => {
   store.reset();
-  // The seed's clock: a day after DSL-2004 was offered (the seed counts its days back from the reset).
-  store.setNow(store.state.contracts.find((c) => c.contractId === "DSL-2004")!.offeredAt + 86_400_000);
+  // The seed's clock: two days after DSL-2004 was offered (the seed counts its days back from the reset).
+  store.setNow(store.state.contracts.find((c) => c.contractId === "DSL-2004")!.offeredAt + 2 * 86_400_000);
 });
 
 describe("checking and sending an offer [OFR-01][OFR-02][AGT-04]", () => {
@@ -140,6 +140,8 @@ describe("answering offers [OFR-03][AGT-06]", () => {
   });
 
   it("answers an unknown contract or a contract of another kind with notFound", async () => {
+    const ending = demoLive().filter((c) => topRateOf(c) > 60).map((c) => c.contractId);
+    await act(DAILY, await tokenOf("agent01"), { action: "OFFER", ...daily("0.60"), ending });
     const demo = await tokenOf("demo");
     const pending = store.state.contracts.find((c) => c.downline === "demo" && c.state === "pending")!;
     expect((await act(endpoints.hourSalaryContract.path, demo, { action: "ACCEPT", contractId: pending.contractId })).body.message).toBe(CONTRACT_MESSAGE.notFound);

@@ -238,7 +238,7 @@ function Rows({
                         {t`Transfer`}
                       </button>
                     ) : null}
-                    {search === null && path.length === 0 && !row.frozen ? (
+                    {(search === null ? path.length === 0 : row.level === 1) && !row.frozen ? (
                       <button type="button" className={`${buttons.button} ${css.small}`} aria-label={t`Offer a contract to ${row.username}`} onClick={(e) => onOffer(row, e.currentTarget)}>
                         {t`Offer contract`}
                       </button>

@@ -121,7 +121,7 @@ function OfferCard({ offer }: { offer: ContractOffer }) {
   };
   return (
     <section className={css.offer} aria-labelledby={`offer-${offer.contractId}`} data-testid="contract-offer">
-      <h4 id={`offer-${offer.contractId}`}>{t`${kind} from ${offer.from}`}</h4>
+      <h3 id={`offer-${offer.contractId}`}>{t`${kind} from ${offer.from}`}</h3>
       <dl className={cashier.summary}>
         <dt className={cashier.term}>{t`Contract`}</dt>
         <dd className={cashier.value}>{offer.contractId}</dd>

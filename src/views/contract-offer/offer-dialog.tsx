@@ -309,9 +309,9 @@ function Confirm({ snapshot, send }: { snapshot: ContractsSnapshot; send: Contra
   const { ending, downline } = snapshot.context;
   return (
     <section className={css.page} aria-labelledby="offer-confirm-title">
-      <h4 id="offer-confirm-title" ref={heading} tabIndex={-1}>
+      <h3 id="offer-confirm-title" ref={heading} tabIndex={-1}>
         {t`This offer ends ${ending.length} of ${downline}'s contracts`}
-      </h4>
+      </h3>
       <p className={records.muted}>{t`The new rate is lower than these contracts' rates. When you confirm, they end at once and ${downline} is asked to accept the new offer:`}</p>
       <EndingList contracts={ending} />
       <div className={cashier.actions}>
@@ -352,9 +352,9 @@ function Sent({ snapshot, send, onClose, onNew }: { snapshot: ContractsSnapshot;
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className={css.page} aria-labelledby="offer-sent-title">
-      <h4 id="offer-sent-title" ref={heading} tabIndex={-1}>
+      <h3 id="offer-sent-title" ref={heading} tabIndex={-1}>
         {t`Offer sent`}
-      </h4>
+      </h3>
       <p className={records.note} role="status">
         {t`Your ${i18n._(kindNames[kind!])} offer waits for ${downline}'s answer.`}
       </p>
