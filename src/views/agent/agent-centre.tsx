@@ -4,12 +4,7 @@ import { useMemo } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { CentreDialog, CentrePage } from "../member/centre-dialog.tsx";
 import { AGENT_ROUTE } from "../../routes/-route-table.ts";
-import {
-  AGENT_CENTRE_PAGES,
-  AGENT_PAGE_SLUGS,
-  nextAgentDepth,
-  type AgentCentrePage,
-} from "../../routes/-agent-pages.ts";
+import { AGENT_CENTRE_PAGES, AGENT_PAGE_SLUGS, nextAgentDepth, type AgentCentrePage } from "../../routes/-agent-pages.ts";
 import type { AgentMachines } from "../../app/services.tsx";
 import type { ContractKind } from "../../../machines/agent-centre/agent-centre.types.ts";
 import { errorMessages } from "../../i18n/messages.ts";
@@ -45,23 +40,13 @@ export function AgentCentre({ page }: { page: AgentCentrePage }) {
   };
   const { machines, failed, retry } = useAgentMachines();
   return (
-    <CentreDialog
-      title={t`Agent centre`}
-      onClose={close}
-      backTestId="agent-centre-back"
-    >
+    <CentreDialog title={t`Agent centre`} onClose={close} backTestId="agent-centre-back">
       {machines ? (
         <Centre page={page} machines={machines} />
       ) : failed ? (
         <div role="alert" className={css.details}>
-          <p
-            className={css.muted}
-          >{t`The agent centre could not be loaded. Check your connection and try again.`}</p>
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.primary}`}
-            onClick={retry}
-          >
+          <p className={css.muted}>{t`The agent centre could not be loaded. Check your connection and try again.`}</p>
+          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={retry}>
             {t`Try again`}
           </button>
         </div>
@@ -72,18 +57,10 @@ export function AgentCentre({ page }: { page: AgentCentrePage }) {
   );
 }
 
-function Centre({
-  page,
-  machines,
-}: {
-  page: AgentCentrePage;
-  machines: AgentMachines;
-}) {
+function Centre({ page, machines }: { page: AgentCentrePage; machines: AgentMachines }) {
   const { t, i18n } = useLingui();
   const location = useRouterState({ select: (s) => s.location });
-  const agentPolicy = useSession(
-    (s) => s.context.modules.AGENTPOLICY3 === true,
-  );
+  const agentPolicy = useSession((s) => s.context.modules.AGENTPOLICY3 === true);
   const menu = useActorRef(machines.agentCentre, { input: { agentPolicy } });
   const { ready, features, failure } = useSelector(
     menu,
@@ -104,65 +81,46 @@ function Centre({
   });
   const kind = CONTRACT_PAGE[page];
   const View = AGENT_PAGE_VIEWS[page];
-  const info = useMemo(
-    () => ({
-      features,
-      contractsChanged: () => menu.send({ type: "contracts.changed" }),
-    }),
-    [features, menu],
-  );
+  // The pages learn the contract kinds the menu has, and re-read the consolidated info after a contract changed (OFR-07).
+  const info = useMemo(() => ({ features, contractsChanged: () => menu.send({ type: "contracts.changed" }) }), [features, menu]);
   return (
-    <AgentCentreContext.Provider value={info}>
-      <div className={css.layout}>
-        <nav aria-label={t`Agent centre`}>
-          <ul className={css.menu}>
-            {pages.map((p) => (
-              <li key={p}>
-                <Link
-                  to={AGENT_ROUTE}
-                  params={{ page: AGENT_PAGE_SLUGS[p] }}
-                  state={next}
-                  className={css.item}
-                  aria-current={p === page ? "page" : undefined}
-                  resetScroll={false}
-                >
-                  {i18n._(agentCentrePageNames[p])}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {failure ? (
-            <div role="alert" className={css.details}>
-              <p
-                className={css.muted}
-              >{t`The contract pages could not be loaded. ${i18n._(errorMessages[failure.code])}`}</p>
-              <button
-                type="button"
-                className={buttons.button}
-                onClick={() => menu.send({ type: "contracts.retry" })}
+    <div className={css.layout}>
+      <nav aria-label={t`Agent centre`}>
+        <ul className={css.menu}>
+          {pages.map((p) => (
+            <li key={p}>
+              <Link
+                to={AGENT_ROUTE}
+                params={{ page: AGENT_PAGE_SLUGS[p] }}
+                state={next}
+                className={css.item}
+                aria-current={p === page ? "page" : undefined}
+                resetScroll={false}
               >
-                {t`Try again`}
-              </button>
-            </div>
-          ) : null}
-        </nav>
+                {i18n._(agentCentrePageNames[p])}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {failure ? (
+          <div role="alert" className={css.details}>
+            <p className={css.muted}>{t`The contract pages could not be loaded. ${i18n._(errorMessages[failure.code])}`}</p>
+            <button type="button" className={buttons.button} onClick={() => menu.send({ type: "contracts.retry" })}>
+              {t`Try again`}
+            </button>
+          </div>
+        ) : null}
+      </nav>
+      <AgentCentreContext.Provider value={info}>
         <CentrePage
           id="agent-centre-page"
           title={i18n._(agentCentrePageNames[page])}
           View={View}
           unavailable={t`This page of the agent centre is not available yet. It is coming in a future release.`}
-          instead={
-            kind !== undefined && !features[kind] ? (
-              <p className={css.muted}>
-                {ready || failure
-                  ? t`This contract is not offered on your account.`
-                  : t`Loading…`}
-              </p>
-            ) : undefined
-          }
+          instead={kind !== undefined && !features[kind] ? <p className={css.muted}>{ready || failure ? t`This contract is not offered on your account.` : t`Loading…`}</p> : undefined}
         />
-      </div>
-    </AgentCentreContext.Provider>
+      </AgentCentreContext.Provider>
+    </div>
   );
 }
 
@@ -171,5 +129,4 @@ type Menu = {
   features: Readonly<Record<ContractKind, boolean>>;
   failure: unknown;
 };
-const sameMenu = (a: Menu, b: Menu) =>
-  a.ready === b.ready && a.features === b.features && a.failure === b.failure;
+const sameMenu = (a: Menu, b: Menu) => a.ready === b.ready && a.features === b.features && a.failure === b.failure;
