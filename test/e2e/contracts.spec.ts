@@ -39,7 +39,7 @@ describe("contract offers", () => {
 
     // Empty terms: the problems show next to the fields.
     await form.getByRole("button", { name: "Offer contract" }).click();
-    await form.getByText("Fill in every column of every tier.").waitFor();
+    await form.getByText("Fill in every column of every tier with a number.").waitFor();
     await form.getByText("Input cannot be empty").waitFor();
     await expectAccessibleDialog(page, "offer contract with errors");
 

@@ -26,7 +26,7 @@ export function termsProblemText(i18n: I18n, problem: TermsProblem, ownRate: str
     case "terms.tierMissing":
       return i18n._(msg`Add at least one tier (ten at most).`);
     case "terms.tierIncomplete":
-      return i18n._(msg`Fill in every column of every tier.`);
+      return i18n._(msg`Fill in every column of every tier with a number.`);
     case "terms.tierOrder":
       return i18n._(msg`Each tier must ask for more valid bet than the one above it, at a rate no lower.`);
     case "terms.rateAboveOwn":

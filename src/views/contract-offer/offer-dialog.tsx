@@ -143,6 +143,8 @@ function TermsForm({ snapshot, send, text, setText }: { snapshot: ContractsSnaps
     send({ type: "terms.changed", terms: termsOf(kind!, next, decimal) });
   };
   const problem = (p: TermsProblem | undefined) => (p ? termsProblemText(i18n, p, rate(ownRateBp), decimal) : null);
+  // Text that is not a number reads as empty to the machine: the field then says what it expects, not that it is empty.
+  const typed = (p: TermsProblem | undefined, value: string, invalid: TermsProblem) => problem(p === "field.required" && value.trim() !== "" ? invalid : p);
   const setTier = (index: number, field: keyof TierText, value: string) => change({ ...text, tiers: text.tiers.map((step, i) => (i === index ? { ...step, [field]: value } : step)) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -172,9 +174,9 @@ function TermsForm({ snapshot, send, text, setText }: { snapshot: ContractsSnaps
       </label>
       {kind === "realTimeSalary" ? (
         <>
-          <TextField id={`${ids}-profit`} label={t`Profit rate (%)`} value={text.profitRate} onChange={(v) => change({ ...text, profitRate: v })} error={problem(errors.profitRate)} inputMode="decimal" />
-          <TextField id={`${ids}-loss`} label={t`Loss rate (%)`} value={text.lossRate} onChange={(v) => change({ ...text, lossRate: v })} error={problem(errors.lossRate)} inputMode="decimal" />
-          <TextField id={`${ids}-single`} label={t`Single bet amount`} value={text.singleBet} onChange={(v) => change({ ...text, singleBet: v })} error={problem(errors.singleBet)} inputMode="decimal" />
+          <TextField id={`${ids}-profit`} label={t`Profit rate (%)`} value={text.profitRate} onChange={(v) => change({ ...text, profitRate: v })} error={typed(errors.profitRate, text.profitRate, "terms.rateInvalid")} inputMode="decimal" />
+          <TextField id={`${ids}-loss`} label={t`Loss rate (%)`} value={text.lossRate} onChange={(v) => change({ ...text, lossRate: v })} error={typed(errors.lossRate, text.lossRate, "terms.rateInvalid")} inputMode="decimal" />
+          <TextField id={`${ids}-single`} label={t`Single bet amount`} value={text.singleBet} onChange={(v) => change({ ...text, singleBet: v })} error={typed(errors.singleBet, text.singleBet, "amount.invalid")} inputMode="decimal" />
         </>
       ) : (
         <fieldset className={cashier.fieldset}>
@@ -246,7 +248,7 @@ function TermsForm({ snapshot, send, text, setText }: { snapshot: ContractsSnaps
           label={kind === "hourlySalary" ? t`Hourly bet amount of a member` : t`Daily bet amount of a member`}
           value={text.betAmount}
           onChange={(v) => change({ ...text, betAmount: v })}
-          error={problem(errors.betAmount)}
+          error={typed(errors.betAmount, text.betAmount, "amount.invalid")}
           inputMode="decimal"
         />
       ) : null}
