@@ -22,7 +22,7 @@ async function logIn(page: Page, username: string, password: string) {
 }
 
 describe("contract offers", () => {
-  it("agent01 offers demo a lower daily salary: the confirmation names the contract that ends, a failed send is tried again, and demo accepts in the offer popup [OFR-02] [OFR-05] [OFR-06] [OFR-08] [AGT-04]", async ({ e2e }) => {
+  it("agent01 offers demo a lower daily salary: the confirmation names the contract that ends, a failed send is tried again, and demo accepts in the offer popup [OFR-02] [OFR-05] [OFR-06] [OFR-08] [OFR-10] [AGT-04]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/");
     await logIn(page, "agent01", "Agent1234");
@@ -30,6 +30,10 @@ describe("contract offers", () => {
     // demo is a direct downline: found by the search (the list pages agents first).
     await centre(page).getByRole("searchbox", { name: "Username" }).fill("demo");
     await centre(page).getByRole("button", { name: "Search", exact: true }).click();
+    // The row names demo's live contracts with their highest rate (OFR-10).
+    const demoLive = (await sandboxState()).contracts.filter((c) => c.downline === "demo" && c.state === "active");
+    const demoRow = centre(page).getByRole("row", { name: /^demo/ });
+    for (const c of demoLive) await demoRow.getByText(`Daily salary ${percent(c.topRate)}`).waitFor();
     await centre(page).getByRole("button", { name: "Offer a contract to demo" }).click();
     const dialog = offerDialog(page);
     await dialog.getByRole("radio", { name: "Daily salary" }).check();

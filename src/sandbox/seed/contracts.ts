@@ -26,6 +26,9 @@ export interface SandboxContract {
   betAmount?: number | null;
 }
 
+/** agent01's four direct sub-agents (seed/agent-team.ts names its first four direct agents so). */
+export const SUB_AGENTS = ["rio_agent", "sol_agent", "lua_agent", "mar_agent"] as const;
+
 /** The upline of `agent01` (an account above the demo agent; it does not log in). */
 export const AGENT_UPLINE = "master01";
 

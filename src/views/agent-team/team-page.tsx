@@ -13,6 +13,8 @@ import { cashierFailure } from "../cashier/cashier-messages.ts";
 import * as buttons from "../../components/button/button.css.ts";
 import { DownlineTransferDialog } from "./downline-transfer-dialog.tsx";
 import { OfferContractDialog } from "../contract-offer/offer-dialog.tsx";
+import { kindNames } from "../contract-offer/contract-offer-messages.ts";
+import { useRate } from "../contract-offer/use-rate.ts";
 import * as records from "../records/records.css.ts";
 import * as css from "./team.css.ts";
 
@@ -136,6 +138,7 @@ function Rows({
 }) {
   const { t, i18n } = useLingui();
   const money = useMoney();
+  const rate = useRate();
   const me = useSession((s) => s.context.member?.account ?? "");
   const { page, failure, search, path } = snapshot.context;
   const caption = useRef<HTMLTableCaptionElement>(null);
@@ -186,7 +189,12 @@ function Rows({
     balance: t`Balance`,
     lastLogin: t`Last login`,
     downlines: t`Downlines`,
+    contracts: t`Contracts`,
     actions: t`Actions`,
+  };
+  const contractText = (c: NonNullable<Downline["contracts"]>[number]) => {
+    const text = `${i18n._(kindNames[c.kind])} ${rate(c.topRateBp)}`;
+    return c.waiting ? t`${text} (waiting for an answer)` : text;
   };
   return (
     <>
@@ -204,6 +212,7 @@ function Rows({
               <th scope="col" className={records.numeric}>{columns.balance}</th>
               <th scope="col" className={records.cell}>{columns.lastLogin}</th>
               <th scope="col" className={records.numeric}>{columns.downlines}</th>
+              <th scope="col" className={records.cell}>{columns.contracts}</th>
               <th scope="col" className={records.cell}>{columns.actions}</th>
             </tr>
           </thead>
@@ -220,6 +229,9 @@ function Rows({
                 <td className={records.numeric} data-label={columns.balance}>{money(row.balance)}</td>
                 <td className={records.cell} data-label={columns.lastLogin}>{row.lastLoginAt === null ? t`Never` : when.format(row.lastLoginAt)}</td>
                 <td className={records.numeric} data-label={columns.downlines}>{row.isAgent ? row.downlineCount : "—"}</td>
+                <td className={records.cell} data-label={columns.contracts}>
+                  {row.contracts && row.contracts.length > 0 ? row.contracts.map((c) => <div key={c.contractId}>{contractText(c)}</div>) : "—"}
+                </td>
                 <td className={records.cell} data-label={columns.actions}>
                   <div className={css.rowActions}>
                     {search === null && row.isAgent && row.downlineCount > 0 ? (
