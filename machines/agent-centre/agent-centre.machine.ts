@@ -13,7 +13,7 @@ export interface AgentCentreContext extends AgentCentreInput {
   failure: Failure | null;
 }
 
-export type AgentCentreEvent = { type: "contracts.retry" };
+export type AgentCentreEvent = { type: "contracts.retry" } | { type: "contracts.changed" };
 
 export const agentCentreMachine = setup({
   types: { context: {} as AgentCentreContext, events: {} as AgentCentreEvent, input: {} as AgentCentreInput },
@@ -46,7 +46,17 @@ export const agentCentreMachine = setup({
         onError: { target: "failed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "SITE-01" } },
       },
     },
-    ready: { type: "final", description: "The menu is complete: the eight pages, and each contract page whose contract the consolidated info has." },
+    ready: {
+      description: "The menu is complete: the eight pages, and each contract page whose contract the consolidated info has.",
+      on: {
+        "contracts.changed": {
+          guard: "agentPolicyOn",
+          target: "loading",
+          description: "A contract was offered, answered or ended: the consolidated info is read again (the menu shown meanwhile stays).",
+          meta: { spec: "AGT-01 OFR-07" },
+        },
+      },
+    },
     failed: {
       description: "The consolidated contract info could not be loaded: the eight pages show, with the reason and Try again for the contract pages.",
       on: { "contracts.retry": { target: "loading", actions: assign({ failure: null }), meta: { spec: "SITE-01" } } },

@@ -15,4 +15,5 @@ export const agentCentreSamples: SampleEvent[] = [
   { label: "Platform answers the consolidated info with all four contracts", event: { type: "xstate.done.actor.fetchConsolidated", output: allContracts } },
   { label: "The consolidated info fails to load", event: { type: "xstate.error.actor.fetchConsolidated", error: { code: "network.abnormal" } } },
   { label: "Agent presses Try again", event: { type: "contracts.retry" } },
+  { label: "A contract was offered, answered or ended", event: { type: "contracts.changed" } },
 ];

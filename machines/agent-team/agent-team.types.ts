@@ -1,4 +1,6 @@
 /** The agent centre's team management (issue 29 item 2; ADR 0012: amounts are integer minor units). */
+import type { ContractKind } from "../agent-centre/agent-centre.types.ts";
+
 
 /** One downline as the team page shows it. */
 export interface Downline {
@@ -17,6 +19,8 @@ export interface Downline {
   upline: string;
   /** Direct downlines of this one. */
   downlineCount: number;
+  /** The downline's live contracts from its upline: kind, highest rate (basis points), active or waiting (OFR-10). */
+  contracts?: readonly { contractId: string; kind: ContractKind; topRateBp: number; waiting: boolean }[];
 }
 
 /** One page of downlines as the platform pages them. */

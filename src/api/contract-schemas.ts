@@ -8,6 +8,7 @@
 import * as v from "valibot";
 import type { ConsolidatedInfo } from "../../machines/agent-centre/agent-centre.types.ts";
 import type { Contract, ContractRecord, ContractRecordsResult, ContractSide, ContractState, Settlement } from "../../machines/contract-records/contract-records.types.ts";
+import type { ContractOffer, ContractSummary } from "../../machines/contracts/contracts.types.ts";
 import { money } from "./cashier-schemas.ts";
 
 const field = v.optional(v.nullable(v.union([v.string(), v.number(), v.boolean(), v.array(v.unknown()), v.looseObject({})])));
@@ -159,4 +160,69 @@ export const contractRecordsSchema = v.pipe(
       settlements: w.settlements,
     }),
   ),
+);
+
+/**
+ * The wire contract of the contract calls (deviation OFR-09): each kind's process call (`MCS2_processDividendReq`,
+ * `MCS2_processDailySalContract`, `MCS2_processContractHourSalary`, `MCSFE_processRealTimeSalaryContract`; POST with
+ * `action` CHECK, OFFER, ACCEPT, REJECT or TERMINATE) answers the contract it made or changed and the downline's
+ * contracts the offer ends; `MCSFE_getContractOffers` lists the offers waiting for the player with their terms.
+ * The fields are the site's and its sandbox's agreement; rates are the wire's percent, amounts major units.
+ */
+const summarySchema = v.pipe(
+  v.looseObject({
+    contractId,
+    contractType: v.picklist(Object.keys(CONTRACT_TYPES) as (keyof typeof CONTRACT_TYPES)[]),
+    upline: v.string(),
+    downline: v.string(),
+    status: v.picklist(["PENDING", "ACTIVE", "REJECTED", "TERMINATED"]),
+    topRate: rate,
+  }),
+  v.transform(
+    (w): ContractSummary => ({ contractId: w.contractId, kind: CONTRACT_TYPES[w.contractType], party: w.downline, topRateBp: w.topRate, state: w.status.toLowerCase() as ContractSummary["state"] }),
+  ),
+);
+
+export const contractActionSchema = v.pipe(
+  v.looseObject({ contract: v.nullish(summarySchema), ending: v.optional(v.array(summarySchema), []) }),
+  v.transform((w) => ({ contract: w.contract ?? null, ending: w.ending })),
+);
+export type ContractActionAnswer = v.InferOutput<typeof contractActionSchema>;
+
+const PERIODS = { DAILY: "daily", WEEKLY: "weekly", SEMIMONTHLY: "semimonthly", MONTHLY: "monthly" } as const;
+
+const offerSchema = v.pipe(
+  v.looseObject({
+    contractId,
+    contractType: v.picklist(Object.keys(CONTRACT_TYPES) as (keyof typeof CONTRACT_TYPES)[]),
+    upline: v.string(),
+    offerTime: stamp,
+    period: v.picklist(Object.keys(PERIODS) as (keyof typeof PERIODS)[]),
+    tiers: v.array(v.looseObject({ betAmount: money, profitLoss: money, activeMembers: count, rate })),
+    betAmount: v.nullish(money),
+    profitRate: v.nullish(rate),
+    lossRate: v.nullish(rate),
+    singleBetAmount: v.nullish(money),
+  }),
+  v.transform((w): ContractOffer => {
+    const kind = CONTRACT_TYPES[w.contractType];
+    return {
+      contractId: w.contractId,
+      kind,
+      from: w.upline,
+      offeredAt: w.offerTime,
+      terms: {
+        kind,
+        period: PERIODS[w.period],
+        tiers: w.tiers.map((step) => ({ validBet: step.betAmount, profitLoss: step.profitLoss, activeMembers: step.activeMembers, rateBp: step.rate })),
+        betAmount: w.betAmount ?? null,
+        realTime: kind === "realTimeSalary" ? { profitRateBp: w.profitRate ?? null, lossRateBp: w.lossRate ?? null, singleBet: w.singleBetAmount ?? null } : null,
+      },
+    };
+  }),
+);
+
+export const contractOffersSchema = v.pipe(
+  v.looseObject({ list: v.array(offerSchema) }),
+  v.transform((w) => w.list),
 );

@@ -161,16 +161,17 @@ export const endpoints = defineEndpoints({
   promotionApply: { id: "promotionApply", path: "/wps/relay/PROMOFE_applyPromotion", method: POST, token: true, encrypt: false, modId: "REWCEN3", body: "json", envelope: true, schema: pr.activityOutcomeSchema },
   promotionClaim: { id: "promotionClaim", path: "/wps/relay/MCSFE_claimPromotion", method: POST, token: true, encrypt: false, modId: "REWCEN3", body: "json", envelope: true, schema: pr.activityOutcomeSchema },
 
-  // agent contracts
-  dividendContract: { id: "dividendContract", path: "/wps/relay/MCS2_processDividendReq", method: GET, token: true, encrypt: false, modId: "SIGNCONDIV3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  dailySalaryContract: { id: "dailySalaryContract", path: "/wps/relay/MCS2_processDailySalContract", method: GET, token: true, encrypt: false, modId: "DAILYSALCONT3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  hourSalaryContract: { id: "hourSalaryContract", path: "/wps/relay/MCS2_processContractHourSalary", method: POST, token: true, encrypt: false, modId: "HOURSAL3", body: "json", envelope: true, schema: v.unknown(), pending: true },
-  realTimeSalaryContract: { id: "realTimeSalaryContract", path: "/wps/relay/MCSFE_processRealTimeSalaryContract", method: POST, token: true, encrypt: false, modId: "RTSALARY3", body: "json", envelope: true, schema: v.unknown(), pending: true },
   // agent contract records (issue 29; fields: deviation CTR-09)
   dividendRecords: { id: "dividendRecords", path: "/wps/relay/MCSFE_getDividendContractRecords", method: GET, token: true, encrypt: false, modId: "SIGNCONDIV3", body: "none", envelope: true, schema: ct.contractRecordsSchema, noCache: true },
   dailySalaryRecords: { id: "dailySalaryRecords", path: "/wps/relay/MCSFE_getDailySalaryContractRecords", method: GET, token: true, encrypt: false, modId: "DAILYSALCONT3", body: "none", envelope: true, schema: ct.contractRecordsSchema, noCache: true },
   hourlySalaryRecords: { id: "hourlySalaryRecords", path: "/wps/relay/MCSFE_getHourSalaryContractRecords", method: GET, token: true, encrypt: false, modId: "HOURSAL3", body: "none", envelope: true, schema: ct.contractRecordsSchema, noCache: true },
   realTimeSalaryRecords: { id: "realTimeSalaryRecords", path: "/wps/relay/MCSFE_getRealTimeSalaryContractRecords", method: GET, token: true, encrypt: false, modId: "RTSALARY3", body: "none", envelope: true, schema: ct.contractRecordsSchema, noCache: true },
+  // contract offers, answers and terminations (issue 29; the site's and its sandbox's contract, deviation OFR-09)
+  dividendContract: { id: "dividendContract", path: "/wps/relay/MCS2_processDividendReq", method: POST, token: true, encrypt: false, modId: "SIGNCONDIV3", body: "json", envelope: true, schema: ct.contractActionSchema },
+  dailySalaryContract: { id: "dailySalaryContract", path: "/wps/relay/MCS2_processDailySalContract", method: POST, token: true, encrypt: false, modId: "DAILYSALCONT3", body: "json", envelope: true, schema: ct.contractActionSchema },
+  hourSalaryContract: { id: "hourSalaryContract", path: "/wps/relay/MCS2_processContractHourSalary", method: POST, token: true, encrypt: false, modId: "HOURSAL3", body: "json", envelope: true, schema: ct.contractActionSchema },
+  realTimeSalaryContract: { id: "realTimeSalaryContract", path: "/wps/relay/MCSFE_processRealTimeSalaryContract", method: POST, token: true, encrypt: false, modId: "RTSALARY3", body: "json", envelope: true, schema: ct.contractActionSchema },
+  contractOffers: { id: "contractOffers", path: "/wps/relay/MCSFE_getContractOffers", method: GET, token: true, encrypt: false, modId: "AGENTPOLICY3", body: "none", envelope: true, schema: ct.contractOffersSchema, noCache: true },
 
   // agent centre: Account (register centre; the site's and its sandbox's contract, docs/requirements.md LNK-07)
   agentLinks: { id: "agentLinks", path: "/wps/relay/MCSFE_getAffiliateLinks", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: al.agentLinksSchema, noCache: true },

@@ -12,6 +12,8 @@ import type { DownlineList } from "./team-schemas.ts";
 import { toMajorUnits } from "./money.ts";
 import { mainBalanceOf } from "./wallet-actors.ts";
 
+const CONTRACT_KINDS_BY_TYPE = { DIVIDEND: "dividend", DAILY_SALARY: "dailySalary", HOUR_SALARY: "hourlySalary", REALTIME_SALARY: "realTimeSalary" } as const;
+
 /** Account types of agents (SPEC §6). */
 const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 
@@ -34,6 +36,7 @@ export function toDownlinePage(answer: DownlineList): DownlinePage {
       level: r.level,
       upline: r.parentUsername,
       downlineCount: r.downlineCount,
+      contracts: r.contracts.map((c) => ({ contractId: c.contractId, kind: CONTRACT_KINDS_BY_TYPE[c.contractType], topRateBp: c.topRate, waiting: c.status === "PENDING" })),
     })),
     total: answer.total,
     pageNo: answer.pageNo,

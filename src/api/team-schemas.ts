@@ -24,6 +24,18 @@ export const downlineRowSchema = v.looseObject({
   parentUsername: v.string(),
   downlineCount: count,
   teamSize: count,
+  /** The downline's live contracts from its upline (OFR-10); absent = none. */
+  contracts: v.optional(
+    v.array(
+      v.looseObject({
+        contractId: v.pipe(v.string(), v.nonEmpty()),
+        contractType: v.picklist(["DIVIDEND", "DAILY_SALARY", "HOUR_SALARY", "REALTIME_SALARY"]),
+        status: v.picklist(["PENDING", "ACTIVE"]),
+        topRate: v.pipe(money, v.minValue(0)),
+      }),
+    ),
+    [],
+  ),
 });
 
 export const downlineListSchema = v.looseObject({

@@ -3,6 +3,7 @@
  * The snapshot deliberately shows secrets (passwords, captcha, SMS codes, GA codes): it is what testers and e2e
  * drivers read to get through every authentication branch.
  */
+import { topRateOf } from "./rules/contracts.ts";
 import { applyPreset, patchScenario, PRESET_NAMES, PRESET_NOTES, type Scenario } from "./scenarios.ts";
 import { type SandboxStore, type SmsPurpose } from "./store.ts";
 import { DEMO_ACCOUNT_NOTES, type MobileNumber } from "./seed/members.ts";
@@ -151,7 +152,8 @@ export interface SandboxSnapshot {
   /** Points redemptions, newest first (`POST /__sandbox/api/points/review` decides one in process). */
   redemptions: { redeemId: string; username: string; rewardName: string; quantity: number; points: number; status: string; createdAt: string; remark: string }[];
   /** Agent contracts of every kind and state (seed/contracts.ts), in seed order. */
-  contracts: { contractId: string; kind: string; upline: string; downline: string; state: string; offeredAt: string; decidedAt: string | null }[];
+  /** `topRate`: the contract's highest rate in basis points. */
+  contracts: { contractId: string; kind: string; upline: string; downline: string; state: string; offeredAt: string; decidedAt: string | null; topRate: number }[];
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -281,6 +283,7 @@ export function snapshot(store: SandboxStore): SandboxSnapshot {
       state: c.state,
       offeredAt: iso(c.offeredAt),
       decidedAt: c.decidedAt === null ? null : iso(c.decidedAt),
+      topRate: topRateOf(c),
     })),
   };
 }

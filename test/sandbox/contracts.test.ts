@@ -16,12 +16,12 @@ const DAY = 86_400_000;
 const RECORD_IDS = { dividend: "dividendRecords", dailySalary: "dailySalaryRecords", hourlySalary: "hourlySalaryRecords", realTimeSalary: "realTimeSalaryRecords" } as const;
 const KINDS = Object.keys(RECORD_IDS) as ContractKind[];
 
-/** Noon of the day the store seeded its contracts on (DSL-2004 was offered a day before it): the seed's clock. */
+/** Noon of the day the store seeded its contracts on (DSL-2004 was offered two days before it): the seed's clock. */
 let T0 = 0;
 function resetToSeedDay() {
   store.reset();
   const offered = store.state.contracts.find((c) => c.contractId === "DSL-2004")!.offeredAt;
-  T0 = (Math.floor(offered / DAY) + 1) * DAY + DAY / 2;
+  T0 = (Math.floor(offered / DAY) + 2) * DAY + DAY / 2;
   store.setNow(T0);
 }
 
@@ -51,13 +51,18 @@ describe("consolidated contract info [CTR-01][CTR-02]", () => {
     expect((wire[CONTRACT_KIND_WIRE.dailySalary.info] as { contractId: string }[]).map((c) => c.contractId).sort()).toEqual(active.map((c) => c.contractId).sort());
   });
 
-  it("carries demo's pending daily-salary offer, and no info (demo has no active contract)", async () => {
+  it("gives demo the daily-salary info of its active contract and no offer at the seed; an offer waiting for demo is carried", async () => {
+    const seeded = await consolidated(await tokenOf("demo"));
+    const active = store.state.contracts.filter((c) => c.downline === "demo" && c.state === "active");
+    expect(store.state.contracts.some((c) => c.downline === "demo" && c.state === "pending")).toBe(false);
+    expect(seeded.info!.offers).toEqual({ dividend: false, dailySalary: false, hourlySalary: false, realTimeSalary: false });
+    expect(seeded.info!.features).toEqual({ dividend: false, dailySalary: active.some((c) => c.kind === "dailySalary"), hourlySalary: false, realTimeSalary: false });
+    // An offer waits again (as when agent01 makes one).
+    const offer = store.state.contracts.find((c) => c.contractId === "DSL-2004")!;
+    Object.assign(offer, { state: "pending", decidedAt: null });
     const { info, wire } = await consolidated(await tokenOf("demo"));
-    const pending = store.state.contracts.filter((c) => c.downline === "demo" && c.state === "pending");
-    expect(pending.map((c) => c.kind)).toEqual(["dailySalary"]);
     expect(info!.offers).toEqual({ dividend: false, dailySalary: true, hourlySalary: false, realTimeSalary: false });
-    expect(info!.features).toEqual({ dividend: false, dailySalary: false, hourlySalary: false, realTimeSalary: false });
-    expect(wire.dailysalreqtype).toEqual([{ contractId: pending[0]!.contractId, upline: "agent01", offerTime: pending[0]!.offeredAt }]);
+    expect(wire.dailysalreqtype).toEqual([{ contractId: "DSL-2004", upline: "agent01", offerTime: offer.offeredAt }]);
   });
 
   it("leaves out a kind whose flag is off, and everything under an agent policy that is off", async () => {
@@ -180,9 +185,11 @@ describe("contract records [CTR-03][CTR-04][CTR-05][CTR-06]", () => {
     expect((await records("dividend", "nope", { period: "DAILY" })).status).toBe(401);
   });
 
-  it("shows demo only its pending offer, with no records", async () => {
+  it("shows demo the offer it rejected and its active contract, whose days since the acceptance are its records", async () => {
     const answer = (await records("dailySalary", await tokenOf("demo"), { period: "DAILY" })).value!;
-    expect(answer.contracts.map((c) => [c.contractId, c.state, c.side, c.counterpart])).toEqual([["DSL-2004", "pending", "downline", "agent01"]]);
-    expect(answer.total).toBe(0);
+    const mine = store.state.contracts.filter((c) => c.kind === "dailySalary" && c.downline === "demo").sort((a, b) => b.offeredAt - a.offeredAt);
+    expect(answer.contracts.map((c) => [c.contractId, c.state, c.side, c.counterpart])).toEqual(mine.map((c) => [c.contractId, c.state, "downline", "agent01"]));
+    const active = mine.find((c) => c.state === "active")!;
+    expect(answer.total).toBe(Math.floor(T0 / DAY) - Math.floor(active.activeFrom! / DAY));
   });
 });

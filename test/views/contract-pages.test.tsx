@@ -22,7 +22,10 @@ describe("contract pages", { timeout: 60_000 }, () => {
     expect(rows).toHaveLength(seeded.length);
     expect(rows[0]).toHaveTextContent("master01 (your upline)");
     expect(within(contracts).getByRole("row", { name: /DSL-2004/ })).toHaveTextContent("demo (your downline)");
-    expect(within(contracts).getByRole("row", { name: /DSL-2004/ })).toHaveTextContent("Waiting for an answer");
+    expect(within(contracts).getByRole("row", { name: /DSL-2004/ })).toHaveTextContent("Rejected");
+    // A live contract can be ended from its row; a rejected one cannot (OFR-04).
+    expect(within(within(contracts).getByRole("row", { name: /DSL-2006/ })).getByRole("button", { name: "End contract DSL-2006" })).toBeInTheDocument();
+    expect(within(within(contracts).getByRole("row", { name: /DSL-2004/ })).queryByRole("button")).toBeNull();
     expect(within(records).getAllByRole("row")).toHaveLength(21);
     expect(screen.getByRole("button", { name: "Daily" })).toHaveAttribute("aria-pressed", "true");
     const status = screen.getByTestId("contracts-status");

@@ -1,9 +1,9 @@
-/** The agent contract calls (rules/contracts.ts): the consolidated contract info and each kind's records; every call needs a session. */
+/** The agent contract calls (rules/contracts.ts): the consolidated contract info, each kind's records, offers, answers and terminations, and the offers waiting for the member; every call needs a session. */
 import { type HttpHandler } from "msw";
 import { type SandboxStore } from "../store.ts";
-import { consolidatedInfo, contractRecords } from "../rules/contracts.ts";
+import { consolidatedInfo, contractOffers, contractRecords, processContract } from "../rules/contracts.ts";
 import type { ContractKind } from "../../../machines/contract-records/contract-records.types.ts";
-import { fail, ok, requireMember, route } from "./route.ts";
+import { fail, ok, readJson, requireMember, route } from "./route.ts";
 
 /** Each kind's record call. */
 export const CONTRACT_RECORD_PATHS: Readonly<Record<ContractKind, string>> = {
@@ -11,6 +11,14 @@ export const CONTRACT_RECORD_PATHS: Readonly<Record<ContractKind, string>> = {
   dailySalary: "/wps/relay/MCSFE_getDailySalaryContractRecords",
   hourlySalary: "/wps/relay/MCSFE_getHourSalaryContractRecords",
   realTimeSalary: "/wps/relay/MCSFE_getRealTimeSalaryContractRecords",
+};
+
+/** Each kind's contract call: check and send an offer, accept, reject, terminate (deviation OFR-09). */
+export const CONTRACT_PROCESS_PATHS: Readonly<Record<ContractKind, string>> = {
+  dividend: "/wps/relay/MCS2_processDividendReq",
+  dailySalary: "/wps/relay/MCS2_processDailySalContract",
+  hourlySalary: "/wps/relay/MCS2_processContractHourSalary",
+  realTimeSalary: "/wps/relay/MCSFE_processRealTimeSalaryContract",
 };
 
 export function contractHandlers(store: SandboxStore): HttpHandler[] {
@@ -28,5 +36,18 @@ export function contractHandlers(store: SandboxStore): HttpHandler[] {
         return answer.ok ? ok(answer.value) : fail(answer.message);
       }),
     ),
+    ...(Object.entries(CONTRACT_PROCESS_PATHS) as [ContractKind, string][]).map(([kind, path]) =>
+      route(store, "post", path, async (context) => {
+        const member = requireMember(context);
+        if (member instanceof Response) return member;
+        const answer = processContract(store, member, kind, await readJson(context.request));
+        return answer.ok ? ok(answer.value) : fail(answer.message);
+      }),
+    ),
+    route(store, "get", "/wps/relay/MCSFE_getContractOffers", (context) => {
+      const member = requireMember(context);
+      if (member instanceof Response) return member;
+      return ok(contractOffers(store, member));
+    }),
   ];
 }

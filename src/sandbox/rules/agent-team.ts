@@ -5,6 +5,7 @@
  * decimal major units on the wire (ADR 0012).
  */
 import { toMajorUnits } from "../../api/money.ts";
+import { CONTRACT_KIND_WIRE, isLive, topRateOf } from "./contracts.ts";
 import { type SandboxStore } from "../store.ts";
 import { type SandboxMember } from "../seed/members.ts";
 import { DAY_MS, DOWNLINE_LIMITS, type TeamMember, type TeamState } from "../seed/agent-team.ts";
@@ -22,6 +23,14 @@ export const TEAM_MESSAGE = {
 
 const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 export const isAgentMember = (member: SandboxMember): boolean => AGENT_TYPES.includes(member.type);
+
+/** The live contracts (active, or offered and waiting) a downline holds from its upline: kind, highest rate (percent) and state (OFR-10). */
+function contractsGivenTo(store: SandboxStore, account: string) {
+  const name = account.toLowerCase();
+  return store.state.contracts
+    .filter((c) => c.downline.toLowerCase() === name && isLive(c))
+    .map((c) => ({ contractId: c.contractId, contractType: CONTRACT_KIND_WIRE[c.kind].type, status: c.state.toUpperCase(), topRate: toMajorUnits(topRateOf(c)) }));
+}
 
 const fail = <T>(message: string): Outcome<T> => ({ ok: false, message });
 
@@ -69,6 +78,7 @@ function rowOf(store: SandboxStore, team: TeamState, member: TeamMember, agentLe
     parentUsername: parent,
     downlineCount: below.filter((m) => m.parentId === member.id).length,
     teamSize: below.length,
+    contracts: contractsGivenTo(store, member.account),
   };
 }
 

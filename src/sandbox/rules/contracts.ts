@@ -19,11 +19,12 @@
 import { type SandboxStore } from "../store.ts";
 import { type SandboxMember } from "../seed/members.ts";
 import { AGENT_UPLINE, type SandboxContract } from "../seed/contracts.ts";
-import { toMajorUnits } from "../../api/money.ts";
+import { toMajorUnits, toMinorUnits } from "../../api/money.ts";
 import { moduleOn } from "./modules.ts";
 import { CONTRACT_KINDS } from "../../../machines/agent-centre/agent-centre.types.ts";
-import type { Outcome } from "./auth.ts";
-import { CONTRACT_PERIODS, SETTLEMENT_INTERVAL_MS, type ContractKind, type ContractPeriod, type ContractTier } from "../../../machines/contract-records/contract-records.types.ts";
+import { fieldsOf, MESSAGE_BAD_REQUEST, type Outcome } from "./auth.ts";
+import { directDownlines, isAgentMember, teamOf } from "./agent-team.ts";
+import { CONTRACT_PERIODS, SETTLEMENT_INTERVAL_MS, type ContractKind, type ContractPeriod, type ContractTier, type RealTimeTerms } from "../../../machines/contract-records/contract-records.types.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Closed days a record answer covers. */
@@ -318,5 +319,223 @@ export function contractRecords(store: SandboxStore, member: SandboxMember, kind
           })
         : [],
     },
+  };
+}
+
+// ── Offers, answers and terminations (issue 29; SPEC §4; deviation OFR-09) ───────────────────────────────────────────
+
+/** The refusals of the contract calls (dotted codes the site translates). */
+export const CONTRACT_MESSAGE = {
+  notAgent: "contracts.offer.notAgent",
+  notDownline: "contracts.offer.notDownline",
+  terms: "contracts.terms.invalid",
+  aboveOwn: "contracts.rate.aboveOwn",
+  noOwn: "contracts.offer.noOwnContract",
+  endingChanged: "contracts.offer.endingChanged",
+  notFound: "contracts.contract.notFound",
+  notYours: "contracts.contract.notYours",
+  notPending: "contracts.offer.notPending",
+  notLive: "contracts.contract.notLive",
+  badAction: MESSAGE_BAD_REQUEST,
+} as const;
+
+/** The actions one kind's contract call takes (`action` of the body). */
+export const CONTRACT_ACTIONS = ["CHECK", "OFFER", "ACCEPT", "REJECT", "TERMINATE"] as const;
+export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
+
+/** At most this many tiers in one contract (the site's MAX_TIERS). */
+const MAX_OFFER_TIERS = 10;
+const OFFER_PERIODS: readonly string[] = ["DAILY", "WEEKLY", "SEMIMONTHLY", "MONTHLY"];
+
+/** A contract is live while it is pending or active: it can be ended, and a cheaper offer replaces it. */
+export const isLive = (c: SandboxContract): boolean => c.state === "pending" || c.state === "active";
+
+/** A contract's highest rate (basis points). */
+export function topRateOf(c: Pick<SandboxContract, "tiers" | "realTime">): number {
+  if (c.realTime) return Math.max(c.realTime.profitRate, c.realTime.lossRate);
+  return Math.max(0, ...c.tiers.map((t) => t.rate));
+}
+
+/** The agent's own rate of a kind: the top rate of the active contract its upline gave it, or null when it has none. */
+export function ownRate(store: SandboxStore, agent: SandboxMember, kind: ContractKind): number | null {
+  const name = agent.account.toLowerCase();
+  const own = store.state.contracts.filter((c) => c.kind === kind && c.state === "active" && c.downline.toLowerCase() === name);
+  return own.length === 0 ? null : Math.max(...own.map(topRateOf));
+}
+
+/** A positive integer count, or null. */
+const countOf = (value: unknown): number | null => {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof n === "number" && Number.isSafeInteger(n) && n >= 0 ? n : null;
+};
+/** A decimal (major units or a percent) as minor units / basis points, zero allowed; null when not one. */
+const decimalOf = (value: unknown): number | null => {
+  if (typeof value !== "number" && typeof value !== "string") return null;
+  const minor = toMinorUnits(value);
+  return minor !== null && minor >= 0 ? minor : null;
+};
+
+interface OfferTerms {
+  period: string;
+  tiers: ContractTier[];
+  betAmount: number | null;
+  realTime: RealTimeTerms | null;
+}
+
+/**
+ * The offer's terms from the body, checked with the site's rules (its `termsProblems`): one to ten complete tiers,
+ * valid bet rising and rate not falling from tier to tier, rates above zero and not above the agent's own; a bet
+ * amount for daily and hourly salary; real-time salary's profit rate, loss rate and single-bet amount.
+ */
+export function parseOfferTerms(kind: ContractKind, body: Record<string, unknown>, own: number): Outcome<OfferTerms> {
+  const period = typeof body.period === "string" ? body.period.toUpperCase() : "";
+  if (!OFFER_PERIODS.includes(period)) return { ok: false, message: CONTRACT_MESSAGE.terms };
+  if (kind === "realTimeSalary") {
+    const profitRate = decimalOf(body.profitRate);
+    const lossRate = decimalOf(body.lossRate);
+    const singleBetAmount = decimalOf(body.singleBetAmount);
+    if (profitRate === null || lossRate === null || singleBetAmount === null || profitRate <= 0 || lossRate <= 0 || singleBetAmount <= 0) return { ok: false, message: CONTRACT_MESSAGE.terms };
+    if (profitRate > own || lossRate > own) return { ok: false, message: CONTRACT_MESSAGE.aboveOwn };
+    return { ok: true, value: { period, tiers: [], betAmount: null, realTime: { profitRate, lossRate, singleBetAmount } } };
+  }
+  const wire = Array.isArray(body.tiers) ? body.tiers : [];
+  if (wire.length === 0 || wire.length > MAX_OFFER_TIERS) return { ok: false, message: CONTRACT_MESSAGE.terms };
+  const tiers: ContractTier[] = [];
+  for (const item of wire) {
+    const t = fieldsOf(item);
+    const betAmount = decimalOf(t.betAmount);
+    const profitLoss = decimalOf(t.profitLoss);
+    const activeMembers = countOf(t.activeMembers);
+    const rate = decimalOf(t.rate);
+    if (betAmount === null || profitLoss === null || activeMembers === null || rate === null || rate <= 0) return { ok: false, message: CONTRACT_MESSAGE.terms };
+    tiers.push({ betAmount, profitLoss, activeMembers, rate });
+  }
+  if (tiers.some((t) => t.rate > own)) return { ok: false, message: CONTRACT_MESSAGE.aboveOwn };
+  if (!tiers.every((t, i) => i === 0 || (t.betAmount > tiers[i - 1]!.betAmount && t.rate >= tiers[i - 1]!.rate))) return { ok: false, message: CONTRACT_MESSAGE.terms };
+  let betAmount: number | null = null;
+  if (kind === "dailySalary" || kind === "hourlySalary") {
+    betAmount = decimalOf(body.betAmount);
+    if (betAmount === null || betAmount <= 0) return { ok: false, message: CONTRACT_MESSAGE.terms };
+  }
+  return { ok: true, value: { period, tiers, betAmount, realTime: null } };
+}
+
+/** A contract as the contract calls answer it (rates as the wire's percent). */
+export function wireSummary(c: SandboxContract) {
+  return { contractId: c.contractId, contractType: CONTRACT_KIND_WIRE[c.kind].type, upline: c.upline, downline: c.downline, status: c.state.toUpperCase(), topRate: percent(topRateOf(c)) };
+}
+
+/** The downline's live contracts of the kind a new one at `rate` would end: those with a higher top rate (SPEC §4). */
+export function endingContracts(store: SandboxStore, downline: string, kind: ContractKind, rate: number): SandboxContract[] {
+  const name = downline.toLowerCase();
+  return store.state.contracts.filter((c) => c.kind === kind && c.downline.toLowerCase() === name && isLive(c) && topRateOf(c) > rate);
+}
+
+/** The next free contract id of a kind (`DSL-2007`, …). */
+function nextContractId(store: SandboxStore, kind: ContractKind): string {
+  const prefix = { dividend: "DIV", dailySalary: "DSL", hourlySalary: "HSL", realTimeSalary: "RTS" }[kind];
+  const numbers = store.state.contracts.filter((c) => c.contractId.startsWith(`${prefix}-`)).map((c) => Number(c.contractId.slice(prefix.length + 1)) || 0);
+  return `${prefix}-${Math.max(0, ...numbers) + 1}`;
+}
+
+/** The agent's direct downline named in the body, or a refusal: an agent offers only to its own downlines. */
+function directDownline(store: SandboxStore, agent: SandboxMember, body: Record<string, unknown>): Outcome<string> {
+  if (!isAgentMember(agent)) return { ok: false, message: CONTRACT_MESSAGE.notAgent };
+  const name = typeof body.downline === "string" ? body.downline.trim().toLowerCase() : "";
+  const row = directDownlines(teamOf(store), agent.id).find((m) => m.account.toLowerCase() === name);
+  return row ? { ok: true, value: row.account } : { ok: false, message: CONTRACT_MESSAGE.notDownline };
+}
+
+/**
+ * One kind's contract call (`MCS2_processDividendReq`, `MCS2_processDailySalContract`,
+ * `MCS2_processContractHourSalary`, `MCSFE_processRealTimeSalaryContract`; POST, `action` in the body):
+ * - CHECK (agent): the downline's contracts the terms would end → `{ contract: null, ending }`.
+ * - OFFER (agent): the same checks; `ending` must list exactly the contracts that end (the agent saw them), else
+ *   `contracts.offer.endingChanged`; they are terminated and a pending offer is made → `{ contract, ending }`.
+ * - ACCEPT / REJECT (the offer's downline): a pending offer becomes active or rejected.
+ * - TERMINATE (either party): a live contract becomes terminated.
+ */
+export function processContract(store: SandboxStore, member: SandboxMember, kind: ContractKind, payload: unknown): Outcome<unknown> {
+  if (!moduleOn(store, CONTRACT_KIND_WIRE[kind].modId)) return { ok: false, message: "This function is not available" };
+  const body = fieldsOf(payload);
+  const action = typeof body.action === "string" ? body.action.toUpperCase() : "";
+  const now = store.now();
+  if (action === "CHECK" || action === "OFFER") {
+    const downline = directDownline(store, member, body);
+    if (!downline.ok) return downline;
+    const own = ownRate(store, member, kind);
+    if (own === null) return { ok: false, message: CONTRACT_MESSAGE.noOwn };
+    const terms = parseOfferTerms(kind, body, own);
+    if (!terms.ok) return terms;
+    const rate = topRateOf({ tiers: terms.value.tiers, realTime: terms.value.realTime });
+    const ending = endingContracts(store, downline.value, kind, rate);
+    if (action === "CHECK") return { ok: true, value: { contract: null, ending: ending.map(wireSummary) } };
+    const listed = Array.isArray(body.ending) ? body.ending.filter((id): id is string => typeof id === "string") : [];
+    const expected = ending.map((c) => c.contractId);
+    if (listed.length !== expected.length || !expected.every((id) => listed.includes(id))) return { ok: false, message: CONTRACT_MESSAGE.endingChanged };
+    for (const c of ending) {
+      c.state = "terminated";
+      c.decidedAt = now;
+    }
+    const contract: SandboxContract = {
+      contractId: nextContractId(store, kind),
+      kind,
+      upline: member.account,
+      downline: downline.value,
+      state: "pending",
+      offeredAt: now,
+      decidedAt: null,
+      activeFrom: null,
+      tiers: terms.value.tiers,
+      realTime: terms.value.realTime,
+      period: terms.value.period,
+      betAmount: terms.value.betAmount,
+    };
+    store.state.contracts.push(contract);
+    return { ok: true, value: { contract: wireSummary(contract), ending: ending.map(wireSummary) } };
+  }
+  if (action !== "ACCEPT" && action !== "REJECT" && action !== "TERMINATE") return { ok: false, message: CONTRACT_MESSAGE.badAction };
+  const id = typeof body.contractId === "string" ? body.contractId : "";
+  const contract = store.state.contracts.find((c) => c.contractId === id && c.kind === kind);
+  if (!contract) return { ok: false, message: CONTRACT_MESSAGE.notFound };
+  const name = member.account.toLowerCase();
+  const isDownline = contract.downline.toLowerCase() === name;
+  if (action === "TERMINATE") {
+    if (!isDownline && contract.upline.toLowerCase() !== name) return { ok: false, message: CONTRACT_MESSAGE.notYours };
+    if (!isLive(contract)) return { ok: false, message: CONTRACT_MESSAGE.notLive };
+    contract.state = "terminated";
+  } else {
+    if (!isDownline) return { ok: false, message: CONTRACT_MESSAGE.notYours };
+    if (contract.state !== "pending") return { ok: false, message: CONTRACT_MESSAGE.notPending };
+    contract.state = action === "ACCEPT" ? "active" : "rejected";
+    if (action === "ACCEPT") contract.activeFrom = now;
+  }
+  contract.decidedAt = now;
+  return { ok: true, value: { contract: wireSummary(contract), ending: [] } };
+}
+
+/**
+ * `value` of `MCSFE_getContractOffers`: the offers waiting for the member's answer (kinds whose flag is on), newest
+ * first, with their terms.
+ */
+export function contractOffers(store: SandboxStore, member: SandboxMember): unknown {
+  const name = member.account.toLowerCase();
+  const kindsOn = new Set(CONTRACT_KINDS.filter((k) => moduleOn(store, CONTRACT_KIND_WIRE[k].modId)));
+  return {
+    list: store.state.contracts
+      .filter((c) => c.state === "pending" && c.downline.toLowerCase() === name && kindsOn.has(c.kind))
+      .sort((a, b) => b.offeredAt - a.offeredAt || b.contractId.localeCompare(a.contractId))
+      .map((c) => ({
+        contractId: c.contractId,
+        contractType: CONTRACT_KIND_WIRE[c.kind].type,
+        upline: c.upline,
+        offerTime: c.offeredAt,
+        period: c.period ?? (c.kind === "dividend" ? "MONTHLY" : "DAILY"),
+        tiers: c.tiers.map((t) => ({ betAmount: major(t.betAmount), profitLoss: major(t.profitLoss), activeMembers: t.activeMembers, rate: percent(t.rate) })),
+        betAmount: c.betAmount === undefined || c.betAmount === null ? null : major(c.betAmount),
+        profitRate: c.realTime ? percent(c.realTime.profitRate) : null,
+        lossRate: c.realTime ? percent(c.realTime.lossRate) : null,
+        singleBetAmount: c.realTime ? major(c.realTime.singleBetAmount) : null,
+      })),
   };
 }

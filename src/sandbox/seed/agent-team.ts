@@ -6,6 +6,7 @@
  * platform answers is a sum of these (rules/agent-team.ts), never a stored total. Amounts are integer minor units
  * (ADR 0012). Only `demo` (a real sandbox member, linked by `memberId`) can log in; its balance is its member's.
  */
+import { SUB_AGENTS } from "./contracts.ts";
 import { createPrng, type Prng } from "../prng.ts";
 
 /** Days of per-member figures, counting today. */
@@ -137,6 +138,8 @@ export function seedAgentTeam(at: number): TeamState {
   add(TEAM_ROOT_MEMBER_ID, 1, 0, "demo", TEAM_DEMO_MEMBER_ID);
   for (let a = 0; a < 4; a += 1) {
     const agent = add(TEAM_ROOT_MEMBER_ID, 1, a % 2 === 0 ? 1 : 2);
+    // The contract seed's sub-agents (the generated name is drawn anyway, so the rest of the tree stays the same).
+    agent.account = SUB_AGENTS[a]!;
     const subAgents = prng.int(3, 5);
     for (let s = 0; s < subAgents; s += 1) {
       const sub = add(agent.id, 2, 2);

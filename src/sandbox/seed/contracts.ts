@@ -21,7 +21,13 @@ export interface SandboxContract {
   activeFrom: number | null;
   tiers: ContractTier[];
   realTime: RealTimeTerms | null;
+  /** The period the offer names (`DAILY`…), and the bet amount a daily or hourly salary asks of a member; absent on seeded contracts. */
+  period?: string;
+  betAmount?: number | null;
 }
+
+/** agent01's four direct sub-agents (seed/agent-team.ts names its first four direct agents so). */
+export const SUB_AGENTS = ["rio_agent", "sol_agent", "lua_agent", "mar_agent"] as const;
 
 /** The upline of `agent01` (an account above the demo agent; it does not log in). */
 export const AGENT_UPLINE = "master01";
@@ -65,7 +71,10 @@ const SEEDS: readonly ContractSeed[] = [
   { contractId: "DSL-2001", kind: "dailySalary", upline: AGENT_UPLINE, downline: "agent01", state: "active", offeredDaysAgo: 46, acceptedDaysAgo: 45, tiers: DAILY_UPLINE },
   { contractId: "DSL-2002", kind: "dailySalary", upline: AGENT_UPLINE, downline: "agent01", state: "terminated", offeredDaysAgo: 150, acceptedDaysAgo: 149, decidedDaysAgo: 45, tiers: [tier(500_000, 3, 40), tier(2_000_000, 8, 60)] },
   { contractId: "DSL-2003", kind: "dailySalary", upline: "agent01", downline: "rio_agent", state: "active", offeredDaysAgo: 61, acceptedDaysAgo: 60, tiers: DAILY_DOWNLINE },
-  { contractId: "DSL-2004", kind: "dailySalary", upline: "agent01", downline: "demo", state: "pending", offeredDaysAgo: 1, tiers: DAILY_DOWNLINE },
+  // demo rejected this offer and holds DSL-2006 at 0.90 %; no offer waits for demo at the seed, so its logins open no
+  // contract offer popup (an offer agent01 makes in a test does).
+  { contractId: "DSL-2004", kind: "dailySalary", upline: "agent01", downline: "demo", state: "rejected", offeredDaysAgo: 2, decidedDaysAgo: 1, tiers: DAILY_DOWNLINE },
+  { contractId: "DSL-2006", kind: "dailySalary", upline: "agent01", downline: "demo", state: "active", offeredDaysAgo: 31, acceptedDaysAgo: 30, tiers: [tier(200_000, 1, 60), tier(1_000_000, 3, 90)] },
   { contractId: "DSL-2005", kind: "dailySalary", upline: "agent01", downline: "sol_agent", state: "rejected", offeredDaysAgo: 20, decidedDaysAgo: 19, tiers: DAILY_DOWNLINE },
   // hourly salary
   { contractId: "HSL-3001", kind: "hourlySalary", upline: AGENT_UPLINE, downline: "agent01", state: "active", offeredDaysAgo: 81, acceptedDaysAgo: 80, tiers: HOURLY_UPLINE },

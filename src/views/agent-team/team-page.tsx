@@ -12,6 +12,9 @@ import { useMoney } from "../cashier/use-cashier.ts";
 import { cashierFailure } from "../cashier/cashier-messages.ts";
 import * as buttons from "../../components/button/button.css.ts";
 import { DownlineTransferDialog } from "./downline-transfer-dialog.tsx";
+import { OfferContractDialog } from "../contract-offer/offer-dialog.tsx";
+import { kindNames } from "../contract-offer/contract-offer-messages.ts";
+import { useRate } from "../contract-offer/use-rate.ts";
 import * as records from "../records/records.css.ts";
 import * as css from "./team.css.ts";
 
@@ -38,12 +41,22 @@ function Team({ machines }: { machines: AgentMachines }) {
     if (made) ref.send({ type: "list.refresh" });
     returnFocus.current?.focus();
   };
+  const [offerTo, setOfferTo] = useState<Downline | null>(null);
+  const openOffer = (row: Downline, button: HTMLElement) => {
+    returnFocus.current = button;
+    setOfferTo(row);
+  };
+  const closeOffer = () => {
+    setOfferTo(null);
+    returnFocus.current?.focus();
+  };
   return (
     <div className={records.page} data-state={JSON.stringify(snapshot.value)}>
       <SearchForm snapshot={snapshot} send={ref.send} />
       <Levels snapshot={snapshot} send={ref.send} />
-      <Rows snapshot={snapshot} send={ref.send} onTransfer={openTransfer} />
+      <Rows snapshot={snapshot} send={ref.send} onTransfer={openTransfer} onOffer={openOffer} />
       {transferTo ? <DownlineTransferDialog machines={machines} downline={transferTo} onClose={closeTransfer} /> : null}
+      {offerTo ? <OfferContractDialog machines={machines} downline={offerTo.username} onClose={closeOffer} /> : null}
     </div>
   );
 }
@@ -112,9 +125,20 @@ function Levels({ snapshot, send }: { snapshot: TeamSnapshot; send: TeamRef["sen
   );
 }
 
-function Rows({ snapshot, send, onTransfer }: { snapshot: TeamSnapshot; send: TeamRef["send"]; onTransfer: (row: Downline, button: HTMLElement) => void }) {
+function Rows({
+  snapshot,
+  send,
+  onTransfer,
+  onOffer,
+}: {
+  snapshot: TeamSnapshot;
+  send: TeamRef["send"];
+  onTransfer: (row: Downline, button: HTMLElement) => void;
+  onOffer: (row: Downline, button: HTMLElement) => void;
+}) {
   const { t, i18n } = useLingui();
   const money = useMoney();
+  const rate = useRate();
   const me = useSession((s) => s.context.member?.account ?? "");
   const { page, failure, search, path } = snapshot.context;
   const caption = useRef<HTMLTableCaptionElement>(null);
@@ -165,7 +189,12 @@ function Rows({ snapshot, send, onTransfer }: { snapshot: TeamSnapshot; send: Te
     balance: t`Balance`,
     lastLogin: t`Last login`,
     downlines: t`Downlines`,
+    contracts: t`Contracts`,
     actions: t`Actions`,
+  };
+  const contractText = (c: NonNullable<Downline["contracts"]>[number]) => {
+    const text = `${i18n._(kindNames[c.kind])} ${rate(c.topRateBp)}`;
+    return c.waiting ? t`${text} (waiting for an answer)` : text;
   };
   return (
     <>
@@ -183,6 +212,7 @@ function Rows({ snapshot, send, onTransfer }: { snapshot: TeamSnapshot; send: Te
               <th scope="col" className={records.numeric}>{columns.balance}</th>
               <th scope="col" className={records.cell}>{columns.lastLogin}</th>
               <th scope="col" className={records.numeric}>{columns.downlines}</th>
+              <th scope="col" className={records.cell}>{columns.contracts}</th>
               <th scope="col" className={records.cell}>{columns.actions}</th>
             </tr>
           </thead>
@@ -199,6 +229,9 @@ function Rows({ snapshot, send, onTransfer }: { snapshot: TeamSnapshot; send: Te
                 <td className={records.numeric} data-label={columns.balance}>{money(row.balance)}</td>
                 <td className={records.cell} data-label={columns.lastLogin}>{row.lastLoginAt === null ? t`Never` : when.format(row.lastLoginAt)}</td>
                 <td className={records.numeric} data-label={columns.downlines}>{row.isAgent ? row.downlineCount : "—"}</td>
+                <td className={records.cell} data-label={columns.contracts}>
+                  {row.contracts && row.contracts.length > 0 ? row.contracts.map((c) => <div key={c.contractId}>{contractText(c)}</div>) : "—"}
+                </td>
                 <td className={records.cell} data-label={columns.actions}>
                   <div className={css.rowActions}>
                     {search === null && row.isAgent && row.downlineCount > 0 ? (
@@ -215,6 +248,11 @@ function Rows({ snapshot, send, onTransfer }: { snapshot: TeamSnapshot; send: Te
                     {!row.frozen ? (
                       <button type="button" className={`${buttons.button} ${css.small}`} aria-label={t`Transfer to ${row.username}`} onClick={(e) => onTransfer(row, e.currentTarget)}>
                         {t`Transfer`}
+                      </button>
+                    ) : null}
+                    {(search === null ? path.length === 0 : row.level === 1) && !row.frozen ? (
+                      <button type="button" className={`${buttons.button} ${css.small}`} aria-label={t`Offer a contract to ${row.username}`} onClick={(e) => onOffer(row, e.currentTarget)}>
+                        {t`Offer contract`}
                       </button>
                     ) : null}
                   </div>

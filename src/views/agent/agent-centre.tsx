@@ -1,5 +1,6 @@
 import { Link, useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { CentreDialog, CentrePage } from "../member/centre-dialog.tsx";
 import { AGENT_ROUTE } from "../../routes/-route-table.ts";
@@ -11,6 +12,7 @@ import { useSession } from "../auth/use-auth.ts";
 import { agentCentrePageNames } from "./page-names.ts";
 import { AGENT_PAGE_VIEWS } from "./pages.tsx";
 import { useAgentMachines } from "./use-agent-machines.ts";
+import { AgentCentreContext } from "./agent-centre-context.ts";
 import * as buttons from "../../components/button/button.css.ts";
 import * as css from "../member/member.css.ts";
 
@@ -79,6 +81,8 @@ function Centre({ page, machines }: { page: AgentCentrePage; machines: AgentMach
   });
   const kind = CONTRACT_PAGE[page];
   const View = AGENT_PAGE_VIEWS[page];
+  // The pages learn the contract kinds the menu has, and re-read the consolidated info after a contract changed (OFR-07).
+  const info = useMemo(() => ({ features, contractsChanged: () => menu.send({ type: "contracts.changed" }) }), [features, menu]);
   return (
     <div className={css.layout}>
       <nav aria-label={t`Agent centre`}>
@@ -107,13 +111,15 @@ function Centre({ page, machines }: { page: AgentCentrePage; machines: AgentMach
           </div>
         ) : null}
       </nav>
-      <CentrePage
-        id="agent-centre-page"
-        title={i18n._(agentCentrePageNames[page])}
-        View={View}
-        unavailable={t`This page of the agent centre is not available yet. It is coming in a future release.`}
-        instead={kind !== undefined && !features[kind] ? <p className={css.muted}>{ready || failure ? t`This contract is not offered on your account.` : t`Loading…`}</p> : undefined}
-      />
+      <AgentCentreContext.Provider value={info}>
+        <CentrePage
+          id="agent-centre-page"
+          title={i18n._(agentCentrePageNames[page])}
+          View={View}
+          unavailable={t`This page of the agent centre is not available yet. It is coming in a future release.`}
+          instead={kind !== undefined && !features[kind] ? <p className={css.muted}>{ready || failure ? t`This contract is not offered on your account.` : t`Loading…`}</p> : undefined}
+        />
+      </AgentCentreContext.Provider>
     </div>
   );
 }

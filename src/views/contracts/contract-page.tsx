@@ -1,4 +1,4 @@
-import { type ReactNode } from "react";
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import type { I18n } from "@lingui/core";
@@ -23,6 +23,8 @@ import { useAgentMachines } from "../agent/use-agent-machines.ts";
 import * as records from "../records/records.css.ts";
 import { contractRefusals, emptyMessages, periodNames, stateNames } from "./contract-messages.ts";
 import * as css from "./contracts.css.ts";
+import type { ContractSummary } from "../../../machines/contracts/contracts.types.ts";
+import { TerminateDialog } from "../contract-offer/terminate-dialog.tsx";
 import { RecordsTable as CardTable, type Column } from "../records/records-table.tsx";
 
 /**
@@ -31,8 +33,46 @@ import { RecordsTable as CardTable, type Column } from "../records/records-table
  */
 export function ContractPage({ kind }: { kind: ContractKind }) {
   const { machines, failed, retry } = useAgentMachines();
-  return <div className={css.page}>{machines ? <ContractRecords machines={machines} kind={kind} /> : <PageLoadState failed={failed} retry={retry} />}</div>;
+  // An ended contract reads the page again from its start (the records machine is started anew).
+  const [version, setVersion] = useState(0);
+  const [ending, setEnding] = useState<Contract | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const end = useCallback((contract: Contract, button: HTMLElement) => {
+    returnFocus.current = button;
+    setEnding(contract);
+  }, []);
+  const closeEnd = useCallback((ended: boolean) => {
+    setEnding(null);
+    if (ended) setVersion((v) => v + 1);
+    else returnFocus.current?.focus();
+  }, []);
+  return (
+    <div className={css.page}>
+      {machines ? (
+        <EndContract.Provider value={end}>
+          <ContractRecords key={version} machines={machines} kind={kind} />
+          {ending ? <TerminateDialog machines={machines} contract={summaryOf(ending)} onClose={closeEnd} /> : null}
+        </EndContract.Provider>
+      ) : (
+        <PageLoadState failed={failed} retry={retry} />
+      )}
+    </div>
+  );
 }
+
+/** Opens End contract for a row (OFR-04). */
+const EndContract = createContext<(contract: Contract, button: HTMLElement) => void>(() => {});
+
+/** A live contract the agent may end: an active one, or an offer it gave that waits for an answer. */
+const canEnd = (c: Contract) => c.state === "active" || (c.state === "pending" && c.side === "upline");
+
+const summaryOf = (c: Contract): ContractSummary => ({
+  contractId: c.contractId,
+  kind: c.kind,
+  party: c.counterpart,
+  topRateBp: c.realTime ? Math.max(c.realTime.profitRate, c.realTime.lossRate) : Math.max(0, ...c.tiers.map((step) => step.rate)),
+  state: c.state,
+});
 
 function failureText(i18n: I18n, failure: Failure): string {
   const refusal = failure.serverMessage ? contractRefusals[failure.serverMessage] : undefined;
@@ -174,6 +214,7 @@ function Result({
 
 function Contracts({ contracts, kind }: { contracts: Contract[]; kind: ContractKind }) {
   const { t, i18n } = useLingui();
+  const end = useContext(EndContract);
   const f = useFormats();
   const terms = (c: Contract): ReactNode => {
     if (c.realTime) {
@@ -225,6 +266,17 @@ function Contracts({ contracts, kind }: { contracts: Contract[]; kind: ContractK
               cell: (c) => <span className={STATE_CLASS[c.state]}>{i18n._(stateNames[c.state])}</span>,
             },
             { label: t`Offered`, cell: (c) => f.time(c.offeredAt) },
+            {
+              label: t`Actions`,
+              cell: (c) =>
+                canEnd(c) ? (
+                  <button type="button" className={buttons.button} aria-label={t`End contract ${c.contractId}`} onClick={(e) => end(c, e.currentTarget)}>
+                    {t`End contract`}
+                  </button>
+                ) : (
+                  "—"
+                ),
+            },
           ]}
         />
       ) : (

@@ -10,6 +10,7 @@ import { CustomerServiceNotice } from "../customer-service/customer-service-noti
 import { AuthModals } from "../auth/auth-modals.tsx";
 import { GameLaunchHost } from "../game-launch/game-launch-host.tsx";
 import { WithdrawalConfirmationHost } from "../withdrawal-confirmation/withdrawal-confirmation-host.tsx";
+import { ContractOfferHost } from "../contract-offer/contract-offer-host.tsx";
 import { useBootScreen, useSite } from "./use-site.ts";
 import { Header } from "./header.tsx";
 import type { FooterProps } from "./footer.tsx";
@@ -122,6 +123,7 @@ function SiteShell() {
       )}
       <GameLaunchHost />
       <WithdrawalConfirmationHost />
+      <ContractOfferHost />
     </div>
   );
 }
