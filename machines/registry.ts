@@ -86,6 +86,8 @@ import { contractRecordsInputs, contractRecordsSamples } from "./contract-record
 import { agentTeamMachine } from "./agent-team/agent-team.machine.ts";
 import { agentOverviewMachine } from "./agent-overview/agent-overview.machine.ts";
 import { agentOverviewInputs, agentOverviewSamples } from "./agent-overview/agent-overview.samples.ts";
+import { agentReportsMachine } from "./agent-reports/agent-reports.machine.ts";
+import { agentReportsInputs, agentReportsSamples } from "./agent-reports/agent-reports.samples.ts";
 import { agentTeamInputs, agentTeamSamples } from "./agent-team/agent-team.samples.ts";
 import { downlineErrors as transferErrors, downlineTransferMachine } from "./downline-transfer/downline-transfer.machine.ts";
 import { downlineTransferInputs, downlineTransferSamples } from "./downline-transfer/downline-transfer.samples.ts";
@@ -657,6 +659,16 @@ export const registry: readonly MachineEntry[] = [
     inputs: agentOverviewInputs,
     samples: agentOverviewSamples,
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.period, snapshot.context.overview !== null, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
+    machine: agentReportsMachine,
+    summary:
+      "The agent centre's team reports — Team Betting (personalHistoryCopy) and User Profit and Loss (palStatementsAgentCopy) — one machine each page starts with its kind. It opens on the last 7 days in the agent's time zone; quick picks (today, yesterday, 7 days, 30 days) fill the range and search; the filter narrows by game category (Team Betting) or by whose figures (each direct downline with its team, or every member), and by a downline's username; typed days and usernames are checked before anything is sent and a refusal is shown next to its field as typed. The platform answers one page of rows with the number of rows and the totals of the whole filter; page buttons ask for another page of the same filter; nothing found says so; a failure offers Try again with the same filter.",
+    spec: ["§2 Agent centre (personalHistoryCopy, palStatementsAgentCopy)", "Issue 29", "ADR 0012"],
+    inputs: agentReportsInputs,
+    samples: agentReportsSamples,
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.draft, snapshot.context.applied, snapshot.context.page, snapshot.context.result?.rows.length ?? null, snapshot.context.rangeError, snapshot.context.usernameError]),
   }),
   defineEntry({
     machine: agentTeamMachine,

@@ -16,6 +16,7 @@ import { downlineTransferMachine } from "../../machines/downline-transfer/downli
 import type { PlatformClient } from "./client.ts";
 import { liveDownlineTransferActors, liveOverviewActors, liveTeamActors } from "./team-actors.ts";
 import { agentOverviewMachine } from "../../machines/agent-overview/agent-overview.machine.ts";
+import { providedAgentReportsMachine } from "./agent-report-actors.ts";
 
 /** Each contract kind's records call (deviation CTR-09). */
 const CONTRACT_RECORD_CALLS = {
@@ -55,5 +56,6 @@ export function providedAgentMachines(client: PlatformClient) {
     agentOverview: agentOverviewMachine.provide({ actors: liveOverviewActors(client) }),
     agentTeam: agentTeamMachine.provide({ actors: liveTeamActors(client) }),
     downlineTransfer: downlineTransferMachine.provide({ actors: liveDownlineTransferActors(client) }),
+    agentReports: providedAgentReportsMachine(client),
   };
 }
