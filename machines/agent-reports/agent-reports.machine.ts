@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from "xstate";
 import { described } from "../shared/described.ts";
 import { toFailure, type Failure } from "../shared/errors.ts";
 import { quickRange, rangeProblem, type QuickRange, type RangeProblem } from "../records/records.dates.ts";
-import { REPORT_CHOICES, REPORT_PAGE_SIZE, usernameProblem, type ReportFilter, type ReportKind, type ReportQuery, type ReportResult, type UsernameProblem } from "./agent-reports.types.ts";
+import { REPORT_CHOICES, REPORT_PAGE_SIZES, usernameProblem, type ReportFilter, type ReportKind, type ReportQuery, type ReportResult, type UsernameProblem } from "./agent-reports.types.ts";
 
 export interface AgentReportsInput {
   kind: ReportKind;
@@ -64,14 +64,14 @@ export const agentReportsMachine = setup({
 }).createMachine({
   id: "agentReports",
   description:
-    "One team report of the agent centre (Team Betting, User Profit and Loss): a range of days in the agent's time zone with quick picks, one choice (a game category, or whose figures), a downline's username, and the platform's page of rows with the totals of the whole filter. Searching asks for page 1 of the typed filter (a range or username that cannot be asked for is refused next to its field, and nothing is sent); a quick pick fills the range and searches; a page button asks for that page of the same filter; a failure offers Try again with the same filter.",
+    "One report of the agent centre (Team Betting, User Profit and Loss, My Income, Transaction Details): a range of days in the agent's time zone with quick picks, one choice (a game category, whose figures, or a transaction type), a downline's username, and the platform's page of rows with the totals of the whole filter. Searching asks for page 1 of the typed filter (a range or username that cannot be asked for is refused next to its field, and nothing is sent); a quick pick fills the range and searches; a page button asks for that page of the same filter; a failure offers Try again with the same filter.",
   context: ({ input }) => {
     const range = quickRange(DEFAULT_QUICK, input.today);
     const filter: ReportFilter = { ...range, choice: REPORT_CHOICES[input.kind][0] ?? "ALL", username: "" };
     return {
       kind: input.kind,
       today: input.today,
-      pageSize: REPORT_PAGE_SIZE,
+      pageSize: REPORT_PAGE_SIZES[input.kind],
       draft: filter,
       applied: filter,
       quick: DEFAULT_QUICK,
@@ -86,7 +86,7 @@ export const agentReportsMachine = setup({
   on: {
     "reports.from.changed": { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, from: event.value }), quick: null, rangeError: null }), meta: { spec: "RPT-03" } },
     "reports.to.changed": { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, to: event.value }), quick: null, rangeError: null }), meta: { spec: "RPT-03" } },
-    "reports.choice.changed": { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, choice: event.value }) }), meta: { spec: "RPT-01 RPT-02" } },
+    "reports.choice.changed": { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, choice: event.value }) }), meta: { spec: "RPT-01 RPT-02 RPT-09" } },
     "reports.username.changed": { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, username: event.value }), usernameError: null }), meta: { spec: "RPT-04" } },
     "reports.search": [
       {
@@ -94,7 +94,7 @@ export const agentReportsMachine = setup({
         target: ".loading",
         reenter: true,
         actions: assign({ applied: ({ context }) => ({ ...context.draft, username: context.draft.username.trim() }), page: 1, rangeError: null, usernameError: null, failure: null }),
-        meta: { spec: "RPT-01 RPT-02 RPT-03 RPT-04" },
+        meta: { spec: "RPT-01 RPT-02 RPT-03 RPT-04 RPT-08 RPT-09" },
       },
       {
         actions: assign({

@@ -1,21 +1,28 @@
 /**
- * The agent centre's team reports (issue 29): Team Betting (personalHistoryCopy) and User Profit and Loss
- * (palStatementsAgentCopy). Amounts are integer minor units (ADR 0012); days are calendar days, `YYYY-MM-DD`.
+ * The agent centre's team reports (issue 29): Team Betting (personalHistoryCopy), User Profit and Loss
+ * (palStatementsAgentCopy), My Income (agentRevenueReport) and Transaction Details
+ * (agentDownlineTransactionDetailsCopy). Amounts are integer minor units (ADR 0012); days are calendar days,
+ * `YYYY-MM-DD`.
  */
-import { GAME_CATEGORIES } from "../records/records.types.ts";
+import { ACCOUNT_TYPES, GAME_CATEGORIES, RECORD_DAYS } from "../records/records.types.ts";
 
 /** Which report a reports machine serves. */
-export type ReportKind = "teamBets" | "memberProfit";
+export type ReportKind = "teamBets" | "memberProfit" | "income" | "transactions";
 
 /** Whose figures User Profit and Loss lists: each direct downline with its own team under it, or every member of the team. */
 export const PROFIT_SCOPES = ["DIRECT", "ALL"] as const;
 export type ProfitScope = (typeof PROFIT_SCOPES)[number];
 
-/** The choices of each report's second list (its first is the default): game category or whose figures. */
+/** The choices of each report's list (its first is the default): game category, whose figures, or transaction type; My Income has none. */
 export const REPORT_CHOICES: Readonly<Record<ReportKind, readonly string[]>> = {
   teamBets: GAME_CATEGORIES,
   memberProfit: PROFIT_SCOPES,
+  income: [],
+  transactions: ACCOUNT_TYPES,
 };
+
+/** Which reports narrow to a downline's username (My Income is the agent's own). */
+export const HAS_USERNAME: Readonly<Record<ReportKind, boolean>> = { teamBets: true, memberProfit: true, income: false, transactions: true };
 
 /** What the agent asks for: a range of days, one choice of the report's list and (part of) a downline's username. */
 export interface ReportFilter {
@@ -71,12 +78,49 @@ export interface MemberProfitRow {
 
 export type MemberProfitTotals = Omit<MemberProfitRow, "username" | "isAgent" | "level"> & { count: number };
 
+/** One day of the agent's own income. */
+export interface IncomeDay {
+  date: string;
+  /** The agent's commission on the team's valid bets of the day. */
+  commission: number;
+  /** Dividends and salaries the agent's contracts with its upline paid for the day. */
+  dividend: number;
+  salary: number;
+  total: number;
+}
+
+export type IncomeTotals = Omit<IncomeDay, "date">;
+
+export type TransactionType = "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "BONUS";
+
+/** One money movement of a downline's main wallet. */
+export interface TransactionRow {
+  transactionId: string;
+  at: number;
+  username: string;
+  type: TransactionType;
+  /** The platform's finer kind, e.g. `UPLINE_TRANSFER_IN`, `DEPOSIT_BONUS`. */
+  detail: string;
+  /** Signed: into the downline's wallet (positive) or out of it (negative). */
+  amount: number;
+  reference: string;
+}
+
+export interface TransactionTotals {
+  count: number;
+  credit: number;
+  debit: number;
+}
+
 /** One page of a report as the platform answers it: the rows, how many there are in all, and the range's totals. */
 export type ReportResult =
   | { kind: "teamBets"; rows: TeamBetRow[]; total: number; totals: TeamBetTotals }
-  | { kind: "memberProfit"; rows: MemberProfitRow[]; total: number; totals: MemberProfitTotals };
+  | { kind: "memberProfit"; rows: MemberProfitRow[]; total: number; totals: MemberProfitTotals }
+  | { kind: "income"; rows: IncomeDay[]; total: number; totals: IncomeTotals }
+  | { kind: "transactions"; rows: TransactionRow[]; total: number; totals: TransactionTotals };
 
-export const REPORT_PAGE_SIZE = 20;
+/** Rows per page: a day per row on My Income (the longest range fits one page). */
+export const REPORT_PAGE_SIZES: Readonly<Record<ReportKind, number>> = { teamBets: 20, memberProfit: 20, income: RECORD_DAYS, transactions: 20 };
 
 /** A username search: letters and digits only (every username is), at most this many. */
 export const USERNAME_MAX = 20;

@@ -1,5 +1,5 @@
 /**
- * Live actor of the agent centre's team reports (issue 29; deviation RPT-07): the one place that knows the report
+ * Live actor of the agent centre's reports (issue 29; deviation RPT-07): the one place that knows the report
  * calls' request fields and maps the validated answers (amounts already in minor units) to the machine's rows. The
  * range goes out as the agent's days (`YYYY-MM-DD`), the days the platform keeps the team's figures by.
  */
@@ -50,6 +50,22 @@ export async function fetchReport(client: PlatformClient, query: ReportQuery, si
         rows: answer.list.map((r) => ({ username: r.username, isAgent: AGENT_TYPES.includes(r.accountType), level: r.level, ...figures(r) })),
         total: answer.totalRecords,
         totals: { count: answer.totals.memberCount, ...figures(answer.totals) },
+      };
+    }
+    case "income": {
+      const answer = await client.request("agentIncome", { query: { startDate: query.from, endDate: query.to }, signal });
+      const total = answer.totals.total;
+      // A range that paid nothing has nothing to draw: it is an empty report, not a flat chart.
+      const rows = total === 0 ? [] : answer.days.map((d) => ({ date: d.date, commission: d.commission, dividend: d.dividend, salary: d.salary, total: d.total }));
+      return { kind: "income", rows, total: rows.length, totals: { commission: answer.totals.commission, dividend: answer.totals.dividend, salary: answer.totals.salary, total } };
+    }
+    case "transactions": {
+      const answer = await client.request("teamTransactions", { query: { ...common, type: query.choice }, signal });
+      return {
+        kind: "transactions",
+        rows: answer.list.map((x) => ({ transactionId: x.transactionId, at: x.time, username: x.username, type: x.type, detail: x.detail, amount: x.amount, reference: x.reference })),
+        total: answer.totalRecords,
+        totals: { count: answer.totalRecords, credit: answer.totals.credit, debit: answer.totals.debit },
       };
     }
   }

@@ -49,3 +49,32 @@ export const teamProfitLossSchema = v.looseObject({
   totals: v.looseObject({ memberCount: count, ...figures }),
 });
 export type TeamProfitLoss = v.InferOutput<typeof teamProfitLossSchema>;
+
+const incomeFigures = { commission: money, dividend: money, salary: money, total: money };
+
+/** `value` of `MCSFE_getAgentIncome`: every day of the range, oldest first, with the totals. */
+export const agentIncomeSchema = v.looseObject({
+  days: v.array(v.looseObject({ date: v.pipe(v.string(), v.isoDate()), ...incomeFigures })),
+  totals: v.looseObject(incomeFigures),
+});
+export type AgentIncome = v.InferOutput<typeof agentIncomeSchema>;
+
+export const TEAM_TRANSACTION_TYPES = ["DEPOSIT", "WITHDRAWAL", "TRANSFER", "BONUS"] as const;
+
+/** `value` of `MCSFE_getTeamTransactions`: one page of the team's money movements, newest first, with the filter's sums. */
+export const teamTransactionsSchema = v.looseObject({
+  list: v.array(
+    v.looseObject({
+      transactionId: v.pipe(v.string(), v.nonEmpty()),
+      time: stamp,
+      username: v.pipe(v.string(), v.nonEmpty()),
+      type: v.picklist(TEAM_TRANSACTION_TYPES),
+      detail: v.string(),
+      amount: money,
+      reference: v.string(),
+    }),
+  ),
+  totalRecords: count,
+  totals: v.looseObject({ credit: money, debit: money }),
+});
+export type TeamTransactions = v.InferOutput<typeof teamTransactionsSchema>;

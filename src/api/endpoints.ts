@@ -186,6 +186,8 @@ export const endpoints = defineEndpoints({
   // agent centre team reports (issue 29; the site's and its sandbox's contract, RPT-07)
   teamBetHistory: { id: "teamBetHistory", path: "/wps/relay/MCSFE_getTeamBetHistory", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: ar.teamBetHistorySchema, noCache: true },
   teamProfitLoss: { id: "teamProfitLoss", path: "/wps/relay/MCSFE_getTeamProfitLoss", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: ar.teamProfitLossSchema, noCache: true },
+  agentIncome: { id: "agentIncome", path: "/wps/relay/MCSFE_getAgentIncome", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: ar.agentIncomeSchema, noCache: true },
+  teamTransactions: { id: "teamTransactions", path: "/wps/relay/MCSFE_getTeamTransactions", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: ar.teamTransactionsSchema, noCache: true },
 
   // points
   pointBalance: { id: "pointBalance", path: "/wps/relay/MCS2_getPointBalance", method: GET, token: true, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: p.pointBalanceSchema, noCache: true },

@@ -2,7 +2,8 @@
  * The agent centre's team reports (issue 29) in Chromium against the sandbox, as agent01: the team overview's valid
  * bets and profit for 7 days are Team Betting's and User Profit and Loss's totals for the same range; Team Betting
  * narrowed to a category and a member; a username with a sign refused next to its field; User Profit and Loss for
- * every member with the same totals; a failed load with Try again. axe on every page visited.
+ * every member with the same totals; a failed load with Try again; My Income's commission on those valid bets with its
+ * chart; Transaction Details' deposits equal to the overview's. axe on every page visited.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
@@ -21,6 +22,9 @@ async function figure(page: Page, testId: string, label: string): Promise<string
   return spaced(await list.locator("div", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd").textContent());
 }
 
+/** Minor units of an amount as the English site shows it ("P 1,234.56", "-P 5.00"). */
+const minor = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, "")) * 100);
+
 /** The cells of one column of the table shown, as read. */
 async function column(page: Page, label: string): Promise<string[]> {
   return centre(page)
@@ -29,7 +33,7 @@ async function column(page: Page, label: string): Promise<string[]> {
 }
 
 describe("agent reports", () => {
-  it("agent01: the overview's 7 days add up with Team Betting and User Profit and Loss; filters, a refused username, every member, a failure with Try again [RPT-01] [RPT-02] [RPT-03] [RPT-04] [RPT-05] [RPT-06] [TEAM-05]", async ({ e2e }) => {
+  it("agent01: the overview's 7 days add up with Team Betting and User Profit and Loss; filters, a refused username, every member, a failure with Try again [RPT-01] [RPT-02] [RPT-03] [RPT-04] [RPT-05] [RPT-06] [RPT-08] [RPT-09] [TEAM-05]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/");
     await openLoginFromHeader(page);
@@ -100,5 +104,30 @@ describe("agent reports", () => {
     await status.filter({ hasText: /records found, page 1 of/ }).waitFor();
     expect(await dialog.getByRole("button", { name: "Last 30 days" }).getAttribute("aria-pressed")).toBe("true");
     expect(await dialog.locator("tbody tr").count()).toBeGreaterThan(0);
+
+    // My Income: the commission is 0.3% of the same valid bets (rounded down per day); the total is its parts; a chart.
+    await dialog.getByRole("link", { name: "My income" }).click();
+    await status.filter({ hasText: /records found, page 1 of 1/ }).waitFor();
+    await dialog.getByTestId("profit-chart").waitFor();
+    const commission = minor(await figure(page, "report-totals", "Commission"));
+    const ceiling = Math.floor((minor(validBets) * 30) / 10_000);
+    expect(commission).toBeLessThanOrEqual(ceiling);
+    expect(commission).toBeGreaterThan(ceiling - 7);
+    const parts = ["Commission", "Dividends", "Salaries"];
+    let sum = 0;
+    for (const part of parts) sum += minor(await figure(page, "report-totals", part));
+    expect(minor(await figure(page, "report-totals", "Total income"))).toBe(sum);
+    expect(await dialog.getByRole("table", { name: "Your income per day, newest first" }).locator("tbody tr").count()).toBe(7);
+    await expectAccessible(page, "my income");
+
+    // Transaction Details: the team's deposits of the 7 days are the overview's.
+    await dialog.getByRole("link", { name: "Transaction details" }).click();
+    await status.filter({ hasText: /records found, page 1 of/ }).waitFor();
+    await dialog.getByRole("combobox", { name: "Kind" }).selectOption({ label: "Deposit" });
+    await dialog.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForFunction(() => [...document.querySelectorAll('td[data-label="Kind"]')].every((cell) => cell.textContent === "Deposit"));
+    expect(await figure(page, "report-totals", "Money in")).toBe(deposits);
+    await saveScreenshot(page, "agent-transactions");
+    await expectAccessible(page, "transaction details");
   });
 });

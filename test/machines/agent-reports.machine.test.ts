@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { agentReportsMachine } from "../../machines/agent-reports/agent-reports.machine.ts";
-import { usernameProblem, type ReportQuery, type ReportResult, type TeamBetRow } from "../../machines/agent-reports/agent-reports.types.ts";
+import { usernameProblem, type ReportKind, type ReportQuery, type ReportResult, type TeamBetRow } from "../../machines/agent-reports/agent-reports.types.ts";
 
 const TODAY = "2026-03-15";
 const bet: TeamBetRow = { betId: "TB-1", betTime: 0, username: "lumari42", vendorName: "Evolution", gameName: "Baccarat", category: "LIVE", bet: 100, validBet: 100, winLoss: -100 };
@@ -14,7 +14,7 @@ const page = (rows: number, total: number): ReportResult => ({
 });
 
 /** The machine with a fake platform: each load answers the next of `answers` (an object with `code` is thrown). */
-function start(answers: (ReportResult | { code: string })[], kind: "teamBets" | "memberProfit" = "teamBets") {
+function start(answers: (ReportResult | { code: string })[], kind: ReportKind = "teamBets") {
   const queries: ReportQuery[] = [];
   const fetchReport = vi.fn(async ({ input }: { input: ReportQuery }) => {
     queries.push(input);
@@ -38,6 +38,15 @@ describe("agent reports machine", () => {
     const { actor, queries } = start([page(0, 0)], "memberProfit");
     await waitFor(actor, (s) => s.matches("empty"));
     expect(queries[0]).toMatchObject({ kind: "memberProfit", choice: "DIRECT", username: "" });
+  });
+
+  it("[RPT-08][RPT-09] My Income asks for every day of the range in one page; Transaction Details for every type, 20 a page", async () => {
+    const income = start([page(0, 0)], "income");
+    await waitFor(income.actor, (s) => s.matches("empty"));
+    expect(income.queries[0]).toMatchObject({ kind: "income", from: "2026-03-09", to: TODAY, pageSize: 90, username: "" });
+    const transactions = start([page(0, 0)], "transactions");
+    await waitFor(transactions.actor, (s) => s.matches("empty"));
+    expect(transactions.queries[0]).toMatchObject({ kind: "transactions", choice: "ALL", pageSize: 20 });
   });
 
   it("[RPT-04] Search sends the typed category and the username trimmed, from page 1", async () => {

@@ -8,8 +8,9 @@ import * as v from "valibot";
 import { endpoints } from "../../src/api/endpoints.ts";
 import { DAY_MS } from "../../src/sandbox/seed/agent-team.ts";
 import { wholeTeam } from "../../src/sandbox/rules/agent-team.ts";
-import { dayBets, DEPOSIT_BONUS_PERCENT } from "../../src/sandbox/rules/agent-reports.ts";
-import { getEnvelope, store } from "./helpers.ts";
+import { COMMISSION_BASIS_POINTS, dayBets, DEPOSIT_BONUS_PERCENT } from "../../src/sandbox/rules/agent-reports.ts";
+import { periodRecords } from "../../src/sandbox/rules/contracts.ts";
+import { encryptedCall, getEnvelope, store } from "./helpers.ts";
 import { member, T0, tokenOf } from "./cashier-helpers.ts";
 
 beforeEach(() => {
@@ -20,7 +21,7 @@ beforeEach(() => {
 const day = (ago: number) => new Date((Math.floor(T0 / DAY_MS) - ago) * DAY_MS).toISOString().slice(0, 10);
 const LAST_7 = { startDate: day(6), endDate: day(0) };
 
-async function get<K extends "teamBetHistory" | "teamProfitLoss" | "teamOverview">(id: K, token: string, query: Record<string, string>) {
+async function get<K extends "teamBetHistory" | "teamProfitLoss" | "teamOverview" | "agentIncome" | "teamTransactions">(id: K, token: string, query: Record<string, string>) {
   const answer = await getEnvelope(`${endpoints[id].path}?${new URLSearchParams(query).toString()}`, { headers: { Authorization: token } });
   return { body: answer.body, value: answer.body.success ? (v.parse(endpoints[id].schema, answer.body.value) as v.InferOutput<(typeof endpoints)[K]["schema"]>) : null };
 }
@@ -127,5 +128,61 @@ describe("the reports add up with the team overview", () => {
     expect(row.winLoss).toBe(inRange.reduce((s, d) => s + d.winLoss, 0));
     expect(row.bonus).toBe(inRange.reduce((s, d) => s + Math.floor((d.deposits * DEPOSIT_BONUS_PERCENT) / 100), 0));
     expect(row.profit).toBe(row.winLoss + row.bonus);
+  });
+});
+
+describe("my income", () => {
+  it("is per day the commission on the team's valid bets and what the contracts with the upline paid, summing with the contract records [RPT-08]", async () => {
+    // The contracts are seeded on the store's real clock: noon of that day (like the contract tests).
+    store.reset();
+    const offered = store.state.contracts.find((c) => c.contractId === "DSL-2004")!.offeredAt;
+    const now = (Math.floor(offered / DAY_MS) + 1) * DAY_MS + DAY_MS / 2;
+    store.setNow(now);
+    const seedDay = (ago: number) => new Date((Math.floor(now / DAY_MS) - ago) * DAY_MS).toISOString().slice(0, 10);
+    const token = await tokenOf("agent01");
+    const agent = member("agent01");
+    const income = (await get("agentIncome", token, { startDate: seedDay(29), endDate: seedDay(0) })).value!;
+    expect(income.days.map((d) => d.date)).toEqual(Array.from({ length: 30 }, (_, i) => seedDay(29 - i)));
+    const team = wholeTeam(store.state.team, agent.id);
+    const commissions = Array.from({ length: 30 }, (_, i) => {
+      const ago = 29 - i;
+      return Math.floor((team.flatMap((m) => m.days).filter((d) => d.ago === ago).reduce((s, d) => s + d.validBets, 0) * COMMISSION_BASIS_POINTS) / 10_000);
+    });
+    expect(income.days.map((d) => d.commission)).toEqual(commissions);
+    const first = Math.floor(now / DAY_MS) - 29;
+    const received = (kind: "dividend" | "dailySalary" | "hourlySalary" | "realTimeSalary") =>
+      periodRecords(store, agent, kind, "DAILY").filter((r) => r.contract.downline === "agent01" && r.first >= first && r.first <= first + 29).reduce((s, r) => s + r.amount, 0);
+    const salaries = received("dailySalary") + received("hourlySalary") + received("realTimeSalary");
+    expect(salaries).toBeGreaterThan(0);
+    expect(income.totals.salary).toBe(salaries);
+    expect(income.totals.dividend).toBe(received("dividend"));
+    expect(income.totals.total).toBe(income.totals.commission + income.totals.dividend + income.totals.salary);
+    for (const d of income.days) expect(d.total).toBe(d.commission + d.dividend + d.salary);
+    expect((await get("agentIncome", await tokenOf("demo"), LAST_7)).body.message).toBe("Non-agents cannot log in");
+  });
+});
+
+describe("transaction details", () => {
+  it("lists the team's deposits, withdrawals and bonuses adding up with the overview and User Profit and Loss, and a transfer to downline [RPT-09]", async () => {
+    const token = await tokenOf("agent01");
+    const sent = await encryptedCall(endpoints.downlineTransfer.path, { downline: "demo", amount: 10, paymentPassword: "246801", requestId: "rpt-1" }, { token });
+    expect(sent.body.success).toBe(true);
+    const overview = (await get("teamOverview", token, { period: "last7Days" })).value!;
+    const profit = (await get("teamProfitLoss", token, { ...LAST_7, scope: "ALL" })).value!;
+    const sum = async (type: string) => (await get("teamTransactions", token, { ...LAST_7, type })).value!;
+    expect((await sum("DEPOSIT")).totals.credit).toBe(overview.deposits);
+    expect((await sum("WITHDRAWAL")).totals.debit).toBe(overview.withdrawals);
+    expect((await sum("BONUS")).totals.credit).toBe(profit.totals.bonus);
+    const transfers = await sum("TRANSFER");
+    expect(transfers.list).toEqual([expect.objectContaining({ username: "demo", type: "TRANSFER", detail: "UPLINE_TRANSFER_IN", amount: 1000, reference: "agent01" })]);
+    const all = (await get("teamTransactions", token, { ...LAST_7, pageSize: "20" })).value!;
+    expect(all.list).toHaveLength(20);
+    expect(all.totals.credit).toBe(overview.deposits + profit.totals.bonus + 1000);
+    const times = all.list.map((x) => x.time);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(Math.max(...times)).toBeLessThanOrEqual(T0);
+    const demo = (await get("teamTransactions", token, { ...LAST_7, username: "DEMO", pageSize: "100" })).value!;
+    expect(demo.list.every((x) => x.username === "demo")).toBe(true);
+    expect((await get("teamTransactions", token, { ...LAST_7, type: "REFUND" })).body.message).toBe("agent.report.type.invalid");
   });
 });

@@ -9,6 +9,12 @@
  *   today is never later than the sandbox clock.
  * - **Bonuses**: a deposit earns the sandbox's deposit bonus, {@link DEPOSIT_BONUS_PERCENT}% of it (rounded down), on
  *   the day of the deposit.
+ * - **My income**: per day, the agent's commission of {@link COMMISSION_BASIS_POINTS} basis points of its whole team's
+ *   valid bets of the day (rounded down), and what its contracts with its upline paid for the day (the contract
+ *   records' DAILY rows, rules/contracts.ts: dividends, and daily, hourly and real-time salaries; a kind whose flag is
+ *   off pays nothing).
+ * - **Transactions**: each member day's deposit, withdrawal and deposit bonus as one movement at a time of the day
+ *   drawn from the member and the day, and every transfer to downline the team received (the agents' ledgers).
  *
  * Days are calendar days `YYYY-MM-DD` as the platform keeps the team's days; queries are validated (real days in
  * order, within the 90 days kept, a known category or scope, a username search of letters and digits, paging) and
@@ -22,14 +28,20 @@ import { DAY_MS, TEAM_DAYS, type TeamDay, type TeamMember, type TeamState } from
 import { type Outcome } from "./auth.ts";
 import { directDownlines, isAgentMember, TEAM_MESSAGE, teamOf, wholeTeam } from "./agent-team.ts";
 import { BET_CATEGORIES, GAMES, vendorsOf, weighted, type BetCategory } from "./records.ts";
+import { CONTRACT_KIND_WIRE, periodRecords } from "./contracts.ts";
+import { moduleOn } from "./modules.ts";
+import { CONTRACT_KINDS } from "../../../machines/agent-centre/agent-centre.types.ts";
 
 export const DEPOSIT_BONUS_PERCENT = 2;
+/** The agent's commission on its team's valid bets (basis points: 30 = 0.3%). */
+export const COMMISSION_BASIS_POINTS = 30;
 
 export const REPORT_MESSAGE = {
   range: "agent.report.range.invalid",
   tooOld: "agent.report.range.tooOld",
   category: "agent.report.category.invalid",
   scope: "agent.report.scope.invalid",
+  type: "agent.report.type.invalid",
   username: "agent.report.username.invalid",
   paging: "agent.report.paging.invalid",
 } as const;
@@ -289,6 +301,117 @@ export function teamProfitLoss(store: SandboxStore, agent: SandboxMember, params
       })),
       totalRecords: rows.length,
       totals: { memberCount: rows.length, ...wire(totals) },
+    },
+  };
+}
+
+const isoDay = (dayNo: number) => new Date(dayNo * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * `MCSFE_getAgentIncome` (`startDate`, `endDate`): agents only. Every day of the range, oldest first: the agent's
+ * commission on its whole team's valid bets of the day, and the dividends and salaries its contracts with its upline
+ * paid for the day; with the totals.
+ */
+export function agentIncome(store: SandboxStore, agent: SandboxMember, params: URLSearchParams): Outcome<unknown> {
+  if (!isAgentMember(agent)) return fail(TEAM_MESSAGE.notAgent);
+  const range = parseDays(store, params);
+  if (!range.ok) return range;
+  const today = Math.floor(store.now() / DAY_MS);
+  const { newest, oldest } = range.value;
+  const days = Array.from({ length: oldest - newest + 1 }, (_, i) => ({ day: today - oldest + i, commission: 0, dividend: 0, salary: 0 }));
+  const slot = (dayNo: number) => (dayNo >= today - oldest && dayNo <= today - newest ? days[dayNo - (today - oldest)] : undefined);
+  const validBets = new Map<number, number>();
+  for (const member of wholeTeam(teamOf(store), agent.id)) {
+    for (const d of member.days) if (inRange(d, range.value)) validBets.set(d.ago, (validBets.get(d.ago) ?? 0) + d.validBets);
+  }
+  for (const [ago, bets] of validBets) slot(today - ago)!.commission = Math.floor((bets * COMMISSION_BASIS_POINTS) / 10_000);
+  const name = agent.account.toLowerCase();
+  for (const kind of CONTRACT_KINDS) {
+    if (!moduleOn(store, CONTRACT_KIND_WIRE[kind].modId)) continue;
+    for (const record of periodRecords(store, agent, kind, "DAILY")) {
+      const target = record.contract.downline.toLowerCase() === name ? slot(record.first) : undefined;
+      if (!target) continue;
+      if (kind === "dividend") target.dividend += record.amount;
+      else target.salary += record.amount;
+    }
+  }
+  const wireDay = (d: { commission: number; dividend: number; salary: number }) => ({
+    commission: major(d.commission),
+    dividend: major(d.dividend),
+    salary: major(d.salary),
+    total: major(d.commission + d.dividend + d.salary),
+  });
+  const sum = (key: "commission" | "dividend" | "salary") => days.reduce((s, d) => s + d[key], 0);
+  return { ok: true, value: { days: days.map((d) => ({ date: isoDay(d.day), ...wireDay(d) })), totals: wireDay({ commission: sum("commission"), dividend: sum("dividend"), salary: sum("salary") }) } };
+}
+
+export type TeamTransactionType = "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "BONUS";
+export interface TeamTransaction {
+  transactionId: string;
+  at: number;
+  username: string;
+  type: TeamTransactionType;
+  detail: string;
+  amountMinor: number;
+  reference: string;
+}
+
+/** A member day's movements: its deposit, its deposit bonus a minute later, and its withdrawal, at times of that day. */
+function dayTransactions(member: TeamMember, day: TeamDay, today: number, now: number): TeamTransaction[] {
+  const dayNo = today - day.ago;
+  const prng = createPrng(hashString(`team-money:${member.id}:${dayNo}`));
+  const dayStart = dayNo * DAY_MS;
+  const latest = Math.max(0, Math.min(DAY_MS - 61_000, now - dayStart - 61_000));
+  const at = () => dayStart + prng.int(0, latest);
+  const id = `${member.id}${String(dayNo).padStart(6, "0")}`;
+  const out: TeamTransaction[] = [];
+  if (day.deposits > 0) {
+    const time = at();
+    out.push({ transactionId: `TD${id}`, at: time, username: member.account, type: "DEPOSIT", detail: "DEPOSIT", amountMinor: day.deposits, reference: `TD${id}` });
+    const bonus = Math.floor((day.deposits * DEPOSIT_BONUS_PERCENT) / 100);
+    if (bonus > 0) out.push({ transactionId: `TB${id}`, at: time + 60_000, username: member.account, type: "BONUS", detail: "DEPOSIT_BONUS", amountMinor: bonus, reference: `TD${id}` });
+  }
+  if (day.withdrawals > 0) out.push({ transactionId: `TW${id}`, at: at(), username: member.account, type: "WITHDRAWAL", detail: "WITHDRAWAL", amountMinor: -day.withdrawals, reference: `TW${id}` });
+  return out;
+}
+
+/**
+ * `MCSFE_getTeamTransactions` (`startDate`, `endDate`, `type`, `username`, `pageNo`, `pageSize`): agents only. One page
+ * of the whole team's money movements (deposits, withdrawals, deposit bonuses, transfers received from their upline),
+ * newest first, narrowed by type and username, with the count, money in and money out of the whole filter.
+ */
+export function teamTransactions(store: SandboxStore, agent: SandboxMember, params: URLSearchParams): Outcome<unknown> {
+  if (!isAgentMember(agent)) return fail(TEAM_MESSAGE.notAgent);
+  const range = parseDays(store, params);
+  if (!range.ok) return range;
+  const paging = parsePaging(params);
+  if (!paging.ok) return paging;
+  const username = parseUsername(params);
+  if (!username.ok) return username;
+  const type = (params.get("type") ?? "ALL").toUpperCase();
+  if (type !== "ALL" && !["DEPOSIT", "WITHDRAWAL", "TRANSFER", "BONUS"].includes(type)) return fail(REPORT_MESSAGE.type);
+  const team = teamOf(store);
+  const today = Math.floor(store.now() / DAY_MS);
+  const members = wholeTeam(team, agent.id).filter((m) => m.account.toLowerCase().includes(username.value));
+  const byId = new Map(members.map((m) => [m.id, m]));
+  const rows: TeamTransaction[] = members.flatMap((m) => m.days.filter((d) => inRange(d, range.value)).flatMap((d) => dayTransactions(m, d, today, store.now())));
+  for (const transfer of team.transfers) {
+    const to = byId.get(transfer.downlineId);
+    const ago = today - Math.floor(transfer.at / DAY_MS);
+    if (!to || ago < range.value.newest || ago > range.value.oldest) continue;
+    const from = team.members.find((m) => m.id === transfer.agentId)?.account ?? (transfer.agentId === agent.id ? agent.account : "");
+    rows.push({ transactionId: transfer.transferId, at: transfer.at, username: to.account, type: "TRANSFER", detail: "UPLINE_TRANSFER_IN", amountMinor: transfer.amountMinor, reference: from });
+  }
+  const chosen = rows.filter((r) => type === "ALL" || r.type === type).sort((a, b) => b.at - a.at || b.transactionId.localeCompare(a.transactionId));
+  const credit = chosen.filter((r) => r.amountMinor > 0).reduce((s, r) => s + r.amountMinor, 0);
+  const debit = chosen.filter((r) => r.amountMinor < 0).reduce((s, r) => s - r.amountMinor, 0);
+  const { pageNo, pageSize } = paging.value;
+  return {
+    ok: true,
+    value: {
+      list: chosen.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((r) => ({ transactionId: r.transactionId, time: r.at, username: r.username, type: r.type, detail: r.detail, amount: major(r.amountMinor), reference: r.reference })),
+      totalRecords: chosen.length,
+      totals: { credit: major(credit), debit: major(debit) },
     },
   };
 }

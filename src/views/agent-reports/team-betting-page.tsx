@@ -2,9 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import type { TeamBetRow, TeamBetTotals } from "../../../machines/agent-reports/agent-reports.types.ts";
 import { useMoney } from "../cashier/use-cashier.ts";
 import { categoryNames } from "../records/records-messages.ts";
-import { RecordsTable } from "../records/records-table.tsx";
 import * as css from "../records/records.css.ts";
-import { ReportPage, ReportTotals } from "./report-page.tsx";
+import { ReportPage, ReportTable, ReportTotals } from "./report-page.tsx";
 
 /** Team Betting (personalHistoryCopy, RPT-01): the whole team's bets for a range, newest first, with the filter's totals. */
 export default function TeamBettingPage() {
@@ -31,7 +30,7 @@ function TeamBets({ rows, totals }: { rows: TeamBetRow[]; totals: TeamBetTotals 
           [t`Win/loss`, signed(totals.winLoss)],
         ]}
       />
-      <RecordsTable
+      <ReportTable
         caption={t`Bets of the team, newest first`}
         rows={rows}
         rowKey={(r) => r.betId}

@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { MemberProfitRow, MemberProfitTotals } from "../../../machines/agent-reports/agent-reports.types.ts";
 import { useMoney } from "../cashier/use-cashier.ts";
-import { RecordsTable } from "../records/records-table.tsx";
 import * as css from "../records/records.css.ts";
-import { ReportPage, ReportTotals } from "./report-page.tsx";
+import { ReportPage, ReportTable, ReportTotals } from "./report-page.tsx";
 
 /** User Profit and Loss (palStatementsAgentCopy, RPT-02): each downline's figures for a range with the total row. */
 export default function UserProfitPage() {
@@ -33,7 +32,7 @@ function MemberProfit({ rows, totals }: { rows: MemberProfitRow[]; totals: Membe
           [t`Profit`, signed(totals.profit)],
         ]}
       />
-      <RecordsTable
+      <ReportTable
         caption={t`Downlines, the most valid bets first`}
         rows={rows}
         rowKey={(r) => r.username}
