@@ -33,7 +33,7 @@ async function column(page: Page, label: string): Promise<string[]> {
 }
 
 describe("agent reports", () => {
-  it("agent01: the overview's 7 days add up with Team Betting and User Profit and Loss; filters, a refused username, every member, a failure with Try again [RPT-01] [RPT-02] [RPT-03] [RPT-04] [RPT-05] [RPT-06] [RPT-08] [RPT-09] [TEAM-05]", async ({ e2e }) => {
+  it("agent01: the overview's 7 days add up with Team Betting, User Profit and Loss, My Income and Transaction Details; filters, a refused username, every member, a failure with Try again [RPT-01] [RPT-02] [RPT-03] [RPT-04] [RPT-05] [RPT-06] [RPT-08] [RPT-09] [TEAM-05]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/");
     await openLoginFromHeader(page);
@@ -118,6 +118,7 @@ describe("agent reports", () => {
     for (const part of parts) sum += minor(await figure(page, "report-totals", part));
     expect(minor(await figure(page, "report-totals", "Total income"))).toBe(sum);
     expect(await dialog.getByRole("table", { name: "Your income per day, newest first" }).locator("tbody tr").count()).toBe(7);
+    await saveScreenshot(page, "agent-income");
     await expectAccessible(page, "my income");
 
     // Transaction Details: the team's deposits of the 7 days are the overview's.

@@ -296,7 +296,7 @@ function Report({
       ) : view.status === "empty" ? (
         <p className={css.note}>{empty}</p>
       ) : view.result && view.result.rows.length > 0 ? (
-        <div className={view.busy ? css.busy : undefined} aria-busy={view.busy}>
+        <div className={view.busy ? `${own.result} ${css.busy}` : own.result} aria-busy={view.busy}>
           {render(view.result)}
           <Pagination
             page={view.page}
