@@ -47,6 +47,7 @@ import {
   scopeNames,
   usernameMessages,
 } from "./report-messages.ts";
+import * as own from "./reports.css.ts";
 
 /** What a report page draws, from the machine's snapshot. */
 function reportView(snapshot: SnapshotFrom<typeof agentReportsMachine>) {
