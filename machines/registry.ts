@@ -88,6 +88,8 @@ import { agentOverviewMachine } from "./agent-overview/agent-overview.machine.ts
 import { agentOverviewInputs, agentOverviewSamples } from "./agent-overview/agent-overview.samples.ts";
 import { agentReportsMachine } from "./agent-reports/agent-reports.machine.ts";
 import { agentReportsInputs, agentReportsSamples } from "./agent-reports/agent-reports.samples.ts";
+import { usernameProblem } from "./agent-reports/agent-reports.types.ts";
+import { rangeProblem } from "./records/records.dates.ts";
 import { agentTeamInputs, agentTeamSamples } from "./agent-team/agent-team.samples.ts";
 import { downlineErrors as transferErrors, downlineTransferMachine } from "./downline-transfer/downline-transfer.machine.ts";
 import { downlineTransferInputs, downlineTransferSamples } from "./downline-transfer/downline-transfer.samples.ts";
@@ -668,7 +670,16 @@ export const registry: readonly MachineEntry[] = [
     inputs: agentReportsInputs,
     samples: agentReportsSamples,
     serialize: (snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.draft, snapshot.context.applied, snapshot.context.page, snapshot.context.result?.rows.length ?? null, snapshot.context.rangeError, snapshot.context.usernameError]),
+      JSON.stringify([
+        snapshot.value,
+        rangeProblem(snapshot.context.draft.from, snapshot.context.draft.to, snapshot.context.today),
+        usernameProblem(snapshot.context.draft.username),
+        snapshot.context.quick,
+        snapshot.context.page,
+        snapshot.context.result?.rows.length ?? null,
+        snapshot.context.rangeError,
+        snapshot.context.usernameError,
+      ]),
   }),
   defineEntry({
     machine: agentTeamMachine,

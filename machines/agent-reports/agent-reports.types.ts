@@ -22,14 +22,33 @@ export const REPORT_CHOICES: Readonly<Record<ReportKind, readonly string[]>> = {
 };
 
 /** Which reports narrow to a downline's username (My Income is the agent's own). */
-export const HAS_USERNAME: Readonly<Record<ReportKind, boolean>> = { teamBets: true, memberProfit: true, income: false, transactions: true };
+export const HAS_USERNAME: Readonly<Record<ReportKind, boolean>> = {
+  teamBets: true,
+  memberProfit: true,
+  income: false,
+  transactions: true,
+};
 
-/** What the agent asks for: a range of days, one choice of the report's list and (part of) a downline's username. */
+/** The orders User Profit and Loss can list its rows in (its first is the default). */
+export const PROFIT_SORTS = ["VALID_BET_DESC", "PROFIT_DESC", "PROFIT_ASC", "DEPOSITS_DESC"] as const;
+export type ProfitSort = (typeof PROFIT_SORTS)[number];
+
+/** The orders of each report (none: the platform's own, newest first or by day). */
+export const REPORT_SORTS: Readonly<Record<ReportKind, readonly string[]>> = {
+  teamBets: [],
+  memberProfit: PROFIT_SORTS,
+  income: [],
+  transactions: [],
+};
+
+/** What the agent asks for: a range of days, one choice of the report's list, (part of) a downline's username and an order. */
 export interface ReportFilter {
   from: string;
   to: string;
   choice: string;
   username: string;
+  /** One of the report's {@link REPORT_SORTS}, empty when it has none. */
+  sort: string;
 }
 
 /** One page of a report asked of the platform (the username trimmed, empty for everyone). */
@@ -114,13 +133,33 @@ export interface TransactionTotals {
 
 /** One page of a report as the platform answers it: the rows, how many there are in all, and the range's totals. */
 export type ReportResult =
-  | { kind: "teamBets"; rows: TeamBetRow[]; total: number; totals: TeamBetTotals }
-  | { kind: "memberProfit"; rows: MemberProfitRow[]; total: number; totals: MemberProfitTotals }
+  | {
+      kind: "teamBets";
+      rows: TeamBetRow[];
+      total: number;
+      totals: TeamBetTotals;
+    }
+  | {
+      kind: "memberProfit";
+      rows: MemberProfitRow[];
+      total: number;
+      totals: MemberProfitTotals;
+    }
   | { kind: "income"; rows: IncomeDay[]; total: number; totals: IncomeTotals }
-  | { kind: "transactions"; rows: TransactionRow[]; total: number; totals: TransactionTotals };
+  | {
+      kind: "transactions";
+      rows: TransactionRow[];
+      total: number;
+      totals: TransactionTotals;
+    };
 
 /** Rows per page: a day per row on My Income (the longest range fits one page). */
-export const REPORT_PAGE_SIZES: Readonly<Record<ReportKind, number>> = { teamBets: 20, memberProfit: 20, income: RECORD_DAYS, transactions: 20 };
+export const REPORT_PAGE_SIZES: Readonly<Record<ReportKind, number>> = {
+  teamBets: 20,
+  memberProfit: 20,
+  income: RECORD_DAYS,
+  transactions: 20,
+};
 
 /** A username search: letters and digits only (every username is), at most this many. */
 export const USERNAME_MAX = 20;

@@ -35,7 +35,7 @@ export async function fetchReport(client: PlatformClient, query: ReportQuery, si
       };
     }
     case "memberProfit": {
-      const answer = await client.request("teamProfitLoss", { query: { ...common, scope: query.choice }, signal });
+      const answer = await client.request("teamProfitLoss", { query: { ...common, scope: query.choice, sortBy: query.sort }, signal });
       const figures = (f: (typeof answer.list)[number] | typeof answer.totals) => ({
         deposits: f.deposits,
         withdrawals: f.withdrawals,

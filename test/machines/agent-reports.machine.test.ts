@@ -30,14 +30,26 @@ describe("agent reports machine", () => {
   it("[RPT-01][RPT-03][RPT-05] Team Betting opens on the last 7 days, every category, everyone, page 1, and shows the rows and totals", async () => {
     const { actor, queries } = start([page(20, 45)]);
     await waitFor(actor, (s) => s.matches("shown"));
-    expect(queries[0]).toEqual({ kind: "teamBets", from: "2026-03-09", to: TODAY, choice: "ALL", username: "", page: 1, pageSize: 20 });
+    expect(queries[0]).toEqual({ kind: "teamBets", from: "2026-03-09", to: TODAY, choice: "ALL", username: "", sort: "", page: 1, pageSize: 20 });
     expect(actor.getSnapshot().context.result?.totals).toMatchObject({ count: 45, validBet: 4500 });
   });
 
   it("[RPT-02] User Profit and Loss opens on the direct downlines", async () => {
     const { actor, queries } = start([page(0, 0)], "memberProfit");
     await waitFor(actor, (s) => s.matches("empty"));
-    expect(queries[0]).toMatchObject({ kind: "memberProfit", choice: "DIRECT", username: "" });
+    expect(queries[0]).toMatchObject({ kind: "memberProfit", choice: "DIRECT", username: "", sort: "VALID_BET_DESC" });
+  });
+
+  it("[RPT-10] User Profit and Loss's order goes with the next Search, from page 1", async () => {
+    const { actor, queries } = start([page(20, 45), page(20, 45), page(20, 45)], "memberProfit");
+    await waitFor(actor, (s) => s.matches("shown"));
+    actor.send({ type: "reports.page", page: 2 });
+    await waitFor(actor, (s) => s.matches("shown") && queries.length === 2);
+    actor.send({ type: "reports.sort.changed", value: "PROFIT_ASC" });
+    expect(queries).toHaveLength(2);
+    actor.send({ type: "reports.search" });
+    await waitFor(actor, (s) => s.matches("shown") && queries.length === 3);
+    expect(queries[2]).toMatchObject({ sort: "PROFIT_ASC", page: 1 });
   });
 
   it("[RPT-08][RPT-09] My Income asks for every day of the range in one page; Transaction Details for every type, 20 a page", async () => {

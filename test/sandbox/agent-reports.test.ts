@@ -131,6 +131,23 @@ describe("the reports add up with the team overview", () => {
   });
 });
 
+describe("user profit and loss orders", () => {
+  it("lists the most valid bets first, or the order asked for; refuses an unknown order [RPT-10]", async () => {
+    const token = await tokenOf("agent01");
+    const rows = async (sortBy?: string) => (await get("teamProfitLoss", token, { ...LAST_7, scope: "ALL", pageSize: "100", ...(sortBy ? { sortBy } : {}) })).value!.list;
+    const sorted = (values: number[], descending: boolean) => [...values].sort((a, b) => (descending ? b - a : a - b));
+    const byValid = (await rows()).map((r) => r.validBetAmount);
+    expect(byValid).toEqual(sorted(byValid, true));
+    const low = (await rows("PROFIT_ASC")).map((r) => r.profit);
+    expect(low).toEqual(sorted(low, false));
+    const high = (await rows("PROFIT_DESC")).map((r) => r.profit);
+    expect(high).toEqual(sorted(high, true));
+    const deposits = (await rows("DEPOSITS_DESC")).map((r) => r.deposits);
+    expect(deposits).toEqual(sorted(deposits, true));
+    expect((await get("teamProfitLoss", token, { ...LAST_7, sortBy: "NAME" })).body.message).toBe("agent.report.sort.invalid");
+  });
+});
+
 describe("my income", () => {
   it("is per day the commission on the team's valid bets and what the contracts with the upline paid, summing with the contract records [RPT-08]", async () => {
     // The contracts are seeded on the store's real clock: noon of that day (like the contract tests).

@@ -42,6 +42,7 @@ export const REPORT_MESSAGE = {
   category: "agent.report.category.invalid",
   scope: "agent.report.scope.invalid",
   type: "agent.report.type.invalid",
+  sort: "agent.report.sort.invalid",
   username: "agent.report.username.invalid",
   paging: "agent.report.paging.invalid",
 } as const;
@@ -88,7 +89,10 @@ export function parseDays(store: SandboxStore, params: URLSearchParams): Outcome
   const today = Math.floor(store.now() / DAY_MS);
   if (start === null || end === null || start > end || end > today + 1) return fail(REPORT_MESSAGE.range);
   if (start < today - TEAM_DAYS) return fail(REPORT_MESSAGE.tooOld);
-  return { ok: true, value: { newest: Math.max(0, today - end), oldest: today - start } };
+  return {
+    ok: true,
+    value: { newest: Math.max(0, today - end), oldest: today - start },
+  };
 }
 
 function parsePaging(params: URLSearchParams): Outcome<{ pageNo: number; pageSize: number }> {
@@ -211,7 +215,12 @@ export function teamBetHistory(store: SandboxStore, agent: SandboxMember, params
         winLoss: major(b.winLossMinor),
       })),
       totalRecords: bets.length,
-      totals: { betCount: bets.length, betAmount: major(sum("betMinor")), validBetAmount: major(sum("validMinor")), winLoss: major(sum("winLossMinor")) },
+      totals: {
+        betCount: bets.length,
+        betAmount: major(sum("betMinor")),
+        validBetAmount: major(sum("validMinor")),
+        winLoss: major(sum("winLossMinor")),
+      },
     },
   };
 }
@@ -225,7 +234,14 @@ interface Figures {
   winLoss: number;
 }
 
-const NO_FIGURES: Figures = { deposits: 0, withdrawals: 0, bet: 0, validBet: 0, bonus: 0, winLoss: 0 };
+const NO_FIGURES: Figures = {
+  deposits: 0,
+  withdrawals: 0,
+  bet: 0,
+  validBet: 0,
+  bonus: 0,
+  winLoss: 0,
+};
 const add = (a: Figures, b: Figures): Figures => ({
   deposits: a.deposits + b.deposits,
   withdrawals: a.withdrawals + b.withdrawals,
@@ -241,13 +257,34 @@ export function memberFigures(store: SandboxStore, member: TeamMember, range: Ag
   let figures = NO_FIGURES;
   for (const day of member.days) {
     if (!inRange(day, range)) continue;
-    figures = add(figures, { deposits: day.deposits, withdrawals: day.withdrawals, bet: 0, validBet: 0, bonus: Math.floor((day.deposits * DEPOSIT_BONUS_PERCENT) / 100), winLoss: 0 });
+    figures = add(figures, {
+      deposits: day.deposits,
+      withdrawals: day.withdrawals,
+      bet: 0,
+      validBet: 0,
+      bonus: Math.floor((day.deposits * DEPOSIT_BONUS_PERCENT) / 100),
+      winLoss: 0,
+    });
   }
   for (const bet of memberBets(store, member)) {
-    if (betInRange(bet, today, range)) figures = add(figures, { ...NO_FIGURES, bet: bet.betMinor, validBet: bet.validMinor, winLoss: bet.winLossMinor });
+    if (betInRange(bet, today, range))
+      figures = add(figures, {
+        ...NO_FIGURES,
+        bet: bet.betMinor,
+        validBet: bet.validMinor,
+        winLoss: bet.winLossMinor,
+      });
   }
   return figures;
 }
+
+/** User Profit and Loss's orders (`sortBy`): a key to sort ascending by; ties by username. */
+const PROFIT_ORDERS: Readonly<Record<string, (f: Figures) => number>> = {
+  VALID_BET_DESC: (f) => -f.validBet,
+  PROFIT_DESC: (f) => -(f.winLoss + f.bonus),
+  PROFIT_ASC: (f) => f.winLoss + f.bonus,
+  DEPOSITS_DESC: (f) => -f.deposits,
+};
 
 const isEmpty = (f: Figures) => f.deposits === 0 && f.withdrawals === 0 && f.bet === 0 && f.bonus === 0;
 const wire = (f: Figures) => ({
@@ -261,9 +298,10 @@ const wire = (f: Figures) => ({
 });
 
 /**
- * `MCSFE_getTeamProfitLoss` (`startDate`, `endDate`, `scope`, `username`, `pageNo`, `pageSize`): agents only. With
+ * `MCSFE_getTeamProfitLoss` (`startDate`, `endDate`, `scope`, `username`, `sortBy`, `pageNo`, `pageSize`): agents only. With
  * scope DIRECT one row per direct downline with its own figures and its whole team's under it; with ALL one row per
- * member of the whole team with its own. Members with nothing in the range are left out; the most valid bets first.
+ * member of the whole team with its own. Members with nothing in the range are left out; the most valid bets first, or
+ * the order `sortBy` names (the highest or lowest profit, the most deposits).
  * The totals (over the whole filter) are the same for both scopes when no username narrows them.
  */
 export function teamProfitLoss(store: SandboxStore, agent: SandboxMember, params: URLSearchParams): Outcome<unknown> {
@@ -276,6 +314,9 @@ export function teamProfitLoss(store: SandboxStore, agent: SandboxMember, params
   if (!username.ok) return username;
   const scope = (params.get("scope") ?? "DIRECT").toUpperCase();
   if (scope !== "DIRECT" && scope !== "ALL") return fail(REPORT_MESSAGE.scope);
+  const sortBy = (params.get("sortBy") ?? "VALID_BET_DESC").toUpperCase();
+  const order = PROFIT_ORDERS[sortBy];
+  if (!order) return fail(REPORT_MESSAGE.sort);
   const team = teamOf(store);
   const agentLevel = team.members.find((m) => m.id === agent.id)?.level ?? 0;
   const members = scope === "DIRECT" ? directDownlines(team, agent.id) : wholeTeam(team, agent.id);
@@ -287,7 +328,7 @@ export function teamProfitLoss(store: SandboxStore, agent: SandboxMember, params
       return { member: m, figures };
     })
     .filter((r) => !isEmpty(r.figures))
-    .sort((a, b) => b.figures.validBet - a.figures.validBet || a.member.account.localeCompare(b.member.account));
+    .sort((a, b) => order(a.figures) - order(b.figures) || a.member.account.localeCompare(b.member.account));
   const totals = rows.reduce((sum, r) => add(sum, r.figures), NO_FIGURES);
   const { pageNo, pageSize } = paging.value;
   return {
@@ -318,7 +359,12 @@ export function agentIncome(store: SandboxStore, agent: SandboxMember, params: U
   if (!range.ok) return range;
   const today = Math.floor(store.now() / DAY_MS);
   const { newest, oldest } = range.value;
-  const days = Array.from({ length: oldest - newest + 1 }, (_, i) => ({ day: today - oldest + i, commission: 0, dividend: 0, salary: 0 }));
+  const days = Array.from({ length: oldest - newest + 1 }, (_, i) => ({
+    day: today - oldest + i,
+    commission: 0,
+    dividend: 0,
+    salary: 0,
+  }));
   const slot = (dayNo: number) => (dayNo >= today - oldest && dayNo <= today - newest ? days[dayNo - (today - oldest)] : undefined);
   const validBets = new Map<number, number>();
   for (const member of wholeTeam(teamOf(store), agent.id)) {
@@ -342,7 +388,17 @@ export function agentIncome(store: SandboxStore, agent: SandboxMember, params: U
     total: major(d.commission + d.dividend + d.salary),
   });
   const sum = (key: "commission" | "dividend" | "salary") => days.reduce((s, d) => s + d[key], 0);
-  return { ok: true, value: { days: days.map((d) => ({ date: isoDay(d.day), ...wireDay(d) })), totals: wireDay({ commission: sum("commission"), dividend: sum("dividend"), salary: sum("salary") }) } };
+  return {
+    ok: true,
+    value: {
+      days: days.map((d) => ({ date: isoDay(d.day), ...wireDay(d) })),
+      totals: wireDay({
+        commission: sum("commission"),
+        dividend: sum("dividend"),
+        salary: sum("salary"),
+      }),
+    },
+  };
 }
 
 export type TeamTransactionType = "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "BONUS";
@@ -367,11 +423,37 @@ function dayTransactions(member: TeamMember, day: TeamDay, today: number, now: n
   const out: TeamTransaction[] = [];
   if (day.deposits > 0) {
     const time = at();
-    out.push({ transactionId: `TD${id}`, at: time, username: member.account, type: "DEPOSIT", detail: "DEPOSIT", amountMinor: day.deposits, reference: `TD${id}` });
+    out.push({
+      transactionId: `TD${id}`,
+      at: time,
+      username: member.account,
+      type: "DEPOSIT",
+      detail: "DEPOSIT",
+      amountMinor: day.deposits,
+      reference: `TD${id}`,
+    });
     const bonus = Math.floor((day.deposits * DEPOSIT_BONUS_PERCENT) / 100);
-    if (bonus > 0) out.push({ transactionId: `TB${id}`, at: time + 60_000, username: member.account, type: "BONUS", detail: "DEPOSIT_BONUS", amountMinor: bonus, reference: `TD${id}` });
+    if (bonus > 0)
+      out.push({
+        transactionId: `TB${id}`,
+        at: time + 60_000,
+        username: member.account,
+        type: "BONUS",
+        detail: "DEPOSIT_BONUS",
+        amountMinor: bonus,
+        reference: `TD${id}`,
+      });
   }
-  if (day.withdrawals > 0) out.push({ transactionId: `TW${id}`, at: at(), username: member.account, type: "WITHDRAWAL", detail: "WITHDRAWAL", amountMinor: -day.withdrawals, reference: `TW${id}` });
+  if (day.withdrawals > 0)
+    out.push({
+      transactionId: `TW${id}`,
+      at: at(),
+      username: member.account,
+      type: "WITHDRAWAL",
+      detail: "WITHDRAWAL",
+      amountMinor: -day.withdrawals,
+      reference: `TW${id}`,
+    });
   return out;
 }
 
@@ -394,13 +476,23 @@ export function teamTransactions(store: SandboxStore, agent: SandboxMember, para
   const today = Math.floor(store.now() / DAY_MS);
   const members = wholeTeam(team, agent.id).filter((m) => m.account.toLowerCase().includes(username.value));
   const byId = new Map(members.map((m) => [m.id, m]));
-  const rows: TeamTransaction[] = members.flatMap((m) => m.days.filter((d) => inRange(d, range.value)).flatMap((d) => dayTransactions(m, d, today, store.now())));
+  const rows: TeamTransaction[] = members.flatMap((m) =>
+    m.days.filter((d) => inRange(d, range.value)).flatMap((d) => dayTransactions(m, d, today, store.now())),
+  );
   for (const transfer of team.transfers) {
     const to = byId.get(transfer.downlineId);
     const ago = today - Math.floor(transfer.at / DAY_MS);
     if (!to || ago < range.value.newest || ago > range.value.oldest) continue;
     const from = team.members.find((m) => m.id === transfer.agentId)?.account ?? (transfer.agentId === agent.id ? agent.account : "");
-    rows.push({ transactionId: transfer.transferId, at: transfer.at, username: to.account, type: "TRANSFER", detail: "UPLINE_TRANSFER_IN", amountMinor: transfer.amountMinor, reference: from });
+    rows.push({
+      transactionId: transfer.transferId,
+      at: transfer.at,
+      username: to.account,
+      type: "TRANSFER",
+      detail: "UPLINE_TRANSFER_IN",
+      amountMinor: transfer.amountMinor,
+      reference: from,
+    });
   }
   const chosen = rows.filter((r) => type === "ALL" || r.type === type).sort((a, b) => b.at - a.at || b.transactionId.localeCompare(a.transactionId));
   const credit = chosen.filter((r) => r.amountMinor > 0).reduce((s, r) => s + r.amountMinor, 0);
@@ -409,7 +501,15 @@ export function teamTransactions(store: SandboxStore, agent: SandboxMember, para
   return {
     ok: true,
     value: {
-      list: chosen.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((r) => ({ transactionId: r.transactionId, time: r.at, username: r.username, type: r.type, detail: r.detail, amount: major(r.amountMinor), reference: r.reference })),
+      list: chosen.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((r) => ({
+        transactionId: r.transactionId,
+        time: r.at,
+        username: r.username,
+        type: r.type,
+        detail: r.detail,
+        amount: major(r.amountMinor),
+        reference: r.reference,
+      })),
       totalRecords: chosen.length,
       totals: { credit: major(credit), debit: major(debit) },
     },

@@ -17,7 +17,10 @@ export default function IncomePage() {
 function Income({ rows, totals }: { rows: IncomeDay[]; totals: IncomeTotals }) {
   const { t, i18n } = useLingui();
   const money = useMoney();
-  const dayFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeZone: "UTC" });
+  const dayFormat = new Intl.DateTimeFormat(i18n.locale, {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  });
   const day = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
   const first = rows[0]!;
   const last = rows[rows.length - 1]!;
@@ -45,10 +48,22 @@ function Income({ rows, totals }: { rows: IncomeDay[]; totals: IncomeTotals }) {
         rowKey={(r) => r.date}
         columns={[
           { label: t`Day`, cell: (r) => day(r.date) },
-          { label: t`Commission`, numeric: true, cell: (r) => money(r.commission) },
-          { label: t`Dividends`, numeric: true, cell: (r) => money(r.dividend) },
+          {
+            label: t`Commission`,
+            numeric: true,
+            cell: (r) => money(r.commission),
+          },
+          {
+            label: t`Dividends`,
+            numeric: true,
+            cell: (r) => money(r.dividend),
+          },
           { label: t`Salaries`, numeric: true, cell: (r) => money(r.salary) },
-          { label: t`Total income`, numeric: true, cell: (r) => money(r.total) },
+          {
+            label: t`Total income`,
+            numeric: true,
+            cell: (r) => money(r.total),
+          },
         ]}
       />
     </>

@@ -9,6 +9,8 @@ export const reportRefusals: Record<string, MessageDescriptor> = {
   "agent.report.category.invalid": msg`This search was not accepted. Choose another one.`,
   "agent.report.scope.invalid": msg`This search was not accepted. Choose another one.`,
   "agent.report.paging.invalid": msg`This search was not accepted. Choose another one.`,
+  "agent.report.type.invalid": msg`This search was not accepted. Choose another one.`,
+  "agent.report.sort.invalid": msg`This search was not accepted. Choose another one.`,
   "agent.report.username.invalid": msg`A username has only letters and digits, at most 20.`,
 };
 
@@ -21,4 +23,20 @@ export const usernameMessages: Record<UsernameProblem, MessageDescriptor> = {
 export const scopeNames: Record<string, MessageDescriptor> = {
   DIRECT: msg`Direct downlines with their teams`,
   ALL: msg`Every member of the team`,
+};
+
+/** User Profit and Loss's orders (RPT-10), as the order list shows them. */
+export const sortNames: Record<string, MessageDescriptor> = {
+  VALID_BET_DESC: msg`Most valid bets first`,
+  PROFIT_DESC: msg`Highest profit first`,
+  PROFIT_ASC: msg`Lowest profit first`,
+  DEPOSITS_DESC: msg`Most deposits first`,
+};
+
+/** User Profit and Loss's table caption in each order. */
+export const profitCaptions: Record<string, MessageDescriptor> = {
+  VALID_BET_DESC: msg`Downlines, the most valid bets first`,
+  PROFIT_DESC: msg`Downlines, the highest profit first`,
+  PROFIT_ASC: msg`Downlines, the lowest profit first`,
+  DEPOSITS_DESC: msg`Downlines, the most deposits first`,
 };

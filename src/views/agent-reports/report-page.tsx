@@ -1,29 +1,11 @@
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import type { I18n } from "@lingui/core";
 import type { SnapshotFrom } from "xstate";
-import {
-  reportPageCount,
-  type agentReportsMachine,
-} from "../../../machines/agent-reports/agent-reports.machine.ts";
-import {
-  HAS_USERNAME,
-  REPORT_CHOICES,
-  type ReportKind,
-  type ReportResult,
-} from "../../../machines/agent-reports/agent-reports.types.ts";
-import {
-  addDays,
-  QUICK_RANGES,
-  type QuickRange,
-} from "../../../machines/records/records.dates.ts";
+import { reportPageCount, type agentReportsMachine } from "../../../machines/agent-reports/agent-reports.machine.ts";
+import { HAS_USERNAME, REPORT_CHOICES, REPORT_SORTS, type ReportFilter, type ReportKind, type ReportResult } from "../../../machines/agent-reports/agent-reports.types.ts";
+import { addDays, QUICK_RANGES, type QuickRange } from "../../../machines/records/records.dates.ts";
 import { RECORD_DAYS } from "../../../machines/records/records.types.ts";
 import type { Failure } from "../../../machines/shared/errors.ts";
 import * as buttons from "../../components/button/button.css.ts";
@@ -33,36 +15,22 @@ import { PageLoadState } from "../lobby/page-load-state.tsx";
 import { useAgentMachines } from "../agent/use-agent-machines.ts";
 import { cashierFailure } from "../cashier/cashier-messages.ts";
 import { playerToday } from "../records/records-page.tsx";
-import {
-  allChoice,
-  categoryLabel,
-  categoryNames,
-  rangeMessages,
-} from "../records/records-messages.ts";
+import { allChoice, categoryLabel, categoryNames, rangeMessages } from "../records/records-messages.ts";
 import * as css from "../records/records.css.ts";
 import { RecordsTable, type Column } from "../records/records-table.tsx";
 import * as wide from "../contracts/contracts.css.ts";
-import {
-  reportRefusals,
-  scopeNames,
-  usernameMessages,
-} from "./report-messages.ts";
+import { reportRefusals, scopeNames, sortNames, usernameMessages } from "./report-messages.ts";
 import * as own from "./reports.css.ts";
 
 /** What a report page draws, from the machine's snapshot. */
 function reportView(snapshot: SnapshotFrom<typeof agentReportsMachine>) {
   const { context } = snapshot;
-  const status = snapshot.matches("loading")
-    ? "loading"
-    : snapshot.matches("shown")
-      ? "shown"
-      : snapshot.matches("empty")
-        ? "empty"
-        : "failed";
+  const status = snapshot.matches("loading") ? "loading" : snapshot.matches("shown") ? "shown" : snapshot.matches("empty") ? "empty" : "failed";
   return {
     status,
     busy: status === "loading",
     draft: context.draft,
+    applied: context.applied,
     quick: context.quick,
     rangeError: context.rangeError,
     usernameError: context.usernameError,
@@ -74,9 +42,7 @@ function reportView(snapshot: SnapshotFrom<typeof agentReportsMachine>) {
 }
 
 function reportFailure(i18n: I18n, failure: Failure): string {
-  const refusal = failure.serverMessage
-    ? reportRefusals[failure.serverMessage]
-    : undefined;
+  const refusal = failure.serverMessage ? reportRefusals[failure.serverMessage] : undefined;
   return refusal ? i18n._(refusal) : cashierFailure(i18n, failure);
 }
 
@@ -84,43 +50,16 @@ function reportFailure(i18n: I18n, failure: Failure): string {
  * One team report of the agent centre (RPT-01..06): the filter (quick picks, days, the report's list, a username),
  * the status line, and the platform's page drawn by `children` with page buttons; empty and failed states.
  */
-export function ReportPage({
-  kind,
-  empty,
-  children,
-}: {
-  kind: ReportKind;
-  empty: string;
-  children(result: ReportResult): ReactNode;
-}) {
+export function ReportPage({ kind, empty, children }: { kind: ReportKind; empty: string; children(result: ReportResult, applied: ReportFilter): ReactNode }) {
   const { machines, failed, retry } = useAgentMachines();
   return (
     <div className={css.page}>
-      {machines ? (
-        <Report
-          machines={machines}
-          kind={kind}
-          empty={empty}
-          render={children}
-        />
-      ) : (
-        <PageLoadState failed={failed} retry={retry} />
-      )}
+      {machines ? <Report machines={machines} kind={kind} empty={empty} render={children} /> : <PageLoadState failed={failed} retry={retry} />}
     </div>
   );
 }
 
-function Report({
-  machines,
-  kind,
-  empty,
-  render,
-}: {
-  machines: AgentMachines;
-  kind: ReportKind;
-  empty: string;
-  render(result: ReportResult): ReactNode;
-}) {
+function Report({ machines, kind, empty, render }: { machines: AgentMachines; kind: ReportKind; empty: string; render(result: ReportResult, applied: ReportFilter): ReactNode }) {
   const { t, i18n } = useLingui();
   const today = useMemo(playerToday, []);
   const ref = useActorRef(machines.agentReports, { input: { kind, today } });
@@ -157,18 +96,9 @@ function Report({
     kind === "memberProfit"
       ? i18n._(scopeNames[choice]!)
       : choice === "ALL"
-        ? i18n._(
-            kind === "transactions" ? allChoice.account : allChoice.betting,
-          )
+        ? i18n._(kind === "transactions" ? allChoice.account : allChoice.betting)
         : i18n._(categoryNames[choice]!);
-  const choiceLabel =
-    kind === "memberProfit"
-      ? t`Show`
-      : i18n._(
-          kind === "transactions"
-            ? categoryLabel.account
-            : categoryLabel.betting,
-        );
+  const choiceLabel = kind === "memberProfit" ? t`Show` : i18n._(kind === "transactions" ? categoryLabel.account : categoryLabel.betting);
   const dateInput = (which: "from" | "to") => (
     <input
       ref={which === "from" ? fromInput : undefined}
@@ -181,8 +111,7 @@ function Report({
       aria-describedby={view.rangeError ? rangeErrorId : undefined}
       onChange={(event) =>
         send({
-          type:
-            which === "from" ? "reports.from.changed" : "reports.to.changed",
+          type: which === "from" ? "reports.from.changed" : "reports.to.changed",
           value: event.target.value,
         })
       }
@@ -190,13 +119,7 @@ function Report({
   );
   return (
     <>
-      <form
-        className={css.filter}
-        role="search"
-        aria-label={t`Choose the records to show`}
-        onSubmit={submit}
-        noValidate
-      >
+      <form className={css.filter} role="search" aria-label={t`Choose the records to show`} onSubmit={submit} noValidate>
         <div className={css.quick} role="group" aria-label={t`Quick picks`}>
           {QUICK_RANGES.map((range) => (
             <button
@@ -240,6 +163,27 @@ function Report({
               </select>
             </label>
           ) : null}
+          {REPORT_SORTS[kind].length > 0 ? (
+            <label className={css.field}>
+              {t`Order`}
+              <select
+                className={css.input}
+                value={view.draft.sort}
+                onChange={(event) =>
+                  send({
+                    type: "reports.sort.changed",
+                    value: event.target.value,
+                  })
+                }
+              >
+                {REPORT_SORTS[kind].map((sort) => (
+                  <option key={sort} value={sort}>
+                    {i18n._(sortNames[sort]!)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
           {HAS_USERNAME[kind] ? (
             <label className={css.field}>
               {t`Username`}
@@ -251,9 +195,7 @@ function Report({
                 spellCheck={false}
                 value={view.draft.username}
                 aria-invalid={view.usernameError ? true : undefined}
-                aria-describedby={
-                  view.usernameError ? usernameErrorId : undefined
-                }
+                aria-describedby={view.usernameError ? usernameErrorId : undefined}
                 onChange={(event) =>
                   send({
                     type: "reports.username.changed",
@@ -283,14 +225,8 @@ function Report({
       </p>
       {view.status === "failed" ? (
         <div role="alert" className={css.note}>
-          <p className={css.muted}>
-            {view.failure ? reportFailure(i18n, view.failure) : null}
-          </p>
-          <button
-            type="button"
-            className={buttons.button}
-            onClick={() => send({ type: "reports.retry" })}
-          >
+          <p className={css.muted}>{view.failure ? reportFailure(i18n, view.failure) : null}</p>
+          <button type="button" className={buttons.button} onClick={() => send({ type: "reports.retry" })}>
             {t`Try again`}
           </button>
         </div>
@@ -298,7 +234,7 @@ function Report({
         <p className={css.note}>{empty}</p>
       ) : view.result && view.result.rows.length > 0 ? (
         <div className={view.busy ? `${own.result} ${css.busy}` : own.result} aria-busy={view.busy}>
-          {render(view.result)}
+          {render(view.result, view.applied)}
           <Pagination
             page={view.page}
             totalPages={view.pages}
@@ -313,11 +249,7 @@ function Report({
 }
 
 /** The filter's totals (RPT-05): the platform's sums over the whole filter, not over the page. */
-export function ReportTotals({
-  items,
-}: {
-  items: readonly [label: string, value: ReactNode][];
-}) {
+export function ReportTotals({ items }: { items: readonly [label: string, value: ReactNode][] }) {
   const { t } = useLingui();
   return (
     <section aria-label={t`Totals for the range`}>
@@ -334,28 +266,10 @@ export function ReportTotals({
 }
 
 /** A report's rows: the shared records table in a region that scrolls sideways on its own when it is too wide. */
-export function ReportTable<Row>({
-  caption,
-  ...table
-}: {
-  caption: string;
-  columns: readonly Column<Row>[];
-  rows: readonly Row[];
-  rowKey(row: Row): string;
-}) {
+export function ReportTable<Row>({ caption, ...table }: { caption: string; columns: readonly Column<Row>[]; rows: readonly Row[]; rowKey(row: Row): string }) {
   return (
-    <div
-      className={wide.scroll}
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-    >
-      <RecordsTable
-        caption={caption}
-        captionClassName={wide.caption}
-        headerClassName={wide.wrapHeader}
-        {...table}
-      />
+    <div className={wide.scroll} role="region" aria-label={caption} tabIndex={0}>
+      <RecordsTable caption={caption} captionClassName={wide.caption} headerClassName={wide.wrapHeader} {...table} />
     </div>
   );
 }

@@ -18,7 +18,10 @@ export default function TeamBettingPage() {
 function TeamBets({ rows, totals }: { rows: TeamBetRow[]; totals: TeamBetTotals }) {
   const { t, i18n } = useLingui();
   const money = useMoney();
-  const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "short", timeStyle: "short" });
+  const time = new Intl.DateTimeFormat(i18n.locale, {
+    dateStyle: "short",
+    timeStyle: "short",
+  });
   const signed = (minor: number) => <span className={minor > 0 ? css.win : minor < 0 ? css.loss : undefined}>{money(minor)}</span>;
   return (
     <>
@@ -38,9 +41,16 @@ function TeamBets({ rows, totals }: { rows: TeamBetRow[]; totals: TeamBetTotals 
           { label: t`Time`, cell: (r) => time.format(r.betTime) },
           { label: t`Member`, cell: (r) => r.username },
           { label: t`Game`, cell: (r) => `${r.vendorName} · ${r.gameName}` },
-          { label: t`Category`, cell: (r) => (categoryNames[r.category] ? i18n._(categoryNames[r.category]!) : r.category) },
+          {
+            label: t`Category`,
+            cell: (r) => (categoryNames[r.category] ? i18n._(categoryNames[r.category]!) : r.category),
+          },
           { label: t`Bet`, numeric: true, cell: (r) => money(r.bet) },
-          { label: t`Valid bet`, numeric: true, cell: (r) => money(r.validBet) },
+          {
+            label: t`Valid bet`,
+            numeric: true,
+            cell: (r) => money(r.validBet),
+          },
           { label: t`Win/loss`, numeric: true, cell: (r) => signed(r.winLoss) },
         ]}
       />

@@ -26,7 +26,10 @@ export default function TransactionsPage() {
 function Transactions({ rows, totals }: { rows: TransactionRow[]; totals: TransactionTotals }) {
   const { t, i18n } = useLingui();
   const money = useMoney();
-  const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "short", timeStyle: "short" });
+  const time = new Intl.DateTimeFormat(i18n.locale, {
+    dateStyle: "short",
+    timeStyle: "short",
+  });
   const signed = (minor: number) => <span className={minor > 0 ? css.win : minor < 0 ? css.loss : undefined}>{money(minor)}</span>;
   const kindName = (r: TransactionRow) => {
     const name = teamDetailNames[r.detail as keyof typeof teamDetailNames] ?? categoryNames[r.type];
