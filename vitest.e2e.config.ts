@@ -3,7 +3,7 @@ import { WORKERS } from "./test/e2e/support/env.ts";
 
 /**
  * Browser tests: Node specs driving headless Debian Chromium (playwright-core) against the production build served
- * by `vite preview` with the sandbox platform (test/e2e/global-setup.ts). Spec files run in E2E_WORKERS workers (1 by
+ * by `vite preview` with the sandbox platform (test/e2e/global-setup.ts). Spec files run in E2E_WORKERS workers (2 by
  * default, see test/e2e/support/env.ts), each against its own preview server and sandbox, since every test resets its
  * sandbox's scenario; the tests of one file run in order. See docs/decisions/0006-browser-tests.md.
  */

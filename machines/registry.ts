@@ -86,6 +86,10 @@ import { contractRecordsInputs, contractRecordsSamples } from "./contract-record
 import { agentTeamMachine } from "./agent-team/agent-team.machine.ts";
 import { agentOverviewMachine } from "./agent-overview/agent-overview.machine.ts";
 import { agentOverviewInputs, agentOverviewSamples } from "./agent-overview/agent-overview.samples.ts";
+import { agentReportsMachine } from "./agent-reports/agent-reports.machine.ts";
+import { agentReportsInputs, agentReportsSamples } from "./agent-reports/agent-reports.samples.ts";
+import { usernameProblem } from "./agent-reports/agent-reports.types.ts";
+import { rangeProblem } from "./records/records.dates.ts";
 import { agentTeamInputs, agentTeamSamples } from "./agent-team/agent-team.samples.ts";
 import { downlineErrors as transferErrors, downlineTransferMachine } from "./downline-transfer/downline-transfer.machine.ts";
 import { downlineTransferInputs, downlineTransferSamples } from "./downline-transfer/downline-transfer.samples.ts";
@@ -657,6 +661,25 @@ export const registry: readonly MachineEntry[] = [
     inputs: agentOverviewInputs,
     samples: agentOverviewSamples,
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.period, snapshot.context.overview !== null, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
+    machine: agentReportsMachine,
+    summary:
+      "The agent centre's reports — Team Betting (personalHistoryCopy), User Profit and Loss (palStatementsAgentCopy), My Income (agentRevenueReport) and Transaction Details (agentDownlineTransactionDetailsCopy) — one machine each page starts with its kind. It opens on the last 7 days in the agent's time zone; quick picks (today, yesterday, 7 days, 30 days) fill the range and search; the filter narrows by game category (Team Betting), by whose figures (User Profit and Loss: each direct downline with its team, or every member) or by transaction type (Transaction Details), and by a downline's username (My Income is the agent's own, per day); typed days and usernames are checked before anything is sent and a refusal is shown next to its field as typed. The platform answers one page of rows with the number of rows and the totals of the whole filter; page buttons ask for another page of the same filter; nothing found says so; a failure offers Try again with the same filter.",
+    spec: ["§2 Agent centre (personalHistoryCopy, palStatementsAgentCopy, agentRevenueReport, agentDownlineTransactionDetailsCopy)", "§3 Contracts", "Issue 29", "ADR 0012"],
+    inputs: agentReportsInputs,
+    samples: agentReportsSamples,
+    serialize: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        rangeProblem(snapshot.context.draft.from, snapshot.context.draft.to, snapshot.context.today),
+        usernameProblem(snapshot.context.draft.username),
+        snapshot.context.quick,
+        snapshot.context.page,
+        snapshot.context.result?.rows.length ?? null,
+        snapshot.context.rangeError,
+        snapshot.context.usernameError,
+      ]),
   }),
   defineEntry({
     machine: agentTeamMachine,

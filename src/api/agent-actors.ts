@@ -18,6 +18,7 @@ import { liveDownlineTransferActors, liveOverviewActors, liveTeamActors } from "
 import { agentOverviewMachine } from "../../machines/agent-overview/agent-overview.machine.ts";
 import { contractsMachine } from "../../machines/contracts/contracts.machine.ts";
 import { liveContractsActors } from "./contract-actors.ts";
+import { providedAgentReportsMachine } from "./agent-report-actors.ts";
 
 /** Each contract kind's records call (deviation CTR-09). */
 const CONTRACT_RECORD_CALLS = {
@@ -58,5 +59,6 @@ export function providedAgentMachines(client: PlatformClient) {
     agentTeam: agentTeamMachine.provide({ actors: liveTeamActors(client) }),
     downlineTransfer: downlineTransferMachine.provide({ actors: liveDownlineTransferActors(client) }),
     contracts: contractsMachine.provide({ actors: liveContractsActors(client) }),
+    agentReports: providedAgentReportsMachine(client),
   };
 }

@@ -11,6 +11,7 @@ import * as p from "./points-schemas.ts";
 import * as ct from "./contract-schemas.ts";
 import * as al from "./agent-link-schemas.ts";
 import * as tm from "./team-schemas.ts";
+import * as ar from "./agent-report-schemas.ts";
 
 /** HTTP method of a platform call. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -183,6 +184,11 @@ export const endpoints = defineEndpoints({
   downlineList: { id: "downlineList", path: "/wps/relay/MCSFE_getDownlineList", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: tm.downlineListSchema, noCache: true },
   downlineTransfer: { id: "downlineTransfer", path: "/wps/relay/passwordCheck/MCSFE_transferToDownline", method: POST, token: true, encrypt: true, modId: "COMM3", body: "json", envelope: true, schema: tm.downlineTransferSchema },
   teamOverview: { id: "teamOverview", path: "/wps/relay/MCSFE_getTeamOverview", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: tm.teamOverviewSchema, noCache: true },
+  // agent centre team reports (issue 29; the site's and its sandbox's contract, RPT-07)
+  teamBetHistory: { id: "teamBetHistory", path: "/wps/relay/MCSFE_getTeamBetHistory", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: ar.teamBetHistorySchema, noCache: true },
+  teamProfitLoss: { id: "teamProfitLoss", path: "/wps/relay/MCSFE_getTeamProfitLoss", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: ar.teamProfitLossSchema, noCache: true },
+  agentIncome: { id: "agentIncome", path: "/wps/relay/MCSFE_getAgentIncome", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: ar.agentIncomeSchema, noCache: true },
+  teamTransactions: { id: "teamTransactions", path: "/wps/relay/MCSFE_getTeamTransactions", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: ar.teamTransactionsSchema, noCache: true },
 
   // points
   pointBalance: { id: "pointBalance", path: "/wps/relay/MCS2_getPointBalance", method: GET, token: true, encrypt: false, modId: "PTSYS3", body: "none", envelope: true, schema: p.pointBalanceSchema, noCache: true },

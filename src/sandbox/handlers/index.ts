@@ -3,6 +3,7 @@ import { type HttpHandler } from "msw";
 import { type SandboxStore } from "../store.ts";
 import { agentLinkHandlers } from "./agent-links.ts";
 import { agentTeamHandlers } from "./agent-team.ts";
+import { agentReportHandlers } from "./agent-reports.ts";
 import { assetHandlers } from "./assets.ts";
 import { cashierHandlers } from "./cashier.ts";
 import { contractHandlers } from "./contracts.ts";
@@ -31,6 +32,7 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...memberHandlers(store),
     ...cashierHandlers(store),
     ...agentTeamHandlers(store),
+    ...agentReportHandlers(store),
     ...recordsHandlers(store),
     ...contractHandlers(store),
     ...retentionHandlers(store),

@@ -73,7 +73,7 @@ const generated = new WeakMap<object, Map<number, MemberRecords>>();
 
 const SEEDED_WITH_HISTORY = new Set(seedMembers().filter((m) => m.balanceMinor > 0).map((m) => m.id));
 
-const GAMES: Readonly<Record<BetCategory, readonly string[]>> = {
+export const GAMES: Readonly<Record<BetCategory, readonly string[]>> = {
   LIVE: ["Baccarat", "Roulette", "Sic Bo", "Dragon Tiger", "Blackjack", "Fan Tan"],
   SPORTS: ["Football", "Basketball", "Tennis", "Volleyball", "Cockfight"],
   RNG: ["Golden Temple", "Lucky Koi", "Dragon Treasure", "Fruit Party", "Wild Safari", "Samba Nights", "Jungle Gems"],
@@ -88,7 +88,7 @@ const ESPORTS_VENDORS = new Set(["TF", "IA"]);
 const STAKES = [100, 200, 500, 1000, 2000, 5000, 10000, 20000];
 const BONUS_NAMES = ["Welcome deposit bonus", "Reload bonus", "Weekly cashback", "Birthday bonus", "VIP upgrade bonus", "Daily sign-in reward"];
 
-function vendorsOf(category: BetCategory): Vendor[] {
+export function vendorsOf(category: BetCategory): Vendor[] {
   switch (category) {
     case "ESPORTS":
       return VENDORS.filter((v) => ESPORTS_VENDORS.has(v.code));
@@ -101,7 +101,7 @@ function vendorsOf(category: BetCategory): Vendor[] {
   }
 }
 
-function weighted(prng: Prng): BetCategory {
+export function weighted(prng: Prng): BetCategory {
   let roll = prng.int(1, WEIGHTS.reduce((sum, [, w]) => sum + w, 0));
   for (const [category, weight] of WEIGHTS) {
     roll -= weight;

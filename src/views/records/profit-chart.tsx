@@ -11,7 +11,20 @@ const BOTTOM = 24;
  * The daily win/loss of the range as bars (REC-10): above the line a day the player won, below it a day they lost.
  * Drawn by the site (no chart library); one image to assistive technology, with the same numbers in the table after it.
  */
-export function ProfitChart({ days, day, money }: { days: readonly ProfitDay[]; day(date: string): string; money(minor: number): string }) {
+export function ProfitChart({
+  days,
+  day,
+  money,
+  label: givenLabel,
+  caption,
+}: {
+  days: readonly Pick<ProfitDay, "date" | "winLoss">[];
+  day(date: string): string;
+  money(minor: number): string;
+  /** What the image says to assistive technology, and the text under it, when the bars are not the player's win/loss (the agent's income). */
+  label?: string;
+  caption?: string;
+}) {
   const { t } = useLingui();
   const first = days[0];
   const last = days[days.length - 1];
@@ -24,7 +37,7 @@ export function ProfitChart({ days, day, money }: { days: readonly ProfitDay[]; 
   const scale = plot / 2 / peak;
   const best = days.reduce((a, b) => (b.winLoss > a.winLoss ? b : a));
   const worst = days.reduce((a, b) => (b.winLoss < a.winLoss ? b : a));
-  const label = t`Daily win or loss from ${day(first.date)} to ${day(last.date)}: best day ${day(best.date)} (${money(best.winLoss)}), worst day ${day(worst.date)} (${money(worst.winLoss)}).`;
+  const label = givenLabel ?? t`Daily win or loss from ${day(first.date)} to ${day(last.date)}: best day ${day(best.date)} (${money(best.winLoss)}), worst day ${day(worst.date)} (${money(worst.winLoss)}).`;
   return (
     <figure className={css.figure}>
       <svg className={css.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} data-testid="profit-chart">
@@ -52,7 +65,7 @@ export function ProfitChart({ days, day, money }: { days: readonly ProfitDay[]; 
           {day(last.date)}
         </text>
       </svg>
-      <figcaption className={css.muted}>{t`Bars above the line are days you won, below it days you lost. The table below has the same numbers.`}</figcaption>
+      <figcaption className={css.muted}>{caption ?? t`Bars above the line are days you won, below it days you lost. The table below has the same numbers.`}</figcaption>
     </figure>
   );
 }

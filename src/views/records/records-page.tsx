@@ -17,7 +17,7 @@ import * as css from "./records.css.ts";
 import { RecordsTable } from "./records-table.tsx";
 
 /** Today in the player's time zone (the browser's), `YYYY-MM-DD`. */
-function playerToday(): string {
+export function playerToday(): string {
   const parts = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date());
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
