@@ -11,7 +11,6 @@ export type ReportKind = "teamBets" | "memberProfit" | "income" | "transactions"
 
 /** Whose figures User Profit and Loss lists: each direct downline with its own team under it, or every member of the team. */
 export const PROFIT_SCOPES = ["DIRECT", "ALL"] as const;
-export type ProfitScope = (typeof PROFIT_SCOPES)[number];
 
 /** The choices of each report's list (its first is the default): game category, whose figures, or transaction type; My Income has none. */
 export const REPORT_CHOICES: Readonly<Record<ReportKind, readonly string[]>> = {
@@ -31,7 +30,6 @@ export const HAS_USERNAME: Readonly<Record<ReportKind, boolean>> = {
 
 /** The orders User Profit and Loss can list its rows in (its first is the default). */
 export const PROFIT_SORTS = ["VALID_BET_DESC", "PROFIT_DESC", "PROFIT_ASC", "DEPOSITS_DESC"] as const;
-export type ProfitSort = (typeof PROFIT_SORTS)[number];
 
 /** The orders of each report (none: the platform's own, newest first or by day). */
 export const REPORT_SORTS: Readonly<Record<ReportKind, readonly string[]>> = {

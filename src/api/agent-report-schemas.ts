@@ -29,7 +29,6 @@ export const teamBetHistorySchema = v.looseObject({
   totalRecords: count,
   totals: v.looseObject({ betCount: count, betAmount: money, validBetAmount: money, winLoss: money }),
 });
-export type TeamBetHistory = v.InferOutput<typeof teamBetHistorySchema>;
 
 const figures = { deposits: money, withdrawals: money, betAmount: money, validBetAmount: money, bonus: money, winLoss: money, profit: money };
 
@@ -48,7 +47,6 @@ export const teamProfitLossSchema = v.looseObject({
   totalRecords: count,
   totals: v.looseObject({ memberCount: count, ...figures }),
 });
-export type TeamProfitLoss = v.InferOutput<typeof teamProfitLossSchema>;
 
 const incomeFigures = { commission: money, dividend: money, salary: money, total: money };
 
@@ -57,7 +55,6 @@ export const agentIncomeSchema = v.looseObject({
   days: v.array(v.looseObject({ date: v.pipe(v.string(), v.isoDate()), ...incomeFigures })),
   totals: v.looseObject(incomeFigures),
 });
-export type AgentIncome = v.InferOutput<typeof agentIncomeSchema>;
 
 export const TEAM_TRANSACTION_TYPES = ["DEPOSIT", "WITHDRAWAL", "TRANSFER", "BONUS"] as const;
 
@@ -77,4 +74,3 @@ export const teamTransactionsSchema = v.looseObject({
   totalRecords: count,
   totals: v.looseObject({ credit: money, debit: money }),
 });
-export type TeamTransactions = v.InferOutput<typeof teamTransactionsSchema>;

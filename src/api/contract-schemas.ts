@@ -187,7 +187,6 @@ export const contractActionSchema = v.pipe(
   v.looseObject({ contract: v.nullish(summarySchema), ending: v.optional(v.array(summarySchema), []) }),
   v.transform((w) => ({ contract: w.contract ?? null, ending: w.ending })),
 );
-export type ContractActionAnswer = v.InferOutput<typeof contractActionSchema>;
 
 const PERIODS = { DAILY: "daily", WEEKLY: "weekly", SEMIMONTHLY: "semimonthly", MONTHLY: "monthly" } as const;
 

@@ -340,8 +340,7 @@ export const CONTRACT_MESSAGE = {
 } as const;
 
 /** The actions one kind's contract call takes (`action` of the body). */
-export const CONTRACT_ACTIONS = ["CHECK", "OFFER", "ACCEPT", "REJECT", "TERMINATE"] as const;
-export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
+const CONTRACT_ACTIONS = ["CHECK", "OFFER", "ACCEPT", "REJECT", "TERMINATE"] as const;
 
 /** At most this many tiers in one contract (the site's MAX_TIERS). */
 const MAX_OFFER_TIERS = 10;
@@ -459,6 +458,7 @@ export function processContract(store: SandboxStore, member: SandboxMember, kind
   if (!moduleOn(store, CONTRACT_KIND_WIRE[kind].modId)) return { ok: false, message: "This function is not available" };
   const body = fieldsOf(payload);
   const action = typeof body.action === "string" ? body.action.toUpperCase() : "";
+  if (!(CONTRACT_ACTIONS as readonly string[]).includes(action)) return { ok: false, message: CONTRACT_MESSAGE.badAction };
   const now = store.now();
   if (action === "CHECK" || action === "OFFER") {
     const downline = directDownline(store, member, body);
