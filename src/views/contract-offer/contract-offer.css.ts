@@ -2,6 +2,8 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.ts";
 
 export const page = style({ display: "grid", gap: vars.space.md, minWidth: 0, maxWidth: 720 });
+/** The offer dialog is wider than the default: the tier table has four or five columns. */
+export const wide = style({ width: "min(720px, calc(100vw - 32px))" });
 export const tierScroll = style({ overflowX: "auto", maxWidth: "100%" });
 export const tierInput = style({
   width: "100%",

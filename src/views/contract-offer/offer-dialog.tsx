@@ -31,7 +31,7 @@ export function OfferContractDialog({ machines, downline, onClose }: { machines:
   const { t } = useLingui();
   const [kind, setKind] = useState<ContractKind | null>(null);
   return (
-    <Dialog open onClose={onClose} title={t`Offer a contract to ${downline}`}>
+    <Dialog open onClose={onClose} title={t`Offer a contract to ${downline}`} className={css.wide}>
       <div className={css.page}>
         {kind === null ? <KindChoice onChoose={setKind} onClose={onClose} /> : <OwnRate machines={machines} kind={kind} downline={downline} onBack={() => setKind(null)} onClose={onClose} />}
       </div>
