@@ -122,7 +122,7 @@ function OfferCard({ offer }: { offer: ContractOffer }) {
   return (
     <section className={css.offer} aria-labelledby={`offer-${offer.contractId}`} data-testid="contract-offer">
       <h3 id={`offer-${offer.contractId}`}>{t`${kind} from ${offer.from}`}</h3>
-      <dl className={cashier.summary}>
+      <dl className={css.terms}>
         <dt className={cashier.term}>{t`Contract`}</dt>
         <dd className={cashier.value}>{offer.contractId}</dd>
         <dt className={cashier.term}>{t`Period`}</dt>

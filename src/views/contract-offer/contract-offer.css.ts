@@ -20,3 +20,13 @@ export const tierInput = style({
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, display: "grid", gap: vars.space.xs });
 export const offer = style({ display: "grid", gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.medium, border: `1px solid ${vars.color.border}`, background: vars.color.surfaceRaised });
 export const counter = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/**
+ * The offer's terms as a two-column list whose names wrap: a long name ("Daily bet amount of a member") must not
+ * squeeze the values into a one-letter column on a phone.
+ */
+export const terms = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
