@@ -34,8 +34,12 @@ export const agentCentreMachine = setup({
       description: "Whether the consolidated contract info is to be loaded at all.",
       always: [
         { guard: "agentPolicyOn", target: "loading", meta: { spec: "AGT-02" } },
-        { target: "ready", meta: { spec: "AGT-02" } },
+        { target: "withoutPolicy", meta: { spec: "AGT-02" } },
       ],
+    },
+    withoutPolicy: {
+      type: "final",
+      description: "The site's agent policy is off: the consolidated contract info is never read, and the menu is the eight pages every agent has.",
     },
     loading: {
       description: "The consolidated contract info is loading; the menu shows the eight pages every agent has.",
@@ -50,7 +54,6 @@ export const agentCentreMachine = setup({
       description: "The menu is complete: the eight pages, and each contract page whose contract the consolidated info has.",
       on: {
         "contracts.changed": {
-          guard: "agentPolicyOn",
           target: "loading",
           description: "A contract was offered, answered or ended: the consolidated info is read again (the menu shown meanwhile stays).",
           meta: { spec: "AGT-01 OFR-07" },

@@ -65,7 +65,7 @@ function Centre({ page, machines }: { page: AgentCentrePage; machines: AgentMach
   const { ready, features, failure } = useSelector(
     menu,
     (s) => ({
-      ready: s.matches("ready"),
+      ready: s.matches("ready") || s.matches("withoutPolicy"),
       features: s.context.consolidated.features,
       failure: s.context.failure,
     }),
