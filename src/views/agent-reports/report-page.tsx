@@ -2,8 +2,7 @@ import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from "reac
 import { useActorRef, useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import type { I18n } from "@lingui/core";
-import type { SnapshotFrom } from "xstate";
-import { reportPageCount, type agentReportsMachine } from "../../../machines/agent-reports/agent-reports.machine.ts";
+import { reportView } from "../../../machines/agent-reports/agent-reports.selectors.ts";
 import { HAS_USERNAME, REPORT_CHOICES, REPORT_SORTS, type ReportFilter, type ReportKind, type ReportResult } from "../../../machines/agent-reports/agent-reports.types.ts";
 import { addDays, QUICK_RANGES, type QuickRange } from "../../../machines/records/records.dates.ts";
 import { RECORD_DAYS } from "../../../machines/records/records.types.ts";
@@ -21,25 +20,6 @@ import { RecordsTable, type Column } from "../records/records-table.tsx";
 import * as wide from "../contracts/contracts.css.ts";
 import { reportRefusals, scopeNames, sortNames, usernameMessages } from "./report-messages.ts";
 import * as own from "./reports.css.ts";
-
-/** What a report page draws, from the machine's snapshot. */
-function reportView(snapshot: SnapshotFrom<typeof agentReportsMachine>) {
-  const { context } = snapshot;
-  const status = snapshot.matches("loading") ? "loading" : snapshot.matches("shown") ? "shown" : snapshot.matches("empty") ? "empty" : "failed";
-  return {
-    status,
-    busy: status === "loading",
-    draft: context.draft,
-    applied: context.applied,
-    quick: context.quick,
-    rangeError: context.rangeError,
-    usernameError: context.usernameError,
-    failure: context.failure,
-    result: context.result,
-    page: context.page,
-    pages: reportPageCount(context.result, context.pageSize),
-  } as const;
-}
 
 function reportFailure(i18n: I18n, failure: Failure): string {
   const refusal = failure.serverMessage ? reportRefusals[failure.serverMessage] : undefined;
