@@ -84,6 +84,42 @@ describe("home", () => {
     }
   });
 
+  it("keeps the page still when the lower blocks answer after the player has scrolled to them", async ({ e2e }) => {
+    for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+      const page = await e2e.open({ lang: "en", viewport });
+      // The popular lottery, the draw results and the winner board are held until the blocks are on the screen.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/lgw\/games\/popular|\/lgw\/vn\/numeros|ODSFE2_getWinnerBoard/, async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await visit(page, "/");
+      await page.getByTestId("home-hot-games").getByTestId("game-tile").first().waitFor();
+      for (const id of ["home-popular-lottery", "home-winners"]) {
+        await page.getByTestId(id).scrollIntoViewIfNeeded();
+        await page.getByTestId(id).getByTestId("block-skeleton").waitFor();
+      }
+      expect(await page.getByTestId("home-winners").getByRole("status").textContent()).toBe("Loading winners…");
+      const before = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      release();
+      await page.getByTestId("home-win").first().waitFor();
+      await page.getByTestId("popular-lottery-game").first().waitFor();
+      await page.getByTestId("vn-draw").first().waitFor();
+      expect(await page.getByTestId("block-skeleton").count()).toBe(0);
+      const after = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(after - before).toBeLessThanOrEqual(0.02);
+    }
+  });
+
   it("pages the popup announcements 9 at a time and remembers the close across a reload in the same session [SITE-11]", async ({ e2e }) => {
     await sandbox.preset("popups");
     const page = await e2e.open({ lang: "en" });

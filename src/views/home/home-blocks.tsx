@@ -8,7 +8,7 @@ import { GameGrid } from "../games/game-grid.tsx";
 import { useLaunchGame } from "../game-launch/use-launch-game.ts";
 import { useSite } from "../layout/use-site.ts";
 import { selectBlock, type BlockView, type HomeSnapshot } from "../../../machines/home/home.selectors.ts";
-import { prizeModeOf, type PrizeMode } from "../../../machines/home/home.types.ts";
+import { POPULAR_COUNT, WINNERS_LIMIT, prizeModeOf, type PrizeMode } from "../../../machines/home/home.types.ts";
 import type { HomeBlock } from "../../../machines/home/home.machine.ts";
 import type { homeMachine } from "../../../machines/home/home.machine.ts";
 import type { Failure } from "../../../machines/shared/errors.ts";
@@ -106,17 +106,32 @@ function BlockFailure({ failure, onRetry }: { failure: Failure; onRetry(): void 
   );
 }
 
-/** A foot block's body: its failure with Try again, its loading or empty line, or its rows. */
-function BlockBody<T>({ view, onRetry, loading, empty, rows }: { view: BlockView<readonly T[]>; onRetry(): void; loading: string; empty: string; rows(items: readonly T[]): ReactNode }) {
+/**
+ * A foot block's body: its failure with Try again, its loading state, its empty line, or its rows. While loading it
+ * shows `skeleton`, a still outline of the rows it waits for at their size, so the answer arriving after the block is
+ * on the screen moves nothing (the page's layout-shift budget); the loading text is for screen readers.
+ */
+function BlockBody<T>({ view, onRetry, loading, empty, skeleton, rows }: { view: BlockView<readonly T[]>; onRetry(): void; loading: string; empty: string; skeleton: ReactNode; rows(items: readonly T[]): ReactNode }) {
   if (view.phase === "failed") return <BlockFailure failure={view.failure} onRetry={onRetry} />;
-  if (view.items.length === 0) {
+  if (view.items.length > 0) return rows(view.items);
+  if (view.phase === "loading") {
     return (
-      <p className={css.muted} role={view.phase === "loading" ? "status" : undefined}>
-        {view.phase === "loading" ? loading : empty}
-      </p>
+      <div aria-busy="true">
+        <p className={css.visuallyHidden} role="status">
+          {loading}
+        </p>
+        <div aria-hidden="true" className={css.skeleton} data-testid="block-skeleton">
+          {skeleton}
+        </div>
+      </div>
     );
   }
-  return rows(view.items);
+  return <p className={css.muted}>{empty}</p>;
+}
+
+/** `count` items drawn by `render`: the outline of a list being loaded. */
+function outline(count: number, render: (index: number) => ReactNode) {
+  return Array.from({ length: count }, (_, index) => render(index));
 }
 
 const HotGames = memo(function HotGames({ view, onRetry }: { view: BlockView<HomeSnapshot["context"]["hotGames"]>; onRetry(): void }) {
@@ -178,12 +193,14 @@ const PopularLottery = memo(function PopularLottery({ view, prizeMode, onRetry }
   const to = prizeMode === "ELOTT" ? "/vnlottery" : "/lottery";
   return (
     <NearSection id="home-popular" title={t`Popular lottery`} testId="home-popular-lottery">
-      <BlockBody view={view} onRetry={onRetry} loading={t`Loading lottery games…`} empty={t`No lottery games right now.`} rows={(items) => (
+      <BlockBody view={view} onRetry={onRetry} loading={t`Loading lottery games…`} empty={t`No lottery games right now.`} skeleton={
+        <div className={css.chips}>{outline(POPULAR_COUNT, (i) => <span key={i} className={css.chip} />)}</div>
+      } rows={(items) => (
         <ul className={css.chips}>
           {items.map((game) => (
             <li key={game.code}>
               <Link to={to} search={{ gameCode: game.code }} className={css.chip} data-testid="popular-lottery-game">
-                {game.name}
+                <span className={css.chipName}>{game.name}</span>
               </Link>
             </li>
           ))}
@@ -197,7 +214,7 @@ const VnNumbers = memo(function VnNumbers({ view, onRetry }: { view: BlockView<H
   const { t, i18n } = useLingui();
   return (
     <NearSection id="home-vn-numbers" title={t`Vietnam lottery results`} testId="home-vn-numbers">
-      <BlockBody view={view} onRetry={onRetry} loading={t`Loading results…`} empty={t`No results yet.`} rows={(items) => (
+      <BlockBody view={view} onRetry={onRetry} loading={t`Loading results…`} empty={t`No results yet.`} skeleton={<div className={css.tableOutline} />} rows={(items) => (
         <div className={css.tableScroll} tabIndex={0} role="region" aria-label={t`Draw results table`}>
           <table className={css.table}>
             <thead>
@@ -231,7 +248,19 @@ const Winners = memo(function Winners({ view, onRetry }: { view: BlockView<HomeS
   const launch = useLaunchGame();
   return (
     <NearSection id="home-winners" title={t`Winners`} testId="home-winners">
-      <BlockBody view={view} onRetry={onRetry} loading={t`Loading winners…`} empty={t`No winners yet.`} rows={(items) => (
+      <BlockBody view={view} onRetry={onRetry} loading={t`Loading winners…`} empty={t`No winners yet.`} skeleton={
+        <div className={css.winners}>
+          {outline(WINNERS_LIMIT, (i) => (
+            <span key={i} className={css.win}>
+              <span className={css.winIcon} />
+              <span className={css.winText}>
+                <span className={css.winPlayer}>&nbsp;</span>
+                <span>&nbsp;</span>
+              </span>
+            </span>
+          ))}
+        </div>
+      } rows={(items) => (
         <ol className={css.winners}>
           {items.map((win, index) => {
             const amount = i18n.number(win.amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.ts";
 
 export const visuallyHidden = style({
@@ -118,21 +118,49 @@ export const hotBadge = style({
 });
 export const seeAll = style({ display: "inline-block", marginTop: vars.space.sm, color: vars.color.link });
 
-export const chips = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+/**
+ * Popular lottery games: a grid of cells of one size (a name wraps to two lines, then ends in an ellipsis), so the
+ * block's height depends only on the number of games and the width, and its loading outline has the same height.
+ */
+export const chips = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(104px, 1fr))",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const chip = style({
-  display: "inline-flex",
+  display: "flex",
   alignItems: "center",
-  minHeight: 36,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
+  justifyContent: "center",
+  height: 48,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.medium,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
+  textAlign: "center",
   textDecoration: "none",
   selectors: { "&:hover, &:focus-visible": { borderColor: vars.color.accent } },
 });
+export const chipName = style({
+  overflow: "hidden",
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  lineHeight: 1.2,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: "anywhere",
+});
+
+const pulse = keyframes({ "0%": { opacity: 0.55 }, "50%": { opacity: 1 }, "100%": { opacity: 0.55 } });
+/** A block's loading outline pulses as one element (still under reduced motion). */
+export const skeleton = style({ animation: `${pulse} 1.4s ease-in-out infinite`, "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } } });
 
 export const tableScroll = style({ maxHeight: 320, overflowY: "auto", borderRadius: vars.radius.medium, border: `1px solid ${vars.color.border}` });
+/** The results table's place while it loads: the height its scroll box has once a dozen draws fill it. */
+export const tableOutline = style({ height: 320, borderRadius: vars.radius.medium, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
 export const numbers = style({ fontVariantNumeric: "tabular-nums", fontWeight: vars.fontWeight.bold, letterSpacing: "0.04em" });
 
