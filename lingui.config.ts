@@ -1,12 +1,19 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
+/** The agent centre's views and the contract screens (offer, popup, termination): the agent catalogue. */
+const AGENT_AREA = ["src/views/agent", "src/views/agent-links", "src/views/agent-team", "src/views/agent-reports", "src/views/contracts", "src/views/contract-offer"];
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["pt", "en", "ja", "zh", "id", "th", "vi", "pseudo"],
   pseudoLocale: "pseudo",
   fallbackLocales: { default: "en" },
-  catalogs: [{ path: "<rootDir>/locales/{locale}/messages", include: ["src"], exclude: ["src/sandbox/**"] }],
+  // The core catalogue, and one per area no first route needs (loaded with the area's code: src/i18n/i18n.ts).
+  catalogs: [
+    { path: "<rootDir>/locales/{locale}/messages", include: ["src"], exclude: ["src/sandbox/**", ...AGENT_AREA.map((folder) => `${folder}/**`)] },
+    { path: "<rootDir>/locales/{locale}/agent", include: AGENT_AREA },
+  ],
   format: formatter({ lineNumbers: false }),
   orderBy: "messageId",
 });

@@ -19,14 +19,16 @@ import { agentOverviewMachine } from "../../machines/agent-overview/agent-overvi
 import { contractsMachine } from "../../machines/contracts/contracts.machine.ts";
 import { liveContractsActors } from "./contract-actors.ts";
 import { providedAgentReportsMachine } from "./agent-report-actors.ts";
+import { agentEndpoints } from "./agent-endpoints.ts";
+import type { EndpointDef } from "./endpoints.ts";
 
 /** Each contract kind's records call (deviation CTR-09). */
 const CONTRACT_RECORD_CALLS = {
-  dividend: "dividendRecords",
-  dailySalary: "dailySalaryRecords",
-  hourlySalary: "hourlySalaryRecords",
-  realTimeSalary: "realTimeSalaryRecords",
-} as const satisfies Record<ContractKind, string>;
+  dividend: agentEndpoints.dividendRecords,
+  dailySalary: agentEndpoints.dailySalaryRecords,
+  hourlySalary: agentEndpoints.hourlySalaryRecords,
+  realTimeSalary: agentEndpoints.realTimeSalaryRecords,
+} as const satisfies Record<ContractKind, EndpointDef>;
 
 /** One page of a kind's contract records over a period (the schema has already made minor units and basis points). */
 export function fetchContractRecords(client: PlatformClient, query: ContractRecordsQuery, signal?: AbortSignal): Promise<ContractRecordsResult> {
@@ -37,19 +39,19 @@ export function fetchContractRecords(client: PlatformClient, query: ContractReco
 export function providedAgentMachines(client: PlatformClient) {
   return {
     agentCentre: agentCentreMachine.provide({
-      actors: { fetchConsolidated: fromPromise<ConsolidatedInfo>(({ signal }) => client.request("fundsConsolidated", { signal })) },
+      actors: { fetchConsolidated: fromPromise<ConsolidatedInfo>(({ signal }) => client.request(agentEndpoints.fundsConsolidated, { signal })) },
     }),
     agentLinks: agentLinksMachine.provide({
       actors: {
-        fetchLinks: fromPromise<AgentLinks>(({ signal }) => client.request("agentLinks", { signal })),
-        createLink: fromPromise<AgentLink, LinkRequest>(({ input }) => client.request("agentLinkCreate", { body: { ...input } })),
-        setLinkStatus: fromPromise<AgentLink, LinkStatusRequest>(({ input }) => client.request("agentLinkStatus", { body: { ...input } })),
+        fetchLinks: fromPromise<AgentLinks>(({ signal }) => client.request(agentEndpoints.agentLinks, { signal })),
+        createLink: fromPromise<AgentLink, LinkRequest>(({ input }) => client.request(agentEndpoints.agentLinkCreate, { body: { ...input } })),
+        setLinkStatus: fromPromise<AgentLink, LinkStatusRequest>(({ input }) => client.request(agentEndpoints.agentLinkStatus, { body: { ...input } })),
       },
     }),
     agentDownline: agentDownlineMachine.provide({
       actors: {
         fetchRules: fromPromise<FieldRules>(async () => ({ ...(await client.registerSettings()) })),
-        registerDownline: fromPromise<Downline, DownlineRequest>(({ input }) => client.request("agentDownlineRegister", { body: { ...input } })),
+        registerDownline: fromPromise<Downline, DownlineRequest>(({ input }) => client.request(agentEndpoints.agentDownlineRegister, { body: { ...input } })),
       },
     }),
     contractRecords: contractRecordsMachine.provide({

@@ -7,6 +7,7 @@ import { fromPromise } from "xstate";
 import { agentReportsMachine } from "../../machines/agent-reports/agent-reports.machine.ts";
 import type { ReportQuery, ReportResult } from "../../machines/agent-reports/agent-reports.types.ts";
 import type { PlatformClient } from "./client.ts";
+import { agentEndpoints } from "./agent-endpoints.ts";
 
 /** Account types of agents (SPEC §6). */
 const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -16,7 +17,7 @@ export async function fetchReport(client: PlatformClient, query: ReportQuery, si
   if (query.username !== "") common.username = query.username;
   switch (query.kind) {
     case "teamBets": {
-      const answer = await client.request("teamBetHistory", { query: { ...common, gameCategory: query.choice }, signal });
+      const answer = await client.request(agentEndpoints.teamBetHistory, { query: { ...common, gameCategory: query.choice }, signal });
       return {
         kind: "teamBets",
         rows: answer.list.map((b) => ({
@@ -35,7 +36,7 @@ export async function fetchReport(client: PlatformClient, query: ReportQuery, si
       };
     }
     case "memberProfit": {
-      const answer = await client.request("teamProfitLoss", { query: { ...common, scope: query.choice, sortBy: query.sort }, signal });
+      const answer = await client.request(agentEndpoints.teamProfitLoss, { query: { ...common, scope: query.choice, sortBy: query.sort }, signal });
       const figures = (f: (typeof answer.list)[number] | typeof answer.totals) => ({
         deposits: f.deposits,
         withdrawals: f.withdrawals,
@@ -53,14 +54,14 @@ export async function fetchReport(client: PlatformClient, query: ReportQuery, si
       };
     }
     case "income": {
-      const answer = await client.request("agentIncome", { query: { startDate: query.from, endDate: query.to }, signal });
+      const answer = await client.request(agentEndpoints.agentIncome, { query: { startDate: query.from, endDate: query.to }, signal });
       const total = answer.totals.total;
       // A range that paid nothing has nothing to draw: it is an empty report, not a flat chart.
       const rows = total === 0 ? [] : answer.days.map((d) => ({ date: d.date, commission: d.commission, dividend: d.dividend, salary: d.salary, total: d.total }));
       return { kind: "income", rows, total: rows.length, totals: { commission: answer.totals.commission, dividend: answer.totals.dividend, salary: answer.totals.salary, total } };
     }
     case "transactions": {
-      const answer = await client.request("teamTransactions", { query: { ...common, type: query.choice }, signal });
+      const answer = await client.request(agentEndpoints.teamTransactions, { query: { ...common, type: query.choice }, signal });
       return {
         kind: "transactions",
         rows: answer.list.map((x) => ({ transactionId: x.transactionId, at: x.time, username: x.username, type: x.type, detail: x.detail, amount: x.amount, reference: x.reference })),

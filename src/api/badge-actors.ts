@@ -2,9 +2,10 @@
 import { fromPromise } from "xstate";
 import type { BadgeCounts } from "../../machines/badges/badges.machine.ts";
 import type { PlatformClient } from "./client.ts";
+import { rewardEndpoints } from "./reward-endpoints.ts";
 
 export async function fetchBadgeCounts(client: PlatformClient, signal?: AbortSignal): Promise<BadgeCounts> {
-  const [unread, rewards] = await Promise.all([client.request("inboxUnread", { signal }), client.request("rewardBook", { signal })]);
+  const [unread, rewards] = await Promise.all([client.request(rewardEndpoints.inboxUnread, { signal }), client.request(rewardEndpoints.rewardBook, { signal })]);
   return { unread, claimable: rewards.claimable.length };
 }
 

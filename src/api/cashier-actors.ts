@@ -19,6 +19,7 @@ import { liveSecurityActors } from "./security-actors.ts";
 import { securityCentreMachine } from "../../machines/security-centre/security-centre.machine.ts";
 import { liveFetchWithdrawals, toWithdrawal } from "./withdrawals-actors.ts";
 import { providedRecordsMachine } from "./records-actors.ts";
+import { cashierEndpoints } from "./cashier-endpoints.ts";
 
 const DEPOSIT_STATUS = { PENDING: "pending", CREDITED: "credited", FAILED: "failed", EXPIRED: "expired" } as const;
 
@@ -38,7 +39,7 @@ export function toDepositOrder(order: WireDepositOrder): DepositOrder {
 const toBankCard = (card: WireBankCard): BankCard => ({ cardId: card.cardId, bankName: card.bankName, accountNumber: card.accountNumber, payeeName: card.payeeName });
 
 export async function fetchDepositSettings(client: PlatformClient): Promise<DepositSettings> {
-  const settings = await client.request("depositSettings");
+  const settings = await client.request(cashierEndpoints.depositSettings);
   return {
     allowed: settings.allowDeposit,
     methods: settings.methods.map((m) => ({
@@ -60,20 +61,20 @@ export function liveDepositActors(client: PlatformClient) {
   return {
     fetchSettings: fromPromise<DepositSettings>(() => fetchDepositSettings(client)),
     submitOrder: fromPromise<DepositOrder, DepositRequest>(async ({ input }) =>
-      toDepositOrder(await client.request("depositSubmit", { body: { channelId: input.channelId, amount: toMajorUnits(input.amount), requestId: input.requestId } })),
+      toDepositOrder(await client.request(cashierEndpoints.depositSubmit, { body: { channelId: input.channelId, amount: toMajorUnits(input.amount), requestId: input.requestId } })),
     ),
     fetchOrder: fromPromise<DepositOrder, { orderId: string }>(async ({ input, signal }) =>
-      toDepositOrder(await client.request("depositOrder", { query: { orderId: input.orderId }, signal })),
+      toDepositOrder(await client.request(cashierEndpoints.depositOrder, { query: { orderId: input.orderId }, signal })),
     ),
   };
 }
 
 export async function fetchWithdrawInfo(client: PlatformClient, signal?: AbortSignal): Promise<WithdrawInfo> {
   const [settings, security, cards, banks] = await Promise.all([
-    client.request("withdrawSettings", { query: { groupId: 0 }, signal }),
-    client.request("securityConfig", { signal }),
-    client.request("bankCards", { signal }),
-    client.request("bankList", { signal }),
+    client.request(cashierEndpoints.withdrawSettings, { query: { groupId: 0 }, signal }),
+    client.request(cashierEndpoints.securityConfig, { signal }),
+    client.request(cashierEndpoints.bankCards, { signal }),
+    client.request(cashierEndpoints.bankList, { signal }),
   ]);
   return {
     minimum: settings.minimumAmount,
@@ -89,18 +90,18 @@ export function liveWithdrawActors(client: PlatformClient) {
   return {
     fetchInfo: fromPromise<WithdrawInfo>(({ signal }) => fetchWithdrawInfo(client, signal)),
     setPaymentPassword: fromPromise<void, PaymentPasswordRequest>(async ({ input }) => {
-      await client.request("paymentPasswordSet", { body: { loginPassword: input.loginPassword, paymentPassword: input.paymentPassword } });
+      await client.request(cashierEndpoints.paymentPasswordSet, { body: { loginPassword: input.loginPassword, paymentPassword: input.paymentPassword } });
     }),
     addBankCard: fromPromise<BankCard, BankCardRequest>(async ({ input }) =>
       toBankCard(
-        await client.request("bankCardAdd", {
+        await client.request(cashierEndpoints.bankCardAdd, {
           body: { bankCode: input.bankCode, accountNumber: input.accountNumber, payeeName: input.payeeName, paymentPassword: input.paymentPassword },
         }),
       ),
     ),
     submitWithdrawal: fromPromise<Withdrawal, WithdrawRequest>(async ({ input }) =>
       toWithdrawal(
-        await client.request("withdraw", {
+        await client.request(cashierEndpoints.withdraw, {
           body: { amount: toMajorUnits(input.amount), cardId: input.cardId, paymentPassword: input.paymentPassword, requestId: input.requestId },
         }),
       ),

@@ -173,9 +173,13 @@ export interface ResetByPhonePayload {
   verificationCode: string;
 }
 
+/** The validated answer of a call: a core row named by id, or an area table's row. */
+export type AnswerOf<C extends EndpointId | EndpointDef> = C extends EndpointId ? ResponseOf<C> : C extends EndpointDef ? v.InferOutput<C["schema"]> : never;
+
 /** The one platform client. */
 export interface PlatformClient {
-  request<K extends EndpointId>(id: K, init?: CallInit): Promise<ResponseOf<K>>;
+  /** A call of the core table by id, or any area table's row (`client.request(cashierEndpoints.withdraw, …)`). */
+  request<C extends EndpointId | EndpointDef>(call: C, init?: CallInit): Promise<AnswerOf<C>>;
   systemStatus(host: string): Promise<SystemStatus>;
   whitelabel(): Promise<WhitelabelNode[]>;
   countries(): Promise<Country[]>;
@@ -384,12 +388,12 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     return new PlatformError("session.ended", { endpoint: row.id, status: 401, serverMessage });
   }
 
-  async function request<K extends EndpointId>(id: K, init: CallInit = {}): Promise<ResponseOf<K>> {
-    const row: EndpointDef = endpoints[id];
+  async function request<C extends EndpointId | EndpointDef>(call: C, init: CallInit = {}): Promise<AnswerOf<C>> {
+    const row: EndpointDef = typeof call === "string" ? endpoints[call as EndpointId] : call;
     const prepared = await prepare(row, init);
     const raw = await exchange(row, prepared, init.signal);
     if (raw.status === 401) throw init.token === undefined ? endSession(row, raw) : new PlatformError("session.ended", { endpoint: row.id, status: 401 });
-    return interpretResponse(row, raw) as ResponseOf<K>;
+    return interpretResponse(row, raw) as AnswerOf<C>;
   }
 
   return {

@@ -9,14 +9,16 @@ import type { ContractKind, ContractOffer, ContractSummary, ContractTerms } from
 import type { OfferAnswer, OfferCheck, OfferRequest } from "../../machines/contracts/contracts.machine.ts";
 import type { PlatformClient } from "./client.ts";
 import { toMajorUnits } from "./money.ts";
+import { agentEndpoints } from "./agent-endpoints.ts";
+import type { EndpointDef } from "./endpoints.ts";
 
 /** Each kind's process call (one row each in the endpoint table). */
 export const CONTRACT_PROCESS_CALLS = {
-  dividend: "dividendContract",
-  dailySalary: "dailySalaryContract",
-  hourlySalary: "hourSalaryContract",
-  realTimeSalary: "realTimeSalaryContract",
-} as const satisfies Record<ContractKind, string>;
+  dividend: agentEndpoints.dividendContract,
+  dailySalary: agentEndpoints.dailySalaryContract,
+  hourlySalary: agentEndpoints.hourSalaryContract,
+  realTimeSalary: agentEndpoints.realTimeSalaryContract,
+} as const satisfies Record<ContractKind, EndpointDef>;
 
 const major = (minor: number | null) => (minor === null ? null : toMajorUnits(minor));
 
@@ -35,9 +37,9 @@ export function termsBody(downline: string, terms: ContractTerms): Record<string
 
 /** The offers waiting for the player: none when the consolidated info names none (one call), else the list. */
 export async function fetchWaitingOffers(client: PlatformClient, signal?: AbortSignal): Promise<ContractOffer[]> {
-  const info = await client.request("fundsConsolidated", { signal });
+  const info = await client.request(agentEndpoints.fundsConsolidated, { signal });
   if (!Object.values(info.offers).some(Boolean)) return [];
-  return client.request("contractOffers", { signal });
+  return client.request(agentEndpoints.contractOffers, { signal });
 }
 
 export function liveContractsActors(client: PlatformClient) {

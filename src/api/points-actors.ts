@@ -11,6 +11,7 @@ import type { PointEntry, PointKind, PointsMall, Redemption, RedeemRequest, Rewa
 import type { VipOverview } from "../../machines/vip-rank/vip.types.ts";
 import type { PlatformClient } from "./client.ts";
 import type { RedemptionWire } from "./points-schemas.ts";
+import { pointsEndpoints } from "./points-endpoints.ts";
 
 const REDEEM_STATUS = { IN_PROCESS: "inProcess", APPROVED: "approved", REJECTED: "rejected" } as const;
 const CATEGORY: Record<string, RewardCategory> = { GOODS: "goods", GIFT: "gift", PROMOTION: "promotion" };
@@ -42,10 +43,10 @@ const PAGE = { pageNo: 1, pageSize: 20 };
 
 export async function fetchPointsMall(client: PlatformClient, input: PointsMallInput, signal?: AbortSignal): Promise<PointsMall> {
   const [rewards, config, member] = await Promise.all([
-    client.request("pointRewards", { signal }),
-    client.request("pointConfig", { signal }),
+    client.request(pointsEndpoints.pointRewards, { signal }),
+    client.request(pointsEndpoints.pointConfig, { signal }),
     input.member
-      ? Promise.all([client.request("pointBalance", { signal }), client.request("pointRedeemHistory", { query: PAGE, signal }), client.request("memberTransactions", { query: PAGE, signal })])
+      ? Promise.all([client.request(pointsEndpoints.pointBalance, { signal }), client.request(pointsEndpoints.pointRedeemHistory, { query: PAGE, signal }), client.request(pointsEndpoints.memberTransactions, { query: PAGE, signal })])
       : null,
   ]);
   return {
@@ -62,7 +63,7 @@ export async function fetchPointsMall(client: PlatformClient, input: PointsMallI
 }
 
 export async function fetchVipOverview(client: PlatformClient, input: VipRankInput, signal?: AbortSignal): Promise<VipOverview> {
-  const [levels, progress] = await Promise.all([client.request("vipLevels", { signal }), input.member ? client.request("rankProgress", { signal }) : null]);
+  const [levels, progress] = await Promise.all([client.request(pointsEndpoints.vipLevels, { signal }), input.member ? client.request(pointsEndpoints.rankProgress, { signal }) : null]);
   return {
     levels: levels.list
       .map((l) => ({
@@ -91,7 +92,7 @@ export async function fetchVipOverview(client: PlatformClient, input: VipRankInp
 
 /** One redemption of the member's history by id (the newest page holds a redemption just made), or null. */
 async function fetchRedemption(client: PlatformClient, redeemId: string, signal?: AbortSignal): Promise<Redemption | null> {
-  const list = await client.request("pointRedeemHistory", { query: PAGE, signal });
+  const list = await client.request(pointsEndpoints.pointRedeemHistory, { query: PAGE, signal });
   const found = list.list.find((r) => r.redeemId === redeemId);
   return found ? toRedemption(found) : null;
 }
@@ -103,7 +104,7 @@ export function providedPointsMachines(client: PlatformClient) {
     pointsRedeem: pointsRedeemMachine.provide({
       actors: {
         submitRedeem: fromPromise<Redemption, RedeemRequest>(async ({ input }) =>
-          toRedemption(await client.request("pointRedeem", { body: { rewardId: input.rewardId, quantity: input.quantity, paymentPassword: input.paymentPassword, requestId: input.requestId } })),
+          toRedemption(await client.request(pointsEndpoints.pointRedeem, { body: { rewardId: input.rewardId, quantity: input.quantity, paymentPassword: input.paymentPassword, requestId: input.requestId } })),
         ),
         fetchRedemption: fromPromise<Redemption | null, { redeemId: string }>(({ input, signal }) => fetchRedemption(client, input.redeemId, signal)),
       },

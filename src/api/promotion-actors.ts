@@ -11,6 +11,7 @@ import type { PlatformClient } from "./client.ts";
 import type { WirePromotion } from "./promotion-schemas.ts";
 import type { WIRE_STATUSES } from "./promotion-schemas.ts";
 import { resolveImage } from "./startup-calls.ts";
+import { rewardEndpoints } from "./reward-endpoints.ts";
 
 const STATUS: Record<(typeof WIRE_STATUSES)[number], ActivityStatus> = {
   JOIN: "join",
@@ -43,7 +44,7 @@ export function toPromotion(p: WirePromotion, imageCdn: string): Promotion {
 }
 
 async function fetchPromotionList(client: PlatformClient, imageCdn: string, signedIn: boolean, signal?: AbortSignal): Promise<Promotion[]> {
-  const list = await client.request(signedIn ? "promotionsMember" : "promotionsPublic", { signal });
+  const list = await client.request(signedIn ? rewardEndpoints.promotionsMember : rewardEndpoints.promotionsPublic, { signal });
   return list.map((p) => toPromotion(p, imageCdn));
 }
 
@@ -54,7 +55,7 @@ export function providedPromotionMachines(client: PlatformClient, options: { ima
     promotions: promotionsMachine.provide({
       actors: {
         fetchPromotions: fromPromise<PromotionList, { signedIn: boolean }>(async ({ input, signal }) => {
-          const [categories, promotions] = await Promise.all([client.request("promotionCategories", { signal }), fetchPromotionList(client, options.imageCdn, input.signedIn, signal)]);
+          const [categories, promotions] = await Promise.all([client.request(rewardEndpoints.promotionCategories, { signal }), fetchPromotionList(client, options.imageCdn, input.signedIn, signal)]);
           return { categories: categories.map((c) => ({ categoryId: c.categoryId, name: c.name })), promotions };
         }),
       },
@@ -65,11 +66,11 @@ export function providedPromotionMachines(client: PlatformClient, options: { ima
           const list = await fetchPromotionList(client, options.imageCdn, input.signedIn, signal);
           return list.find((p) => p.promotionId === input.promotionId) ?? null;
         }),
-        signUp: fromPromise<ActivityOutcome, ActivityWrite>(async ({ input }) => outcome(await client.request("promotionSignUp", { body: { ...input } }))),
-        apply: fromPromise<ActivityOutcome, ApplicationRequest>(async ({ input }) => outcome(await client.request("promotionApply", { body: { ...input } }))),
-        claim: fromPromise<ActivityOutcome, ActivityWrite>(async ({ input }) => outcome(await client.request("promotionClaim", { body: { ...input } }))),
+        signUp: fromPromise<ActivityOutcome, ActivityWrite>(async ({ input }) => outcome(await client.request(rewardEndpoints.promotionSignUp, { body: { ...input } }))),
+        apply: fromPromise<ActivityOutcome, ApplicationRequest>(async ({ input }) => outcome(await client.request(rewardEndpoints.promotionApply, { body: { ...input } }))),
+        claim: fromPromise<ActivityOutcome, ActivityWrite>(async ({ input }) => outcome(await client.request(rewardEndpoints.promotionClaim, { body: { ...input } }))),
         openEnvelope: fromPromise<ActivityOutcome, ActivityWrite>(async ({ input }) => {
-          const value = await client.request("claimRaffle", { body: { ...input } });
+          const value = await client.request(rewardEndpoints.claimRaffle, { body: { ...input } });
           return { status: STATUS[value.status], amount: value.prizeAmount };
         }),
       },

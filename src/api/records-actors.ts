@@ -8,6 +8,7 @@ import { fromPromise } from "xstate";
 import { recordsMachine } from "../../machines/records/records.machine.ts";
 import type { AccountRowType, BonusStatus, RecordQuery, RecordsResult } from "../../machines/records/records.types.ts";
 import type { PlatformClient } from "./client.ts";
+import { recordsEndpoints } from "./records-endpoints.ts";
 
 /** The start of a `YYYY-MM-DD` day in the browser's time zone (ms). */
 function startOfDay(day: string): number {
@@ -31,7 +32,7 @@ export async function fetchRecords(client: PlatformClient, query: RecordQuery, s
   const paging = { pageNo: query.page, pageSize: query.pageSize };
   switch (query.kind) {
     case "betting": {
-      const answer = await client.request("bettingRecords", { query: { ...range, gameCategory: query.category, ...paging }, signal });
+      const answer = await client.request(recordsEndpoints.bettingRecords, { query: { ...range, gameCategory: query.category, ...paging }, signal });
       return {
         kind: "betting",
         rows: answer.list.map((b) => ({ betId: b.betId, vendorName: b.vendorName, gameName: b.gameName, category: b.gameCategory, betTime: b.betTime, bet: b.betAmount, validBet: b.validBetAmount, winLoss: b.winLoss })),
@@ -40,7 +41,7 @@ export async function fetchRecords(client: PlatformClient, query: RecordQuery, s
       };
     }
     case "account": {
-      const answer = await client.request("transactionHistory", { query: { startTime: range.startTime, endTime: range.endTime, type: query.category, ...paging }, signal });
+      const answer = await client.request(recordsEndpoints.transactionHistory, { query: { startTime: range.startTime, endTime: range.endTime, type: query.category, ...paging }, signal });
       return {
         kind: "account",
         rows: answer.list.map((x) => ({ transactionId: x.transactionId, at: x.time, type: x.type satisfies AccountRowType, detail: x.detail, amount: x.amount, reference: x.reference })),
@@ -49,14 +50,14 @@ export async function fetchRecords(client: PlatformClient, query: RecordQuery, s
       };
     }
     case "profit": {
-      const answer = await client.request("personalProfit", { query: { ...range, gameCategory: query.category }, signal });
+      const answer = await client.request(recordsEndpoints.personalProfit, { query: { ...range, gameCategory: query.category }, signal });
       const totals = { count: answer.totals.betCount, bet: answer.totals.betAmount, validBet: answer.totals.validBetAmount, winLoss: answer.totals.winLoss };
       // A range without a bet has nothing to draw: it is an empty record, not a flat chart.
       const rows = totals.count === 0 ? [] : answer.days.map((d) => ({ date: d.date, count: d.betCount, bet: d.betAmount, validBet: d.validBetAmount, winLoss: d.winLoss }));
       return { kind: "profit", rows, total: rows.length, totals };
     }
     case "bonus": {
-      const answer = await client.request("bonusDetails", { query: { startTime: range.startTime, endTime: range.endTime, status: query.category, ...paging }, signal });
+      const answer = await client.request(recordsEndpoints.bonusDetails, { query: { startTime: range.startTime, endTime: range.endTime, status: query.category, ...paging }, signal });
       return {
         kind: "bonus",
         rows: answer.list.map((b) => ({

@@ -11,9 +11,10 @@ import { INBOX_PAGE_SIZE, type InboxPage, type MessageContent } from "../../mach
 import { referralMachine } from "../../machines/referral/referral.machine.ts";
 import type { CopyTarget, ReferralDetails, ShareOutcome } from "../../machines/referral/referral.types.ts";
 import type { PlatformClient } from "./client.ts";
+import { rewardEndpoints } from "./reward-endpoints.ts";
 
 export async function fetchInboxPage(client: PlatformClient, page: number, signal?: AbortSignal): Promise<InboxPage> {
-  const answer = await client.request("inboxList", { query: { pageNo: page, pageSize: INBOX_PAGE_SIZE }, signal });
+  const answer = await client.request(rewardEndpoints.inboxList, { query: { pageNo: page, pageSize: INBOX_PAGE_SIZE }, signal });
   return {
     messages: answer.list.map((m) => ({ messageId: m.messageId, title: m.title, sentAt: m.sendTime, read: m.read })),
     page: answer.pageNo,
@@ -26,20 +27,20 @@ export function liveInboxActors(client: PlatformClient) {
   return {
     fetchInbox: fromPromise<InboxPage, { page: number }>(({ input, signal }) => fetchInboxPage(client, input.page, signal)),
     readMessage: fromPromise<MessageContent, { messageId: string }>(async ({ input }) => {
-      const m = await client.request("inboxRead", { body: { messageId: input.messageId } });
+      const m = await client.request(rewardEndpoints.inboxRead, { body: { messageId: input.messageId } });
       return { messageId: m.messageId, title: m.title, sentAt: m.sendTime, html: m.content };
     }),
     deleteMessage: fromPromise<void, { messageId: string }>(async ({ input }) => {
-      await client.request("inboxDelete", { body: { messageId: input.messageId } });
+      await client.request(rewardEndpoints.inboxDelete, { body: { messageId: input.messageId } });
     }),
     markAllRead: fromPromise<void>(async () => {
-      await client.request("inboxReadAll", { body: {} });
+      await client.request(rewardEndpoints.inboxReadAll, { body: {} });
     }),
   };
 }
 
 export async function fetchRewardBook(client: PlatformClient, signal?: AbortSignal): Promise<ClaimBook> {
-  const book = await client.request("rewardBook", { signal });
+  const book = await client.request(rewardEndpoints.rewardBook, { signal });
   return {
     claimable: book.claimable.map((r) => ({ claimId: r.claimId, name: r.name, category: r.category, amount: r.amount, validBet: null, expiresAt: r.expiresAt })),
     history: book.history.map((h) => ({ ...h })),
@@ -47,7 +48,7 @@ export async function fetchRewardBook(client: PlatformClient, signal?: AbortSign
 }
 
 export async function fetchRebateBook(client: PlatformClient, signal?: AbortSignal): Promise<ClaimBook> {
-  const book = await client.request("rebateBook", { signal });
+  const book = await client.request(rewardEndpoints.rebateBook, { signal });
   return {
     claimable: book.categories.map((c) => ({ claimId: c.category, name: c.category, category: c.category, amount: c.amount, validBet: c.validBet, expiresAt: null })),
     history: book.history.map((h) => ({ ...h })),
@@ -56,8 +57,8 @@ export async function fetchRebateBook(client: PlatformClient, signal?: AbortSign
 
 export async function fetchReferral(client: PlatformClient, origin: string, signal?: AbortSignal): Promise<ReferralDetails> {
   const [details, friends] = await Promise.all([
-    client.request("referralDetails", { query: { autoGenerate: true }, signal }),
-    client.request("referralFriends", { signal }),
+    client.request(rewardEndpoints.referralDetails, { query: { autoGenerate: true }, signal }),
+    client.request(rewardEndpoints.referralFriends, { signal }),
   ]);
   return {
     code: details.referralCode,
@@ -107,13 +108,13 @@ export function providedRewardMachines(client: PlatformClient, win: ShareWindow)
     rewards: claimMachine.provide({
       actors: {
         fetchBook: fromPromise<ClaimBook>(({ signal }) => fetchRewardBook(client, signal)),
-        claim: fromPromise<ClaimDone, { claimId: string }>(({ input }) => client.request("rewardClaim", { body: { claimId: input.claimId } })),
+        claim: fromPromise<ClaimDone, { claimId: string }>(({ input }) => client.request(rewardEndpoints.rewardClaim, { body: { claimId: input.claimId } })),
       },
     }),
     cashback: claimMachine.provide({
       actors: {
         fetchBook: fromPromise<ClaimBook>(({ signal }) => fetchRebateBook(client, signal)),
-        claim: fromPromise<ClaimDone, { claimId: string }>(({ input }) => client.request("rebateClaim", { body: { category: input.claimId } })),
+        claim: fromPromise<ClaimDone, { claimId: string }>(({ input }) => client.request(rewardEndpoints.rebateClaim, { body: { category: input.claimId } })),
       },
     }),
     referral: referralMachine.provide({ actors: liveReferralActors(client, win) }),

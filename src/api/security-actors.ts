@@ -7,9 +7,10 @@ import { fromPromise } from "xstate";
 import { smsCodeMachine, type SmsRequest, type SmsSent } from "../../machines/sms-code/sms-code.machine.ts";
 import type { BoundValue, EmailBindRequest, MobileBindRequest, PaymentPasswordChange, SecurityOverview } from "../../machines/security-centre/security-centre.types.ts";
 import type { PlatformClient } from "./client.ts";
+import { cashierEndpoints } from "./cashier-endpoints.ts";
 
 export async function fetchSecurityOverview(client: PlatformClient, signal?: AbortSignal): Promise<SecurityOverview> {
-  const [security, cards, banks] = await Promise.all([client.request("securityConfig", { signal }), client.request("bankCards", { signal }), client.request("bankList", { signal })]);
+  const [security, cards, banks] = await Promise.all([client.request(cashierEndpoints.securityConfig, { signal }), client.request(cashierEndpoints.bankCards, { signal }), client.request(cashierEndpoints.bankList, { signal })]);
   return {
     mobile: security.mobile,
     email: security.email,
@@ -21,15 +22,15 @@ export async function fetchSecurityOverview(client: PlatformClient, signal?: Abo
 
 export function liveSecurityActors(client: PlatformClient) {
   const requestCode = fromPromise<SmsSent, SmsRequest>(({ input }) =>
-    client.request("smsBindCode", { body: { mobileNum: input.mobileNum, countryDialingCode: input.countryDialingCode } }),
+    client.request(cashierEndpoints.smsBindCode, { body: { mobileNum: input.mobileNum, countryDialingCode: input.countryDialingCode } }),
   );
   return {
     fetchOverview: fromPromise<SecurityOverview>(({ signal }) => fetchSecurityOverview(client, signal)),
-    bindMobile: fromPromise<BoundValue, MobileBindRequest>(async ({ input }) => ({ masked: (await client.request("mobileBind", { body: { ...input } })).mobile ?? "" })),
-    bindEmail: fromPromise<BoundValue, EmailBindRequest>(async ({ input }) => ({ masked: (await client.request("emailBind", { body: { ...input } })).email ?? "" })),
+    bindMobile: fromPromise<BoundValue, MobileBindRequest>(async ({ input }) => ({ masked: (await client.request(cashierEndpoints.mobileBind, { body: { ...input } })).mobile ?? "" })),
+    bindEmail: fromPromise<BoundValue, EmailBindRequest>(async ({ input }) => ({ masked: (await client.request(cashierEndpoints.emailBind, { body: { ...input } })).email ?? "" })),
     savePaymentPassword: fromPromise<void, PaymentPasswordChange>(async ({ input }) => {
       const body = input.kind === "set" ? { loginPassword: input.loginPassword, paymentPassword: input.paymentPassword } : { oldPaymentPassword: input.oldPaymentPassword, paymentPassword: input.paymentPassword };
-      await client.request("paymentPasswordSet", { body });
+      await client.request(cashierEndpoints.paymentPasswordSet, { body });
     }),
     smsCode: smsCodeMachine.provide({ actors: { requestCode } }),
   };

@@ -11,6 +11,7 @@ import type { PlatformClient } from "./client.ts";
 import type { DownlineList } from "./team-schemas.ts";
 import { toMajorUnits } from "./money.ts";
 import { mainBalanceOf } from "./wallet-actors.ts";
+import { agentEndpoints } from "./agent-endpoints.ts";
 
 const CONTRACT_KINDS_BY_TYPE = { DIVIDEND: "dividend", DAILY_SALARY: "dailySalary", HOUR_SALARY: "hourlySalary", REALTIME_SALARY: "realTimeSalary" } as const;
 
@@ -50,7 +51,7 @@ export function liveTeamActors(client: PlatformClient) {
       const query: Record<string, string | number> = { pageNo: input.pageNo, pageSize: input.pageSize };
       if (input.search !== null) query.username = input.search;
       else if (input.parent !== null) query.parentUsername = input.parent;
-      return toDownlinePage(await client.request("downlineList", { query, signal }));
+      return toDownlinePage(await client.request(agentEndpoints.downlineList, { query, signal }));
     }),
   };
 }
@@ -63,7 +64,7 @@ export function liveDownlineTransferActors(client: PlatformClient) {
       maximum: DOWNLINE_LIMITS.maximum,
     })),
     submitTransfer: fromPromise<DownlineTransfer, DownlineTransferRequest>(async ({ input }) => {
-      const answer = await client.request("downlineTransfer", {
+      const answer = await client.request(agentEndpoints.downlineTransfer, {
         body: { downline: input.downline, amount: toMajorUnits(input.amount), paymentPassword: input.paymentPassword, requestId: input.requestId },
       });
       return { transferId: answer.transferId, amount: answer.amount, downline: answer.downline };
@@ -74,7 +75,7 @@ export function liveDownlineTransferActors(client: PlatformClient) {
 export function liveOverviewActors(client: PlatformClient) {
   return {
     fetchOverview: fromPromise<TeamOverview, TeamPeriod>(async ({ input, signal }) => {
-      const answer = await client.request("teamOverview", { query: { period: input }, signal });
+      const answer = await client.request(agentEndpoints.teamOverview, { query: { period: input }, signal });
       return {
         teamSize: answer.teamSize,
         activeMembers: answer.activeMembers,

@@ -11,6 +11,7 @@ import type { PlatformClient } from "./client.ts";
 import { PlatformError } from "./errors.ts";
 import { toMajorUnits, toMinorUnits } from "./money.ts";
 import type { Balance } from "./schemas.ts";
+import { cashierEndpoints } from "./cashier-endpoints.ts";
 
 /** `accountTypeId` of the main wallet in the balance answer. */
 const MAIN_WALLET_TYPE = 2;
@@ -45,9 +46,9 @@ const toWallets = (answer: VendorWallets): Wallets => ({
  * the transfer module (`FUNDTRANS3`) and has no vendor wallets to list for that merchant.
  */
 export async function fetchWallets(client: PlatformClient, signal?: AbortSignal): Promise<Wallets> {
-  const mode = await client.request("merchantWallet", { signal });
+  const mode = await client.request(cashierEndpoints.merchantWallet, { signal });
   if (mode.isSingle) return { isSingle: true, main: mainBalanceOf(await client.request("walletBalance", { query: { typeId: 0 }, signal })), vendors: [] };
-  return toWallets(await client.request("vendorWallets", { signal }));
+  return toWallets(await client.request(cashierEndpoints.vendorWallets, { signal }));
 }
 
 /** The wire body of a move: `MAIN` → vendor, vendor → `MAIN`, or everything `ALL_TO_MAIN` (no amount). */
@@ -61,7 +62,7 @@ export function walletTransferBody(request: WalletTransferRequest): Record<strin
 export function liveWalletActors(client: PlatformClient) {
   return {
     fetchWallets: fromPromise<Wallets>(({ signal }) => fetchWallets(client, signal)),
-    transferFunds: fromPromise<Wallets, WalletTransferRequest>(async ({ input }) => toWallets(await client.request("walletTransfer", { body: walletTransferBody(input) }))),
+    transferFunds: fromPromise<Wallets, WalletTransferRequest>(async ({ input }) => toWallets(await client.request(cashierEndpoints.walletTransfer, { body: walletTransferBody(input) }))),
   };
 }
 
@@ -73,7 +74,7 @@ export function liveUplineActors(client: PlatformClient) {
       maximum: UPLINE_LIMITS.maximum,
     })),
     submitTransfer: fromPromise<UplineTransfer, UplineTransferRequest>(async ({ input }) => {
-      const answer = await client.request("uplineTransfer", {
+      const answer = await client.request(cashierEndpoints.uplineTransfer, {
         body: { amount: toMajorUnits(input.amount), paymentPassword: input.paymentPassword, requestId: input.requestId },
       });
       return { transferId: answer.transferId, amount: answer.amount };

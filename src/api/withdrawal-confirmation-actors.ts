@@ -10,6 +10,7 @@ import type { AnswerOutcome, AnswerRequest, Payout, PayoutAnswer } from "../../m
 import type { C2cOutcome, PaymentConfirmationList } from "./cashier-schemas.ts";
 import type { PlatformClient } from "./client.ts";
 import { liveFetchWithdrawals } from "./withdrawals-actors.ts";
+import { cashierEndpoints } from "./cashier-endpoints.ts";
 
 type WirePayout = PaymentConfirmationList["list"][number];
 
@@ -41,12 +42,12 @@ export function answerBody(request: AnswerRequest): { payoutId: string; action: 
 }
 
 export async function fetchPayouts(client: PlatformClient, signal?: AbortSignal): Promise<Payout[]> {
-  const value = await client.request("paymentConfirmations", { signal });
+  const value = await client.request(cashierEndpoints.paymentConfirmations, { signal });
   return value.list.map(toPayout);
 }
 
 export async function submitAnswer(client: PlatformClient, request: AnswerRequest, signal?: AbortSignal): Promise<AnswerOutcome> {
-  const value = await client.request("processC2c", { body: answerBody(request), signal });
+  const value = await client.request(cashierEndpoints.processC2c, { body: answerBody(request), signal });
   return OUTCOME[value.outcome];
 }
 

@@ -7,6 +7,7 @@ import { fromPromise } from "xstate";
 import type { Withdrawal } from "../../machines/withdraw/withdraw.types.ts";
 import type { Withdrawal as WireWithdrawal } from "./cashier-schemas.ts";
 import type { PlatformClient } from "./client.ts";
+import { cashierEndpoints } from "./cashier-endpoints.ts";
 
 const WITHDRAWAL_STATUS = { PENDING: "pending", PAYING: "paying", IN_REVIEW: "inReview", COMPLETED: "completed", REJECTED: "rejected" } as const;
 
@@ -25,7 +26,7 @@ export function toWithdrawal(w: WireWithdrawal): Withdrawal {
 
 /** The newest 20 withdrawals of the member, newest first. */
 export async function fetchWithdrawals(client: PlatformClient, signal?: AbortSignal): Promise<Withdrawal[]> {
-  const answer = await client.request("withdrawals", { query: { pageNo: 1, pageSize: 20 }, signal });
+  const answer = await client.request(cashierEndpoints.withdrawals, { query: { pageNo: 1, pageSize: 20 }, signal });
   return answer.list.map(toWithdrawal);
 }
 

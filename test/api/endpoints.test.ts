@@ -1,7 +1,8 @@
 import type { WireGame, WireGameList } from "../../src/api/game-schemas.ts";
 import type { WireAnnouncements, WireLotteryGame, WireOpenedNumber, WireWinnerBoard } from "../../src/api/home-schemas.ts";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { endpoints, type EndpointDef, type ResponseOf } from "../../src/api/endpoints.ts";
+import { allEndpoints as endpoints } from "../../src/api/all-endpoints.ts";
+import { type EndpointDef, type ResponseOf } from "../../src/api/endpoints.ts";
 import type { PlatformClient } from "../../src/api/client.ts";
 import { makeClient } from "./helpers.ts";
 import type { Balance, Country, LoginAnswer, LoginValue, LoginVerification, MemberInfo, RegisterSettings, SmsCodeSent, SystemStatus, WhitelabelNode } from "../../src/api/schemas.ts";

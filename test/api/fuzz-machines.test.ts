@@ -15,7 +15,7 @@ import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine, type 
 import { activateLocale, i18n } from "../../src/i18n/i18n.ts";
 import { errorMessages } from "../../src/i18n/messages.ts";
 import { createPlatformClient, type PlatformClient } from "../../src/api/client.ts";
-import { endpoints } from "../../src/api/endpoints.ts";
+import { allEndpoints as endpoints } from "../../src/api/all-endpoints.ts";
 import { isLoginVerification } from "../../src/api/schemas.ts";
 import type { Failure } from "../../machines/shared/errors.ts";
 import { liveBootActors } from "../../src/api/live-actors.ts";

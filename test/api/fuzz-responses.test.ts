@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { activateLocale, i18n } from "../../src/i18n/i18n.ts";
-import { endpoints } from "../../src/api/endpoints.ts";
+import { allEndpoints as endpoints } from "../../src/api/all-endpoints.ts";
 import { interpretResponse } from "../../src/api/response.ts";
 import { PlatformError } from "../../src/api/errors.ts";
 import { toFailure } from "../../machines/shared/errors.ts";

@@ -15,7 +15,7 @@ import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine, type 
 import { activateLocale, i18n } from "../../src/i18n/i18n.ts";
 import { errorMessages } from "../../src/i18n/messages.ts";
 import { createPlatformClient, type PlatformClient } from "../../src/api/client.ts";
-import { endpoints } from "../../src/api/endpoints.ts";
+import { allEndpoints as endpoints } from "../../src/api/all-endpoints.ts";
 import { isLoginVerification } from "../../src/api/schemas.ts";
 import type { Failure } from "../../machines/shared/errors.ts";
 import { providedCashierMachines } from "../../src/api/cashier-actors.ts";
@@ -109,9 +109,10 @@ function makeClient(fetchImpl: typeof fetch, log: Log): PlatformClient {
     timeoutMs: 5000,
     fetch: fetchImpl,
   });
-  const request = ((id: string, init?: { body?: unknown }) => {
-    log.requests.push({ id, body: init?.body });
-    return (client.request as (id: string, init?: unknown) => Promise<unknown>)(id, init);
+  // A call names a core row by id or passes an area table's row.
+  const request = ((call: string | { id: string }, init?: { body?: unknown }) => {
+    log.requests.push({ id: typeof call === "string" ? call : call.id, body: init?.body });
+    return (client.request as (call: unknown, init?: unknown) => Promise<unknown>)(call, init);
   }) as PlatformClient["request"];
   return { ...client, request };
 }

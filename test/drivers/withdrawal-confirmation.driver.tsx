@@ -21,7 +21,7 @@ import { PAYOUT_POLL_MS, type AnswerOutcome, type Payout, type ProofImage } from
 import type { Withdrawal } from "../../machines/withdraw/withdraw.types.ts";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
-import { endpoints } from "../../src/api/endpoints.ts";
+import { allEndpoints as endpoints } from "../../src/api/all-endpoints.ts";
 
 const PAYOUTS_PATH = endpoints.paymentConfirmations.path;
 const C2C_PATH = endpoints.processC2c.path;

@@ -3,6 +3,7 @@
  * menu in the SPEC's order with the overview first, deep links, closing back to where the agent was, and the SPEC §6
  * messages for a member who is not an agent and for a trial account; a guest logs in first and arrives on the page.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
@@ -86,4 +87,33 @@ describe("agent centre", () => {
     await centre(page).getByRole("heading", { name: "Team management" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/agent/team");
   });
+
+  it("speaks the player's language: the centre's texts load with it, and again in a language chosen after it was opened [AGT-01] [SITE-01]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    await logIn(page, "agent01", "Agent1234");
+    const barLink = memberBar(page).locator('a[href="/agent/overview"]');
+    await barLink.click();
+    await expect.poll(async () => (await menuItems(page)).slice(0, EVERY_AGENT.length)).toEqual(EVERY_AGENT);
+    await centre(page).getByRole("button", { name: "Close" }).click();
+    await centre(page).waitFor({ state: "detached" });
+
+    // Portuguese after the centre's English texts were loaded: opening it again shows its Portuguese texts.
+    await page.getByRole("combobox", { name: "Language" }).selectOption("pt");
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("pt-BR");
+    await barLink.click();
+    const inPortuguese = EVERY_AGENT.map((text) => translation("pt", text));
+    await page.getByRole("dialog", { name: translation("pt", "Agent centre") }).waitFor();
+    await expect.poll(async () => (await page.getByRole("navigation", { name: translation("pt", "Agent centre") }).getByRole("link").allTextContents()).slice(0, EVERY_AGENT.length).map((s) => s.trim())).toEqual(inPortuguese);
+  });
 });
+
+/** A message's translation in the agent area's catalogue of a locale (locales/<locale>/agent.po). */
+function translation(locale: string, message: string): string {
+  const po = readFileSync(new URL(`../../locales/${locale}/agent.po`, import.meta.url), "utf8");
+  const entry = po.split("\n\n").find((block) => block.includes(`msgid ${JSON.stringify(message)}\nmsgstr `));
+  const found = entry?.match(/^msgstr (".*")$/m);
+  if (!found) throw new Error(`no ${locale} translation of ${message}`);
+  const text = JSON.parse(found[1]!) as string;
+  expect(text).not.toBe(message);
+  return text;
+}

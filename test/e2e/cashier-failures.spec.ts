@@ -12,7 +12,7 @@ import { expectAccessible } from "./support/axe.ts";
 import { sandbox } from "./support/sandbox.ts";
 import { withdrawFifty } from "./support/cashier.ts";
 import { overrideConfig, payoutPoll, PLAYER_ASKS } from "./support/config.ts";
-import { endpoints } from "../../src/api/endpoints.ts";
+import { allEndpoints as endpoints } from "../../src/api/all-endpoints.ts";
 import { changePasswordDialog, loginDialog, memberBar, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
 
 type Mode = "http500" | "malformed" | "network";

@@ -12,7 +12,7 @@ import fc from "fast-check";
 import type { ConsoleMessage, Locator, Page, Response } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { sandbox } from "./support/sandbox.ts";
-import { endpoints } from "../../src/api/endpoints.ts";
+import { allEndpoints as endpoints } from "../../src/api/all-endpoints.ts";
 import { balanceButton, memberBar, openLoginFromHeader, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
 import { plan, planAnswer, type Plan } from "../api/fuzz-arbitraries.ts";
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { endpoints } from "../../src/api/endpoints.ts";
+import { allEndpoints as endpoints } from "../../src/api/all-endpoints.ts";
 import { AFFILIATES } from "../../src/sandbox/seed/affiliates.ts";
 import { MAX_LINKS_PER_AGENT, MERCHANT_DOMAINS } from "../../src/sandbox/seed/agent-links.ts";
 import {

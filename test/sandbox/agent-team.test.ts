@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { endpoints } from "../../src/api/endpoints.ts";
+import { allEndpoints as endpoints } from "../../src/api/all-endpoints.ts";
 import { DAY_MS } from "../../src/sandbox/seed/agent-team.ts";
 import { periodDays, wholeTeam } from "../../src/sandbox/rules/agent-team.ts";
 import { encryptedCall, getEnvelope, store } from "./helpers.ts";

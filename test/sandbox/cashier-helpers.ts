@@ -1,7 +1,7 @@
 /** Helpers for the sandbox cashier tests: calls by endpoint id (parsed with the client's schemas), the books. */
 import { expect } from "vitest";
 import * as v from "valibot";
-import { endpoints, type EndpointId, type ResponseOf } from "../../src/api/endpoints.ts";
+import { allEndpoints as endpoints, type AnyEndpointId as EndpointId, type AnyResponseOf as ResponseOf } from "../../src/api/all-endpoints.ts";
 import { checkInvariants } from "../../src/sandbox/rules/cashier-ledger.ts";
 import { controlApi } from "../../src/sandbox/control.ts";
 import { encryptedCall, getEnvelope, loginToken, postJson, store, type Envelope } from "./helpers.ts";

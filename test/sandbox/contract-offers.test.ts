@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { endpoints } from "../../src/api/endpoints.ts";
+import { allEndpoints as endpoints } from "../../src/api/all-endpoints.ts";
 import { contractActionSchema, contractOffersSchema } from "../../src/api/contract-schemas.ts";
 import { CONTRACT_MESSAGE, ownRate, topRateOf } from "../../src/sandbox/rules/contracts.ts";
 import { directDownlines, teamOf } from "../../src/sandbox/rules/agent-team.ts";

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { endpoints } from "../../src/api/endpoints.ts";
+import { allEndpoints as endpoints } from "../../src/api/all-endpoints.ts";
 import { consolidatedSchema, contractRecordsSchema } from "../../src/api/contract-schemas.ts";
 import { CONTRACT_KIND_WIRE, periodOf, teamDay, tierReached } from "../../src/sandbox/rules/contracts.ts";
 import { CONTRACT_PERIODS, SETTLEMENT_INTERVAL_MS, type ContractKind, type ContractRecordsResult } from "../../machines/contract-records/contract-records.types.ts";

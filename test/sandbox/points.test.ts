@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { endpoints, type EndpointId, type ResponseOf } from "../../src/api/endpoints.ts";
+import { allEndpoints as endpoints, type AnyEndpointId as EndpointId, type AnyResponseOf as ResponseOf } from "../../src/api/all-endpoints.ts";
 import { OPENING_POINTS, REDEEM_REVIEW_MS, REWARDS, VIP_LEVELS, MONTHLY_TURNOVER } from "../../src/sandbox/seed/points.ts";
 import { checkPointInvariants, POINTS_MESSAGE } from "../../src/sandbox/rules/points.ts";
 import { encryptedCall, getEnvelope, store } from "./helpers.ts";

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { endpoints, type ResponseOf } from "../../src/api/endpoints.ts";
+import { allEndpoints as endpoints, type AnyResponseOf as ResponseOf } from "../../src/api/all-endpoints.ts";
 import { DEPOSIT_CREDIT_MS } from "../../src/sandbox/seed/cashier.ts";
 import { getEnvelope, store } from "./helpers.ts";
 import { call as cashierCall, T0, tokenOf } from "./cashier-helpers.ts";

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { endpoints, type EndpointId, type ResponseOf } from "../../src/api/endpoints.ts";
+import { allEndpoints as endpoints, type AnyEndpointId as EndpointId, type AnyResponseOf as ResponseOf } from "../../src/api/all-endpoints.ts";
 import { patchScenario } from "../../src/sandbox/scenarios.ts";
 import { HOSTILE_MESSAGE_TITLE } from "../../src/sandbox/seed/retention.ts";
 import { MESSAGE_NO_CASHBACK, MESSAGE_NOT_FOUND, MESSAGE_REWARD_CLAIMED, MESSAGE_REWARD_NOT_FOUND } from "../../src/sandbox/rules/retention.ts";

@@ -8,7 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
-import { endpoints } from "../../src/api/endpoints.ts";
+import { allEndpoints as endpoints } from "../../src/api/all-endpoints.ts";
 
 const PAYOUTS_PATH = endpoints.paymentConfirmations.path;
 const C2C_PATH = endpoints.processC2c.path;

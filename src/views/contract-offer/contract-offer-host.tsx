@@ -1,8 +1,10 @@
 import { lazy, Suspense } from "react";
 import { viewerOf } from "../../../machines/session/session.machine.ts";
 import { useSession } from "../auth/use-auth.ts";
+import { withCatalog } from "../../i18n/i18n.ts";
 
-const ContractOfferPopup = lazy(() => import("./contract-offer-popup.tsx"));
+// The popup's code and the agent area's texts load together (src/i18n/i18n.ts).
+const ContractOfferPopup = lazy(() => withCatalog("agent", () => import("./contract-offer-popup.tsx")));
 
 /**
  * The contract offer popup's host (OFR-08; research §4.11): after a login of a member (never a guest or a trial

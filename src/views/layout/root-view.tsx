@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useServices } from "../../app/services.tsx";
 import { NOT_FOUND } from "../../routes/-route-table.ts";
 import { errorMessages } from "../../i18n/messages.ts";
+import { withCatalog } from "../../i18n/i18n.ts";
 import { BOOT_TITLES, CheckingScreen, MaintenanceScreen, RestrictedScreen, StatusFailedScreen } from "../boot/boot-screens.tsx";
 import { documentTitle, useDocumentTitle, useRouteData } from "./page-title.ts";
 import { CustomerServiceNotice } from "../customer-service/customer-service-notice.tsx";
@@ -33,8 +34,8 @@ const StorageNotice = lazy(() => import("./storage-notice.tsx").then((m) => ({ d
 
 // The member centre loads when its page is in the address (src/views/member/member-host.tsx).
 const MemberCentreHost = lazy(() => import("../member/member-host.tsx").then((m) => ({ default: m.MemberCentreHost })));
-// The agent centre loads when its page is in the address (src/views/agent/agent-host.tsx).
-const AgentCentreHost = lazy(() => import("../agent/agent-host.tsx").then((m) => ({ default: m.AgentCentreHost })));
+// The agent centre loads when its page is in the address (src/views/agent/agent-host.tsx), with its texts.
+const AgentCentreHost = lazy(() => withCatalog("agent", () => import("../agent/agent-host.tsx")).then((m) => ({ default: m.AgentCentreHost })));
 
 /** The whole page: a boot screen (maintenance, restriction, failure) or the site shell around the route. */
 export function RootView() {

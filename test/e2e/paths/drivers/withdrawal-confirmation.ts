@@ -1,7 +1,7 @@
 import type { WithdrawalConfirmationContext } from "../../../../machines/withdrawal-confirmation/withdrawal-confirmation.machine.ts";
 import { PAYOUT_POLL_MS, type AnswerOutcome, type Payout, type ProofImage } from "../../../../machines/withdrawal-confirmation/withdrawal-confirmation.types.ts";
 import type { Withdrawal } from "../../../../machines/withdraw/withdraw.types.ts";
-import { endpoints } from "../../../../src/api/endpoints.ts";
+import { allEndpoints as endpoints } from "../../../../src/api/all-endpoints.ts";
 import { NotInBrowser, type Answer, type Check, type Op, type Target } from "./runtime.ts";
 import type { BrowserDriver, ModelState } from "./types.ts";
 
