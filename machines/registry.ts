@@ -68,6 +68,8 @@ import { pointsMallMachine } from "./points-mall/points-mall.machine.ts";
 import { pointsMallInputs, pointsMallSamples } from "./points-mall/points-mall.samples.ts";
 import { pointsRedeemMachine, redeemErrors } from "./points-redeem/points-redeem.machine.ts";
 import { pointsRedeemInputs, pointsRedeemSamples } from "./points-redeem/points-redeem.samples.ts";
+import { convertErrors, pointsConvertMachine } from "./points-convert/points-convert.machine.ts";
+import { pointsConvertInputs, pointsConvertSamples } from "./points-convert/points-convert.samples.ts";
 import { vipRankMachine } from "./vip-rank/vip-rank.machine.ts";
 import { vipRankInputs, vipRankSamples } from "./vip-rank/vip-rank.samples.ts";
 import { helpCentreMachine } from "./help-centre/help-centre.machine.ts";
@@ -574,6 +576,15 @@ export const registry: readonly MachineEntry[] = [
     samples: pointsRedeemSamples,
     serialize: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.matches("form") ? Object.keys(redeemErrors(snapshot.context)) : null, snapshot.context.redemption?.status ?? null, snapshot.context.failure !== null]),
+  }),
+  defineEntry({
+    machine: pointsConvertMachine,
+    summary:
+      "Converting points to balance. The member types the points (a whole multiple of the ratio, at least the minimum, at most their points; All fills in the most) and the payment password; a review shows the money they become; confirming sends one conversion (a retry sends the same requestId), the payment password checked by the platform (encrypted). A wrong payment password returns to the form with the message next to the field; other refusals offer Try again and Back; a 401 keeps it for after the login. Afterwards the points mall and the header's balance are read again.",
+    spec: ["§3 Points", "§7 passwordCheck/MCS2_convertPoint"],
+    inputs: pointsConvertInputs,
+    samples: pointsConvertSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.matches("form") ? Object.keys(convertErrors(snapshot.context)) : null, snapshot.context.conversion !== null, snapshot.context.failure !== null]),
   }),
   defineEntry({
     machine: vipRankMachine,

@@ -72,3 +72,18 @@ export interface RedeemRequest {
   requestId: string;
 }
 
+
+/** Points converted to balance (`passwordCheck/MCS2_convertPoint`, the payment password checked by the platform). */
+export interface ConvertRequest {
+  points: number;
+  paymentPassword: string;
+  requestId: string;
+}
+
+/** A conversion the platform made: the points taken, the money credited (integer minor units), the points left. */
+export interface Conversion {
+  convertId: string;
+  points: number;
+  amount: number;
+  balance: number;
+}

@@ -6,8 +6,9 @@
 import { fromPromise } from "xstate";
 import { pointsMallMachine, type PointsMallInput } from "../../machines/points-mall/points-mall.machine.ts";
 import { pointsRedeemMachine } from "../../machines/points-redeem/points-redeem.machine.ts";
+import { pointsConvertMachine } from "../../machines/points-convert/points-convert.machine.ts";
 import { vipRankMachine, type VipRankInput } from "../../machines/vip-rank/vip-rank.machine.ts";
-import type { PointEntry, PointKind, PointsMall, Redemption, RedeemRequest, RewardCategory } from "../../machines/points-mall/points.types.ts";
+import type { Conversion, ConvertRequest, PointEntry, PointKind, PointsMall, Redemption, RedeemRequest, RewardCategory } from "../../machines/points-mall/points.types.ts";
 import type { VipOverview } from "../../machines/vip-rank/vip.types.ts";
 import type { PlatformClient } from "./client.ts";
 import type { RedemptionWire } from "./points-schemas.ts";
@@ -107,6 +108,13 @@ export function providedPointsMachines(client: PlatformClient) {
           toRedemption(await client.request(pointsEndpoints.pointRedeem, { body: { rewardId: input.rewardId, quantity: input.quantity, paymentPassword: input.paymentPassword, requestId: input.requestId } })),
         ),
         fetchRedemption: fromPromise<Redemption | null, { redeemId: string }>(({ input, signal }) => fetchRedemption(client, input.redeemId, signal)),
+      },
+    }),
+    pointsConvert: pointsConvertMachine.provide({
+      actors: {
+        submitConvert: fromPromise<Conversion, ConvertRequest>(({ input }) =>
+          client.request(pointsEndpoints.pointConvert, { body: { points: input.points, paymentPassword: input.paymentPassword, requestId: input.requestId } }),
+        ),
       },
     }),
     vipRank: vipRankMachine.provide({ actors: { fetchOverview: fromPromise<VipOverview, VipRankInput>(({ input, signal }) => fetchVipOverview(client, input, signal)) } }),

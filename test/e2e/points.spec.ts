@@ -6,8 +6,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
-import { openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
-import { OPENING_POINTS, REWARDS, VIP_LEVELS } from "../../src/sandbox/seed/points.ts";
+import { balanceButton, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
+import { MINIMUM_CONVERT, OPENING_POINTS, POINTS_PER_UNIT, REWARDS, VIP_LEVELS } from "../../src/sandbox/seed/points.ts";
 
 const NOT_YET = /not available yet/i;
 const numberText = (n: number) => new Intl.NumberFormat("en").format(n);
@@ -69,5 +69,47 @@ describe("points mall and VIP", () => {
     await visit(page, "/member/rank");
     await expectNoPendingPage(page);
     await page.getByRole("dialog", { name: "Member centre" }).getByTestId("vip-rank").filter({ hasText: "VIP1" }).waitFor();
+  });
+
+  it("converts demo's points to balance: a wrong payment password is refused next to the field; the right one takes the points and credits the balance [PTS-22]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    await visit(page, "/pointMall");
+    await openLoginFromHeader(page);
+    await submitLogin(page, "demo", "Demo1234");
+    await waitForMember(page);
+    const balance = page.getByTestId("point-balance");
+    await balance.filter({ hasText: numberText(OPENING_POINTS.demo!) }).waitFor();
+    const before = (await sandboxState()).accounts.find((a) => a.username === "demo")!;
+
+    await page.getByRole("button", { name: "Convert points" }).click();
+    const dialog = page.getByRole("dialog", { name: "Convert points" });
+    await dialog.waitFor();
+    // Not a multiple of the ratio: refused next to the field before anything is sent, and kept as typed.
+    const points = dialog.getByRole("textbox", { name: "Points to convert" });
+    await points.fill(String(MINIMUM_CONVERT + POINTS_PER_UNIT / 2));
+    await passwordInput(dialog, "Payment password").fill("000000");
+    await dialog.getByRole("button", { name: "Convert", exact: true }).click();
+    await dialog.getByText(`Points are converted in steps of ${numberText(POINTS_PER_UNIT)}`).waitFor();
+    expect(await points.inputValue()).toBe(String(MINIMUM_CONVERT + POINTS_PER_UNIT / 2));
+    await expectAccessible(page, "convert points: a field refused");
+
+    await points.fill(String(MINIMUM_CONVERT));
+    await dialog.getByRole("button", { name: "Convert", exact: true }).click();
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await dialog.getByText("The payment password is wrong").waitFor();
+    expect((await sandboxState()).accounts.find((a) => a.username === "demo")!.balanceMinor).toBe(before.balanceMinor);
+
+    await passwordInput(dialog, "Payment password").fill("135790");
+    await dialog.getByRole("button", { name: "Convert", exact: true }).click();
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    const credited = (MINIMUM_CONVERT / POINTS_PER_UNIT) * 100;
+    await dialog.getByTestId("convert-outcome").waitFor();
+    await expectAccessible(page, "convert points done");
+    await dialog.getByRole("button", { name: "Close" }).last().click();
+    await balance.filter({ hasText: numberText(OPENING_POINTS.demo! - MINIMUM_CONVERT) }).waitFor();
+    const after = (await sandboxState()).accounts.find((a) => a.username === "demo")!;
+    expect(after.balanceMinor - before.balanceMinor).toBe(credited);
+    await balanceButton(page).filter({ hasText: new Intl.NumberFormat("en", { minimumFractionDigits: 2 }).format(after.balance) }).waitFor();
+    await page.getByRole("region", { name: "Points details" }).getByRole("row").filter({ hasText: "Converted to balance" }).first().waitFor();
   });
 });

@@ -7,6 +7,7 @@ import { msg } from "@lingui/core/macro";
 import type { ActorRefFrom } from "xstate";
 import type { PointKind, PointReward, PointsMall, RedeemStatus } from "../../../machines/points-mall/points.types.ts";
 import type { RedeemFieldError, pointsRedeemMachine } from "../../../machines/points-redeem/points-redeem.machine.ts";
+import { convertPoints, type ConvertFieldError, type pointsConvertMachine } from "../../../machines/points-convert/points-convert.machine.ts";
 import { Dialog } from "../../components/dialog/dialog.tsx";
 import { FormError, PasswordField, TextField } from "../../components/form/field.tsx";
 import * as buttons from "../../components/button/button.css.ts";
@@ -51,6 +52,7 @@ const refusals: Record<string, MessageDescriptor> = {
   "points.reward.soldOut": msg`This reward is sold out.`,
   "points.reward.unknown": msg`This reward is no longer offered.`,
   "points.quantity.invalid": msg`This quantity cannot be redeemed.`,
+  "points.convert.belowMinimum": msg`That is fewer points than can be converted at once.`,
 };
 
 function pointsFailure(i18n: I18n, failure: Failure): string {
@@ -80,6 +82,7 @@ function PointsMallContent({ machines, member }: { machines: PointsMachines; mem
   const snapshot = useSelector(ref, (s) => s);
   const { mall, failure } = snapshot.context;
   const [chosen, setChosen] = useState<PointReward | null>(null);
+  const [converting, setConverting] = useState(false);
   const refreshBalance = useBalanceRefresh();
   const login = () => session.send({ type: "protected.requested", intent: { kind: "route", to: "/pointMall", realAccountOnly: true } });
 
@@ -104,9 +107,14 @@ function PointsMallContent({ machines, member }: { machines: PointsMachines; mem
     <>
       <div className={css.panel}>
         {mall.member ? (
-          <p>
-            {t`My points`}: <span className={css.big} data-testid="point-balance">{i18n.number(mall.member.balance)}</span>
-          </p>
+          <>
+            <p>
+              {t`My points`}: <span className={css.big} data-testid="point-balance">{i18n.number(mall.member.balance)}</span>
+            </p>
+            <button type="button" className={buttons.button} onClick={() => setConverting(true)}>
+              {t`Convert points`}
+            </button>
+          </>
         ) : (
           <>
             <p>{t`Log in to see your points and redeem rewards.`}</p>
@@ -135,6 +143,19 @@ function PointsMallContent({ machines, member }: { machines: PointsMachines; mem
             refreshBalance();
           }}
           onClose={() => setChosen(null)}
+        />
+      ) : null}
+      {converting && mall.member ? (
+        <ConvertDialog
+          machines={machines}
+          balance={mall.member.balance}
+          ratio={mall.config.ratio}
+          minimumConvert={mall.config.minimumConvert}
+          onChanged={() => {
+            ref.send({ type: "mall.refresh" });
+            refreshBalance();
+          }}
+          onClose={() => setConverting(false)}
         />
       ) : null}
     </>
@@ -417,6 +438,147 @@ function RedeemDialog(props: { machines: PointsMachines; reward: PointReward; ba
                   ? t`Rejected: your points were returned.`
                   : t`In process: the operator reviews your redemption shortly.`}
               {redemption.remark ? ` (${redemption.remark})` : ""}
+            </p>
+            <div className={css.actions}>
+              <button type="button" className={buttons.button} onClick={props.onClose}>
+                {t`Close`}
+              </button>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+type ConvertRef = ActorRefFrom<typeof pointsConvertMachine>;
+
+function useConvertMessage() {
+  const { t, i18n } = useLingui();
+  return (error: ConvertFieldError | undefined, ratio: number, minimum: number): string | undefined => {
+    switch (error) {
+      case undefined:
+        return undefined;
+      case "field.required":
+        return t`Input cannot be empty`;
+      case "points.invalid":
+        return t`Type a whole number of points`;
+      case "points.notMultiple":
+        return t`Points are converted in steps of ${i18n.number(ratio)}`;
+      case "points.belowMinimum":
+        return t`At least ${i18n.number(minimum)} points are converted at once`;
+      case "points.insufficient":
+        return t`You do not have that many points`;
+      case "paymentPassword.format":
+        return t`The payment password is 6 digits`;
+      case "paymentPassword.wrong":
+        return t`The payment password is wrong`;
+    }
+  };
+}
+
+/** Points to balance (PTS-22): the points and the payment password, a review of the money, then the outcome. */
+function ConvertDialog(props: { machines: PointsMachines; balance: number; ratio: number; minimumConvert: number; onChanged(): void; onClose(): void }) {
+  const { t, i18n } = useLingui();
+  const money = useMoney();
+  const changed = useRef(props.onChanged);
+  changed.current = props.onChanged;
+  const machine = useMemo(() => props.machines.pointsConvert.provide({ actions: { converted: () => changed.current() } }), [props.machines]);
+  const [prefix] = useState(() => `cv-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
+  const ref: ConvertRef = useActorRef(machine, { input: { balance: props.balance, ratio: props.ratio, minimumConvert: props.minimumConvert, requestPrefix: prefix } });
+  const snapshot = useSelector(ref, (s) => s);
+  useSessionResumed(ref.send);
+  const { fields, errors, failure, conversion } = snapshot.context;
+  const message = useConvertMessage();
+  const points = convertPoints(fields.points) ?? 0;
+  const worth = money(Math.round((points / props.ratio) * 100));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    ref.send({ type: "convert.submitted" });
+  };
+  const heading = useRef<HTMLParagraphElement>(null);
+  const step = JSON.stringify(snapshot.value);
+  useEffect(() => {
+    if (!snapshot.matches("form")) heading.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
+  return (
+    <Dialog open onClose={props.onClose} title={t`Convert points`}>
+      <div data-state={step} className={css.form}>
+        {snapshot.matches("form") ? (
+          <form className={css.form} onSubmit={submit} noValidate>
+            <p className={css.muted}>
+              {t`My points`}: {i18n.number(props.balance)} · {t`${i18n.number(props.ratio)} points = ${money(100)}`}
+            </p>
+            <TextField
+              id="convert-points"
+              label={t`Points to convert`}
+              value={fields.points}
+              onChange={(value) => ref.send({ type: "field.changed", field: "points", value })}
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              error={message(errors.points, props.ratio, props.minimumConvert)}
+            />
+            <div className={css.actions}>
+              <button type="button" className={buttons.button} onClick={() => ref.send({ type: "convert.all" })}>
+                {t`All`}
+              </button>
+            </div>
+            <PasswordField
+              id="convert-payment-password"
+              label={t`Payment password`}
+              value={fields.paymentPassword}
+              onChange={(value) => ref.send({ type: "field.changed", field: "paymentPassword", value })}
+              autoComplete="off"
+              inputMode="numeric"
+              maxLength={6}
+              required
+              error={message(errors.paymentPassword, props.ratio, props.minimumConvert)}
+            />
+            <div className={css.actions}>
+              <button type="submit" className={buttons.button}>
+                {t`Convert`}
+              </button>
+              <button type="button" className={buttons.button} onClick={props.onClose}>
+                {t`Cancel`}
+              </button>
+            </div>
+          </form>
+        ) : snapshot.matches("reviewing") || snapshot.matches("submitting") ? (
+          <>
+            <p ref={heading} tabIndex={-1}>
+              {t`Convert ${i18n.number(points)} points to ${worth}?`}
+            </p>
+            <div className={css.actions}>
+              <button type="button" className={buttons.button} disabled={snapshot.matches("submitting")} onClick={() => ref.send({ type: "review.confirmed" })}>
+                {t`Confirm`}
+              </button>
+              <button type="button" className={buttons.button} disabled={snapshot.matches("submitting")} onClick={() => ref.send({ type: "review.back" })}>
+                {t`Back`}
+              </button>
+            </div>
+          </>
+        ) : snapshot.matches("submitFailed") || snapshot.matches("awaitingLogin") ? (
+          <>
+            <div role="alert">
+              <FormError message={failure ? pointsFailure(i18n, failure) : ""} />
+            </div>
+            {snapshot.matches("submitFailed") ? (
+              <div className={css.actions}>
+                <button type="button" className={buttons.button} onClick={() => ref.send({ type: "submit.retry" })}>
+                  {t`Try again`}
+                </button>
+                <button type="button" className={buttons.button} onClick={() => ref.send({ type: "submit.back" })}>
+                  {t`Back`}
+                </button>
+              </div>
+            ) : null}
+          </>
+        ) : conversion ? (
+          <>
+            <p ref={heading} tabIndex={-1} role="status" data-testid="convert-outcome">
+              {t`${i18n.number(conversion.points)} points converted: ${money(conversion.amount)} added to your balance.`}
             </p>
             <div className={css.actions}>
               <button type="button" className={buttons.button} onClick={props.onClose}>
