@@ -152,6 +152,13 @@ export function controlPageHtml(): string {
   <p>Applications members sent (remark and images); approve one (the promotion shows issued) or reject it (rejected: the member may apply again).</p>
   <div class="table-wrap"><table aria-labelledby="promotions-title"><thead><tr><th scope="col">Application</th><th scope="col">Account</th><th scope="col">Promotion</th><th scope="col">Remark</th><th scope="col">Images</th><th scope="col">Sent</th><th scope="col">Status</th><th scope="col">Review</th></tr></thead><tbody id="applications"></tbody></table></div>
 </section>
+
+<section aria-labelledby="redemptions-title">
+  <h2 id="redemptions-title">Points redemptions</h2>
+  <p>Rewards members redeemed with points; approve one in process (the reward is on its way) or reject it with a remark (the points go back to the member).</p>
+  <label>Remark for a rejection <input id="redemption-remark" value="Out of stock"></label>
+  <div class="table-wrap"><table aria-labelledby="redemptions-title"><thead><tr><th scope="col">Redemption</th><th scope="col">Account</th><th scope="col">Reward</th><th scope="col">Quantity</th><th scope="col">Points</th><th scope="col">Made</th><th scope="col">Status</th><th scope="col">Review</th></tr></thead><tbody id="redemptions"></tbody></table></div>
+</section>
 </main>
 <script>
 (() => {
@@ -198,6 +205,7 @@ export function controlPageHtml(): string {
       a.vendorWallets.map((w) => w.vendor + " " + money(w.balanceMinor)).join(", "), a.bankCards.map((c) => c.cardId + " " + c.bankName + " " + c.accountNumber).join(", "), a.notes]);
     renderCashier(state);
     renderApplications(state);
+    renderRedemptions(state);
     rows("sms", state.smsCodes, (c) => [c.countryDialingCode + " " + c.mobileNum, c.purpose, c.code, time(c.expiresAt), c.used ? "yes" : "no"]);
     rows("contracts", state.contracts, (c) => [c.contractId, c.kind, c.upline, c.downline, c.state, new Date(c.offeredAt).toLocaleDateString(), c.decidedAt ? new Date(c.decidedAt).toLocaleDateString() : ""]);
     rows("tickets", state.verifications, (t) => [t.username, t.ip, t.methods.join(", "), time(t.expiresAt), String(t.wrongAnswers)]);
@@ -277,6 +285,17 @@ export function controlPageHtml(): string {
       cell(tr, a.status !== "PENDING" ? "" : ["approve", "reject"].map((o) =>
         button(o === "approve" ? "Approve" : "Reject", (o === "approve" ? "Approve" : "Reject") + " application " + a.applicationId,
           () => api("promotions/review", { applicationId: a.applicationId, outcome: o }).then((st) => { renderInfo(st); say("Application " + a.applicationId + " " + o + "d."); }, (e) => say("Refused: " + e.message)))));
+      return tr;
+    }));
+  }
+  function renderRedemptions(state) {
+    document.getElementById("redemptions").replaceChildren(...(state.redemptions || []).map((r) => {
+      const tr = document.createElement("tr");
+      for (const v of [r.redeemId, r.username, r.rewardName, String(r.quantity), String(r.points), r.createdAt, r.status + (r.remark ? " (" + r.remark + ")" : "")]) cell(tr, v);
+      cell(tr, r.status !== "IN_PROCESS" ? "" : ["APPROVED", "REJECTED"].map((outcome) =>
+        button(outcome === "APPROVED" ? "Approve" : "Reject", (outcome === "APPROVED" ? "Approve" : "Reject") + " redemption " + r.redeemId,
+          () => api("points/review", outcome === "APPROVED" ? { redeemId: r.redeemId, outcome } : { redeemId: r.redeemId, outcome, remark: document.getElementById("redemption-remark").value })
+            .then((st) => { renderInfo(st); say("Redemption " + r.redeemId + " " + outcome.toLowerCase() + "."); }, (e) => say("Refused: " + e.message)))));
       return tr;
     }));
   }

@@ -409,8 +409,9 @@ export function controlApi(store: SandboxStore, method: string, subPath: string,
     if (method !== "POST") return methodNotAllowed("POST");
     const redeemId = idOf(body, "redeemId");
     const outcome = isObject(body) ? body.outcome : undefined;
-    if (!redeemId || (outcome !== "APPROVED" && outcome !== "REJECTED")) return { status: 400, body: { error: 'send {"redeemId": "RD…", "outcome": "APPROVED" | "REJECTED"}' } };
-    const decided = decideRedemption(store, redeemId, outcome);
+    if (!redeemId || (outcome !== "APPROVED" && outcome !== "REJECTED")) return { status: 400, body: { error: 'send {"redeemId": "RD…", "outcome": "APPROVED" | "REJECTED", "remark"?: "…"}' } };
+    const remark = isObject(body) && typeof body.remark === "string" ? body.remark : undefined;
+    const decided = decideRedemption(store, redeemId, outcome, remark);
     return decided.ok ? { status: 200, body: snapshot(store) } : { status: decided.status, body: { error: decided.error } };
   }
   const cashier = /^cashier\/(.+)$/.exec(subPath);

@@ -1,12 +1,14 @@
 /**
  * The points mall, the VIP page and the player rank in Chromium against the sandbox (issue 30 items 2–4), as a guest
  * and then as `demo`: the catalogue and the rules for everyone, a redemption refused for a wrong payment password
- * and made with the right one ("In process"), the VIP levels with demo's progress; axe on every step.
+ * and made with the right one ("In process"), then rejected by the operator on the sandbox's control page (the points
+ * come back); converting points to balance; the VIP levels with demo's progress; axe on every step.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { balanceButton, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
+import { CONTROL_PATH } from "../../src/sandbox/middleware.ts";
 import { MINIMUM_CONVERT, OPENING_POINTS, POINTS_PER_UNIT, REWARDS, VIP_LEVELS } from "../../src/sandbox/seed/points.ts";
 
 const NOT_YET = /not available yet/i;
@@ -17,7 +19,7 @@ async function expectNoPendingPage(page: Page) {
 }
 
 describe("points mall and VIP", () => {
-  it("shows the mall to a guest, refuses a wrong payment password and puts a redemption in process for demo; /vip and the player rank show demo's level [PTS-01] [PTS-06] [PTS-07] [PTS-10] [PTS-11]", async ({ e2e }) => {
+  it("shows the mall to a guest, refuses a wrong payment password and puts a redemption in process for demo; /vip and the player rank show demo's level [PTS-01] [PTS-03] [PTS-06] [PTS-07] [PTS-10] [PTS-11]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/pointMall");
     await expectNoPendingPage(page);
@@ -57,6 +59,19 @@ describe("points mall and VIP", () => {
     await dialog.getByRole("button", { name: "Close" }).last().click();
     await page.getByRole("region", { name: "Redeem history" }).getByRole("row", { name: new RegExp(reward.rewardName) }).filter({ hasText: "In process" }).waitFor();
     await balance.filter({ hasText: numberText(OPENING_POINTS.demo! - reward.points) }).waitFor();
+
+    // The operator rejects it on the sandbox's control page with a remark: the points come back to demo.
+    const control = await page.context().newPage();
+    await control.goto(CONTROL_PATH);
+    const redemptions = control.getByRole("region", { name: "Points redemptions" });
+    await control.getByLabel("Remark for a rejection").fill("Sold out today");
+    await redemptions.getByRole("button", { name: `Reject redemption ${made[0]!.redeemId}` }).click();
+    await redemptions.getByRole("row", { name: new RegExp(made[0]!.redeemId) }).filter({ hasText: "REJECTED (Sold out today)" }).waitFor();
+    expect(await redemptions.getByRole("button", { name: `Approve redemption ${made[0]!.redeemId}` }).count()).toBe(0);
+    await control.close();
+    await visit(page, "/pointMall");
+    await page.getByRole("region", { name: "Redeem history" }).getByRole("row", { name: new RegExp(reward.rewardName) }).filter({ hasText: "Rejected (Sold out today)" }).waitFor();
+    await balance.filter({ hasText: numberText(OPENING_POINTS.demo!) }).waitFor();
 
     await visit(page, "/vip");
     await expectNoPendingPage(page);

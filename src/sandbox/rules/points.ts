@@ -126,13 +126,13 @@ function review(store: SandboxStore, redemption: RedemptionRecord, outcome: Excl
   }
 }
 
-/** Control page: decides a redemption still in process now (`APPROVED` or `REJECTED`). */
-export function decideRedemption(store: SandboxStore, redeemId: string, outcome: Exclude<RedeemStatus, "IN_PROCESS">): { ok: true } | { ok: false; status: number; error: string } {
+/** Control page: decides a redemption still in process now (`APPROVED`, or `REJECTED` with the operator's remark or a default one). */
+export function decideRedemption(store: SandboxStore, redeemId: string, outcome: Exclude<RedeemStatus, "IN_PROCESS">, remark?: string): { ok: true } | { ok: false; status: number; error: string } {
   settlePoints(store);
   const redemption = store.state.points.redemptions.find((r) => r.redeemId === redeemId);
   if (!redemption) return { ok: false, status: 404, error: `no redemption ${redeemId}` };
   if (redemption.status !== "IN_PROCESS") return { ok: false, status: 409, error: `redemption ${redeemId} is ${redemption.status}` };
-  review(store, redemption, outcome, outcome === "REJECTED" ? "Rejected by the operator" : "", store.now());
+  review(store, redemption, outcome, outcome === "REJECTED" ? remark?.trim().slice(0, 140) || "Rejected by the operator" : "", store.now());
   return { ok: true };
 }
 
