@@ -584,6 +584,14 @@ export const registry: readonly MachineEntry[] = [
     spec: ["§3 Points", "§7 passwordCheck/MCS2_convertPoint"],
     inputs: pointsConvertInputs,
     samples: pointsConvertSamples,
+    coverPairs: true,
+    impossiblePairs: {
+      "(start) > form|convert.submitted|0": "The points and the payment password are empty when the form opens, so Convert cannot pass the check.",
+      "form|convert.submitted|1 > form|convert.submitted|0": "Pressing Convert again without changing anything finds the same problem.",
+      "reviewing|review.back|0 > form|convert.submitted|1": "Back from the review returns the points and the password that passed the check; nothing has changed them.",
+      "submitting|xstate.error.actor.submitConvert|1 > form|convert.submitted|0": "A refused payment password is cleared from the form, so Convert cannot pass the check until one is typed.",
+      "submitFailed|submit.back|0 > form|convert.submitted|1": "Back from a failed conversion returns the points and the password that passed the check; nothing has changed them.",
+    },
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.matches("form") ? Object.keys(convertErrors(snapshot.context)) : null, snapshot.context.conversion !== null, snapshot.context.failure !== null]),
   }),
   defineEntry({
