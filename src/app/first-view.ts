@@ -63,7 +63,7 @@ function paintShell(doc: Document, shell: FirstViewShell, page: Node): boolean {
   doc.documentElement.classList.add(themeClass[shell.brand.theme]);
 
   const logo = picture(doc, layout.brandLogo, shell.brand.logo, "", 36, 36);
-  const brand = element(doc, "span", layout.brand, logo, doc.createTextNode(shell.brand.name));
+  const brand = element(doc, "span", layout.brand, logo, element(doc, "span", layout.brandName, doc.createTextNode(shell.brand.name)));
   const navRow = element(doc, "div", layout.navList);
   navRow.style.minHeight = "48px";
   const headerTop = element(doc, "div", `${layout.container} ${layout.headerTop}`, brand);

@@ -317,6 +317,18 @@ describe("logged-in bar and member centre", () => {
     await waitForMember(page);
     await expectAccessible(page, "/ logged in (phone)");
     await saveScreenshot(page, "auth-session.logged-in.phone");
+    // Two rows at most (issue 31): the balance and Deposit stay in the top row, the rest is behind Menu.
+    expect((await page.locator("header").first().boundingBox())!.height).toBeLessThanOrEqual(112);
+    expect(await memberBar(page).getByRole("button", { name: "Deposit" }).isVisible()).toBe(true);
+    expect(await memberBar(page).getByTestId("member-name").isVisible()).toBe(false);
+    const menu = memberBar(page).getByRole("button", { name: /^Menu/ });
+    await menu.click();
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    await expectAccessible(page, "header menu open (phone)");
+    await page.keyboard.press("Escape");
+    await memberBar(page).getByTestId("member-name").waitFor({ state: "hidden" });
+    expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
+    await menu.click();
     await memberBar(page).getByTestId("member-name").click();
     const centre = page.getByRole("dialog", { name: "Member centre" });
     await centre.waitFor();

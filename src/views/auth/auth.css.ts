@@ -18,7 +18,7 @@ export const linkButton = style({
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const divider = style({ display: "flex", alignItems: "center", gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const socialRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
-export const bar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+export const bar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, "@media": { "screen and (max-width: 767px)": { flexWrap: "nowrap" } } });
 export const balance = style({
   display: "inline-flex",
   alignItems: "center",
@@ -74,4 +74,11 @@ export const note = style({
   padding: vars.space.sm,
   borderInlineStart: `3px solid ${vars.color.accent}`,
   background: vars.color.surfaceRaised,
+});
+
+/** Only on a phone (the refresh icon). */
+export const phoneOnly = style({ display: "none", "@media": { "screen and (max-width: 767px)": { display: "inline" } } });
+/** The refresh's words: shown on a wide screen; on a phone the icon shows and the words stay its accessible name. */
+export const refreshText = style({
+  "@media": { "screen and (max-width: 767px)": { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } },
 });

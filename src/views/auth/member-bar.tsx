@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom } from "xstate";
@@ -11,9 +12,15 @@ import { useChild, useSession, useSessionActor, sameValue } from "./use-auth.ts"
 import * as css from "./auth.css.ts";
 import { useBadgeCounts } from "../rewards/badge.tsx";
 import * as badgeCss from "../rewards/badge.css.ts";
+import { HeaderMore } from "../layout/header-more.tsx";
+import { RefreshIcon } from "../../components/icons.tsx";
 
-/** The header's logged-in bar (SPEC §2): balance (hide / refresh), username, deposit, withdraw, centre, record, the agent centre for an agent, messages, cashback, sign out. */
-export function MemberBar() {
+/**
+ * The header's logged-in bar (SPEC §2): balance (hide / refresh), username, deposit, withdraw, centre, record, the
+ * agent centre for an agent, messages, cashback, sign out, then `more` (the language). On a phone the balance and
+ * Deposit stay in the row and the rest is behind Menu (HeaderMore).
+ */
+export function MemberBar({ more }: { more?: ReactNode }) {
   const { t, i18n } = useLingui();
   const { config } = useServices();
   const session = useSessionActor();
@@ -55,52 +62,59 @@ export function MemberBar() {
             if (!balance?.loading) balanceActor?.send({ type: "balance.refresh" });
           }}
         >
-          {balance?.loading ? t`Refreshing…` : balance?.failed ? t`Balance unavailable. Refresh` : t`Refresh`}
+          <RefreshIcon width={18} height={18} className={css.phoneOnly} />
+          <span className={css.refreshText}>{balance?.loading ? t`Refreshing…` : balance?.failed ? t`Balance unavailable. Refresh` : t`Refresh`}</span>
         </button>
       </span>
-      <button type="button" className={css.chip} onClick={() => open("securityCenter")} data-testid="member-name">
-        {member.nickname || member.account}
-      </button>
       <button type="button" className={css.chip} onClick={() => open("depositv2")}>
         {t`Deposit`}
       </button>
-      <button type="button" className={css.chip} onClick={() => open("withdraw")}>
-        {t`Withdraw`}
-      </button>
-      <button type="button" className={css.chip} onClick={() => open("securityCenter")}>
-        {t`Personal centre`}
-      </button>
-      <button type="button" className={css.chip} onClick={() => open("personalHistoryCopy")}>
-        {t`Betting record`}
-      </button>
-      {isAgent(member) && (
-        // SPEC §6: an agent's own centre, on its default page (SPEC §2: agentTeamOverview, /agent/overview); closing it comes back here.
-        <Link to={AGENT_ROUTE} params={{ page: "overview" }} state={{ agentDepth: 1 }} className={css.chipLink}>
-          {t`Agent centre`}
-        </Link>
-      )}
-      <button
-        type="button"
-        className={css.chip}
-        onClick={() => open("messageV2")}
-        aria-label={counts && counts.unread > 0 ? (counts.unread === 1 ? t`Messages: 1 unread message` : t`Messages: ${counts.unread} unread messages`) : t`Messages`}
-        data-testid="inbox-button"
+      <HeaderMore
+        label={counts && counts.unread > 0 ? t`Menu: ${counts.unread} unread messages` : undefined}
+        badge={counts && counts.unread > 0 ? <span className={`${badgeCss.badge} ${css.phoneOnly}`} aria-hidden="true">{counts.unread > 99 ? "99+" : counts.unread}</span> : null}
       >
-        {t`Messages`}
-        {counts && counts.unread > 0 ? (
-          <span className={badgeCss.badge} aria-hidden="true" data-testid="unread-badge">
-            {counts.unread > 99 ? "99+" : counts.unread}
-          </span>
-        ) : null}
-      </button>
-      {manualRebate && (
-        <button type="button" className={css.chip} onClick={() => open("manualRebate")}>
-          {t`Cashback`}
+        <button type="button" className={css.chip} onClick={() => open("securityCenter")} data-testid="member-name">
+          {member.nickname || member.account}
         </button>
-      )}
-      <button type="button" className={css.chip} onClick={() => session.send({ type: "logout.requested" })}>
-        {t`Sign out`}
-      </button>
+        <button type="button" className={css.chip} onClick={() => open("withdraw")}>
+          {t`Withdraw`}
+        </button>
+        <button type="button" className={css.chip} onClick={() => open("securityCenter")}>
+          {t`Personal centre`}
+        </button>
+        <button type="button" className={css.chip} onClick={() => open("personalHistoryCopy")}>
+          {t`Betting record`}
+        </button>
+        {isAgent(member) && (
+          // SPEC §6: an agent's own centre, on its default page (SPEC §2: agentTeamOverview, /agent/overview); closing it comes back here.
+          <Link to={AGENT_ROUTE} params={{ page: "overview" }} state={{ agentDepth: 1 }} className={css.chipLink}>
+            {t`Agent centre`}
+          </Link>
+        )}
+        <button
+          type="button"
+          className={css.chip}
+          onClick={() => open("messageV2")}
+          aria-label={counts && counts.unread > 0 ? (counts.unread === 1 ? t`Messages: 1 unread message` : t`Messages: ${counts.unread} unread messages`) : t`Messages`}
+          data-testid="inbox-button"
+        >
+          {t`Messages`}
+          {counts && counts.unread > 0 ? (
+            <span className={badgeCss.badge} aria-hidden="true" data-testid="unread-badge">
+              {counts.unread > 99 ? "99+" : counts.unread}
+            </span>
+          ) : null}
+        </button>
+        {manualRebate && (
+          <button type="button" className={css.chip} onClick={() => open("manualRebate")}>
+            {t`Cashback`}
+          </button>
+        )}
+        <button type="button" className={css.chip} onClick={() => session.send({ type: "logout.requested" })}>
+          {t`Sign out`}
+        </button>
+        {more}
+      </HeaderMore>
     </div>
   );
 }

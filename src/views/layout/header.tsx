@@ -4,6 +4,7 @@ import { useServices } from "../../app/services.tsx";
 import { categoryNames } from "../../i18n/messages.ts";
 import { HomeIcon } from "../../components/icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+import { HeaderMore } from "./header-more.tsx";
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from "react";
 import { HeaderLogin } from "../auth/header-login.tsx";
 import { useSession, useSessionActor } from "../auth/use-auth.ts";
@@ -79,21 +80,27 @@ export function Header({ site }: { site: SiteView }) {
       <div className={`${css.container} ${css.headerTop}`} ref={top}>
         <Link to="/" className={css.brand}>
           <img src={config.brand.logo} alt="" className={css.brandLogo} width={36} height={36} />
-          <span>{config.brand.name}</span>
+          <span className={css.brandName}>{config.brand.name}</span>
         </Link>
         <div className={css.headerActions} data-testid="login-area">
           {member ? (
             <Suspense fallback={<span className={css.vipDashes}>{t`Loading…`}</span>}>
-              <MemberBar />
+              <MemberBar more={<LanguageSwitcher />} />
             </Suspense>
-          ) : restoring ? (
-            <span className={css.vipDashes} role="status">
-              {t`Loading…`}
-            </span>
           ) : (
-            <HeaderLogin buttonClass={css.button} primaryClass={css.primaryButton} />
+            <>
+              {restoring ? (
+                <span className={css.vipDashes} role="status">
+                  {t`Loading…`}
+                </span>
+              ) : (
+                <HeaderLogin buttonClass={css.button} primaryClass={css.primaryButton} />
+              )}
+              <HeaderMore>
+                <LanguageSwitcher />
+              </HeaderMore>
+            </>
           )}
-          <LanguageSwitcher />
         </div>
       </div>
       <nav className={css.nav} aria-label={t`Main`}>

@@ -15,7 +15,10 @@ export const skipLink = style({
   selectors: { "&:focus": { top: vars.space.sm } },
 });
 
-export const header = style({ background: vars.color.header, color: vars.color.headerText, borderBottom: `1px solid ${vars.color.border}` });
+/** A phone's width: the header keeps to two rows (its top row and the category tabs), the rest behind Menu. */
+const PHONE = "screen and (max-width: 767px)";
+
+export const header = style({ position: "relative", background: vars.color.header, color: vars.color.headerText, borderBottom: `1px solid ${vars.color.border}` });
 
 export const container = style({ width: "100%", maxWidth: 1280, margin: "0 auto", padding: `0 ${vars.space.md}` });
 
@@ -25,6 +28,7 @@ export const headerTop = style({
   gap: vars.space.md,
   minHeight: 60,
   flexWrap: "wrap",
+  "@media": { [PHONE]: { flexWrap: "nowrap", gap: vars.space.sm, minHeight: 56 } },
 });
 
 export const brand = style({
@@ -39,8 +43,19 @@ export const brand = style({
 });
 
 export const brandLogo = style({ width: 36, height: 36, display: "block" });
+/** The brand's name: on a phone only the logo shows, the name stays the link's accessible name. */
+export const brandName = style({
+  "@media": { [PHONE]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } },
+});
+export const visuallyHidden = style({ position: "absolute", width: 1, height: 1, padding: 0, margin: -1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap", border: 0 });
 
-export const headerActions = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" });
+export const headerActions = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+  "@media": { [PHONE]: { flexWrap: "nowrap", minWidth: 0 } },
+});
 
 export const button = style({
   display: "inline-flex",
@@ -292,3 +307,37 @@ export const languageFailure = style({
 });
 
 export const languageFailureActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, justifyContent: "flex-end", whiteSpace: "nowrap" });
+
+/** Menu (HeaderMore): only on a phone. */
+export const menuToggle = style([button, { display: "none", padding: 0, "@media": { [PHONE]: { display: "inline-flex", flex: "none" } } }]);
+/**
+ * HeaderMore's panel: no box of its own on a wide screen (its items stand in the row); on a phone a column under the
+ * header, over the page (nothing below it moves), shown while Menu is open.
+ */
+export const more = style({
+  display: "contents",
+  "@media": {
+    [PHONE]: {
+      selectors: {
+        '&[data-open="false"]': { display: "none" },
+        '&[data-open="true"]': {
+          display: "flex",
+          flexDirection: "column",
+          alignItems: "stretch",
+          gap: vars.space.sm,
+          position: "absolute",
+          top: "100%",
+          left: 0,
+          right: 0,
+          zIndex: 60,
+          padding: vars.space.md,
+          background: vars.color.header,
+          borderBottom: `1px solid ${vars.color.border}`,
+          boxShadow: "0 12px 24px rgba(0, 0, 0, 0.35)",
+          maxHeight: "calc(100vh - 120px)",
+          overflowY: "auto",
+        },
+      },
+    },
+  },
+});
