@@ -1,34 +1,17 @@
-import "@testing-library/jest-dom/vitest";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { cleanup, configure } from "@testing-library/react";
 import { nodeSandbox } from "./sandbox-server.ts";
-import { installDialogStub } from "./components/render.tsx";
 
-// In jsdom every lazy chunk (a dialog, a machine's live actors) is transformed on its first import, which takes
-// seconds on a busy 2-core machine: `findBy…` and `waitFor` wait up to 5 s for the state rather than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
-
-if (typeof window !== "undefined") {
-  // jsdom has no layout; the router's scroll restoration calls scrollTo on every navigation.
-  window.scrollTo = () => {};
-  // jsdom has no <dialog> showModal/close: the sign-in modals open over any page.
-  installDialogStub();
-}
+// The DOM half (jest-dom's matchers, Testing Library and React DOM, jsdom's stand-ins) loads only where there is a DOM:
+// a file under `// @vitest-environment node` (machines, sandbox rules, the client) does not pay for importing it.
+const dom = typeof window !== "undefined" ? await import("./setup-dom.ts") : undefined;
 
 beforeAll(() => {
   nodeSandbox.server.listen({ onUnhandledRequest: "error" });
 });
 afterEach(() => {
-  cleanup();
+  dom?.cleanup();
   nodeSandbox.server.resetHandlers();
   nodeSandbox.store.reset();
-  if (typeof sessionStorage !== "undefined") sessionStorage.clear();
-  if (typeof localStorage !== "undefined") localStorage.clear();
-  if (typeof document !== "undefined") {
-    for (const cookie of document.cookie.split(";")) {
-      const name = cookie.split("=")[0]?.trim();
-      if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-    }
-  }
+  dom?.clearBrowserStorage();
 });
 afterAll(() => nodeSandbox.server.close());

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createDecipheriv, generateKeyPairSync } from "node:crypto";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { HttpResponse, delay, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { nodeSandbox } from "../sandbox-server.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { nodeSandbox } from "../sandbox-server.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { http } from "msw";
 import { decryptCustomerServiceLink, findLiveChatPath } from "../../src/api/codec/cs-link.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createCipheriv, createDecipheriv, generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {

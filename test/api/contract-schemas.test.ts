@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The consolidated contract info as the platform sends it → which contract features and offers the site sees (AGT-02). */
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";

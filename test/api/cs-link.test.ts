@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createCipheriv } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { decryptCustomerServiceLink, findLiveChatPath } from "../../src/api/codec/cs-link.ts";

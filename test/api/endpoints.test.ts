@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { WireGame, WireGameList } from "../../src/api/game-schemas.ts";
 import type { WireAnnouncements, WireLotteryGame, WireOpenedNumber, WireWinnerBoard } from "../../src/api/home-schemas.ts";
 import { describe, expect, expectTypeOf, it } from "vitest";

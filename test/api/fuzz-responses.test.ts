@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Fuzzing the platform (issue 28): every endpoint of the table gets answers a real platform could send by mistake
  * — any JSON, envelopes with odd `success`/`value`/`message`/`errorCode`, bodies that are not JSON, any HTTP status

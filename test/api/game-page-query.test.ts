@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { firstCatalogueQuery, gameListQuery, type EarlyGamePage } from "../../src/api/game-page-query.ts";
 import { createActor, fromPromise, waitFor } from "xstate";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Mobile registration end to end below the views: the registration machine with the live platform actors (the real
  * client) against the sandbox. The code comes from the platform's own SMS route; no third-party (Firebase) token is

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { createActor, toPromise, waitFor } from "xstate";
 import { bootMachine } from "../../machines/boot/boot.machine.ts";

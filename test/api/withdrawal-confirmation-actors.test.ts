@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The withdrawal confirmation's live actors over the platform client (ADR 0012 wire contract). */
 import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { createLogoutRevoker } from "../../src/app/logout-revoker.ts";
 import { PlatformError } from "../../src/api/errors.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** formatCount writes whole counts exactly as Intl.NumberFormat does, for every language of the site. */
 import { describe, expect, it } from "vitest";
 import { formatCount, pluralForm } from "../../src/i18n/count.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { checkRule, type FieldRule, type FieldRules } from "../../machines/auth/fields.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { catalogueMachine, FAVOURITE_THROTTLE_MS, type CatalogueEvent, type FavouriteChange } from "../../machines/catalogue/catalogue.machine.ts";

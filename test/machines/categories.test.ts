@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { toCategories } from "../../machines/boot/categories.ts";
 import type { VendorCard, VendorLane } from "../../machines/boot/boot.types.ts";

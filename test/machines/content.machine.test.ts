@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { helpCentreMachine } from "../../machines/help-centre/help-centre.machine.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { CATALOGUE_PAGE_SIZES, gameListMachine, SEARCH_DEBOUNCE_MS, type GameListInput } from "../../machines/game-list/game-list.machine.ts";

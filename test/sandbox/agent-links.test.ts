@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The agent centre's Account page in the sandbox (issue 29 item 2) through the real handlers, parsed with the client's
  * schemas: agent01's links, a new link, a disabled code refused by the invitation-code check and by registration, and

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The sandbox's team reports (issue 29; RPT-01..07) through their real HTTP handlers, every answer parsed with the
  * client's schemas: Team Betting and User Profit and Loss computed from the seeded members' days, adding up with the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The sandbox's agent team (issue 29) through its real HTTP handlers, every answer parsed with the client's schemas:
  * the seeded tree, the downline list, search, the overview as sums of the members' days, transfer to downline.

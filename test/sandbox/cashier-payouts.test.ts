@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Withdrawals paid out in parts (C2C, ADR 0012 "The sandbox"): the control API pays parts, accepts or rejects
  * proofs and forces receipt; the player answers through the real HTTP handlers; the clock auto-confirms.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The sandbox cashier (ADR 0012) through its real HTTP handlers: every answer is parsed with the client's own
  * schemas (amounts become minor units), and the books are checked after the calls that move money.

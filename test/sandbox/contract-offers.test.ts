@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Contract offers, answers and terminations in the sandbox (issue 29; SPEC §4; deviation OFR-09) through the real
  * handlers and the client's schemas: an agent offers its direct downline terms no higher than its own, the offer

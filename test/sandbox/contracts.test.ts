@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Agent contracts in the sandbox (issue 29) through the real handlers and the client's schemas: the consolidated
  * contract info under the whitelabel flags, each kind's contracts and period records, the real-time settlements,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { controlApi, snapshot, type SandboxSnapshot } from "../../src/sandbox/control.ts";
 import { createSandboxStore } from "../../src/sandbox/store.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { favouriteChangeSchema, favouriteIdsSchema, favouriteListSchema, recentGamesSchema, gameListSchema } from "../../src/api/game-schemas.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { COUNTRIES } from "../../src/sandbox/seed/countries.ts";
 import { DRAWN_FLAGS, FLAG_HEIGHT, FLAG_WIDTH } from "../../src/sandbox/flags.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { applyPreset, patchScenario } from "../../src/sandbox/scenarios.ts";
 import { getEnvelope, platformFetch, store } from "./helpers.ts";

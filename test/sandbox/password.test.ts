@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
 import * as api from "../../src/api/schemas.ts";

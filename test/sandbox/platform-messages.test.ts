@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { encryptLikeClient } from "../../src/sandbox/crypto.ts";
 import { PLATFORM_MESSAGES } from "../../src/sandbox/seed/platform-messages.ts";

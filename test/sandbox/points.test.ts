@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The sandbox points mall and VIP rank (issue 30 items 3 and 4) through the real handlers, the answers parsed with
  * the client's own schemas: the redeem rules (payment password, points, stock, quantity, one per requestId), the

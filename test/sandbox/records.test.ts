@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The records calls in the sandbox (issue 30 item 1, ADR 0014) through the real handlers and the client's schemas:
  * seeded betting history with the range's totals, the account record over the cashier ledger, the profit and loss

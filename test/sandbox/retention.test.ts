@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The inbox, reward centre, cashback and referral of the sandbox (issue 30 item 2) through the real handlers, each
  * answer parsed with the client's own schema: unread state per member, claims credited once through the cashier

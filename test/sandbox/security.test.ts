@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The security centre's binds in the sandbox (issue 27 item 7, ADR 0012 calls table) through the real handlers: a new
  * mobile number needs the code sent to it, an e-mail needs the login password, both answer the masked security config.

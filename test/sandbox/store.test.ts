@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { createSandboxStore } from "../../src/sandbox/store.ts";
 import { applyPreset, defaultScenario, patchScenario } from "../../src/sandbox/scenarios.ts";

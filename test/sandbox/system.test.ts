@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { decryptCustomerServiceLink, SANDBOX_RSA_MODULUS_HEX } from "../../src/sandbox/crypto.ts";
