@@ -59,6 +59,10 @@ function Missions({ machines }: { machines: RewardMachines }) {
   }
   const day = (at: number) => i18n.date(at, { dateStyle: "medium", timeStyle: "short" });
   const { leaderboard } = board;
+  const periodEnd = day(leaderboard.periodEnd);
+  const rank = leaderboard.own ? i18n.number(leaderboard.own.rank) : "";
+  const score = leaderboard.own ? money(leaderboard.own.score) : "";
+  const top = i18n.number(leaderboard.list.length);
   return (
     <div className={rewards.page} data-state={JSON.stringify(snapshot.value)}>
       <p role="status" className={rewards.success}>
@@ -91,15 +95,13 @@ function Missions({ machines }: { machines: RewardMachines }) {
         <h4 id="leaderboard-title" className={rewards.sectionTitle}>
           {t`This week's leaderboard`}
         </h4>
-        <p className={rewards.muted}>{t`Ranked by valid bets this week, until ${day(leaderboard.periodEnd)}.`}</p>
-        {leaderboard.own ? (
-          <p data-testid="own-rank">{t`Your rank: ${i18n.number(leaderboard.own.rank)} with ${money(leaderboard.own.score)} in valid bets.`}</p>
-        ) : null}
+        <p className={rewards.muted}>{t`Ranked by valid bets this week, until ${periodEnd}.`}</p>
+        {leaderboard.own ? <p data-testid="own-rank">{t`Your rank: ${rank} with ${score} in valid bets.`}</p> : null}
         {leaderboard.list.length === 0 ? (
           <p className={rewards.muted}>{t`No one is on the leaderboard yet this week.`}</p>
         ) : (
           <table className={rewards.table} data-testid="leaderboard">
-            <caption className={rewards.muted}>{t`Top ${i18n.number(leaderboard.list.length)} players this week`}</caption>
+            <caption className={rewards.muted}>{t`Top ${top} players this week`}</caption>
             <thead>
               <tr>
                 <th scope="col" className={rewards.numeric}>{t`Rank`}</th>
@@ -110,13 +112,14 @@ function Missions({ machines }: { machines: RewardMachines }) {
             <tbody>
               {leaderboard.list.map((row) => {
                 const isOwn = leaderboard.own !== null && row.rank === leaderboard.own.rank;
+                const account = row.account;
                 return (
                   <tr key={row.rank} className={isOwn ? css.own : undefined} aria-current={isOwn ? "true" : undefined}>
                     <td className={rewards.numeric} data-label={t`Rank`}>
                       {i18n.number(row.rank)}
                     </td>
                     <td className={rewards.cell} data-label={t`Player`}>
-                      {isOwn ? t`${row.account} (you)` : row.account}
+                      {isOwn ? t`${account} (you)` : account}
                     </td>
                     <td className={rewards.numeric} data-label={t`Valid bets`}>
                       {money(row.score)}
@@ -169,7 +172,9 @@ function MissionCard({ mission: m, busy, canClaim, failure, ends, onClaim, onRet
   const statuses: Record<Mission["status"], string> = { inProgress: t`In progress`, completed: t`Completed`, claimed: t`Claimed`, expired: t`Expired` };
   const title = titles[m.kind];
   const percent = m.goal > 0 ? Math.min(100, Math.floor((m.progress / m.goal) * 100)) : 100;
-  const progressText = t`${amount(m.progress)} of ${goal} (${i18n.number(percent / 100, { style: "percent" })})`;
+  const done = amount(m.progress);
+  const share = i18n.number(percent / 100, { style: "percent" });
+  const progressText = t`${done} of ${goal} (${share})`;
   const titleId = `mission-${m.missionId}`;
   const cardClass = m.status === "completed" ? `${css.card} ${css.done}` : m.status === "inProgress" ? css.card : `${css.card} ${css.past}`;
   return (
