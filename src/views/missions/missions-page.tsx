@@ -169,7 +169,12 @@ function MissionCard({ mission: m, busy, canClaim, failure, ends, onClaim, onRet
     LOGIN_DAYS: t`Log in on ${goal} days this week.`,
     GAMES_PLAYED: t`Play ${goal} different games this week.`,
   };
-  const statuses: Record<Mission["status"], string> = { inProgress: t`In progress`, completed: t`Completed`, claimed: t`Claimed`, expired: t`Expired` };
+  const statuses: Record<Mission["status"], string> = {
+    inProgress: t({ message: "In progress", context: "mission status" }),
+    completed: t({ message: "Completed", context: "mission status" }),
+    claimed: t({ message: "Claimed", context: "mission status" }),
+    expired: t({ message: "Expired", context: "mission status" }),
+  };
   const title = titles[m.kind];
   const percent = m.goal > 0 ? Math.min(100, Math.floor((m.progress / m.goal) * 100)) : 100;
   const done = amount(m.progress);
