@@ -64,6 +64,8 @@ import { referralMachine } from "./referral/referral.machine.ts";
 import { referralInputs, referralSamples } from "./referral/referral.samples.ts";
 import { badgesMachine } from "./badges/badges.machine.ts";
 import { badgesInputs, badgesSamples } from "./badges/badges.samples.ts";
+import { missionsMachine } from "./missions/missions.machine.ts";
+import { missionsInputs, missionsSamples } from "./missions/missions.samples.ts";
 import { pointsMallMachine } from "./points-mall/points-mall.machine.ts";
 import { pointsMallInputs, pointsMallSamples } from "./points-mall/points-mall.samples.ts";
 import { pointsRedeemMachine, redeemErrors } from "./points-redeem/points-redeem.machine.ts";
@@ -548,6 +550,17 @@ export const registry: readonly MachineEntry[] = [
     inputs: referralInputs,
     samples: referralSamples,
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.details !== null, snapshot.context.done, snapshot.context.shareFailed]),
+  }),
+  defineEntry({
+    machine: missionsMachine,
+    summary:
+      "Mission activity (missionLeaderboard): the member's missions — valid bets today or this week, deposits this week, login days, games played — each with its progress towards the goal, its reward and its end, and this week's leaderboard of valid bets with the member's own rank. A completed mission's reward is claimed with one request (through the reward centre's claim); a credited reward reads the balance, the open-mission and claimable-reward badges and the missions again. A failed claim says why next to the mission with Try again; a failed load offers Try again.",
+    spec: ["§2 Member centre (missionLeaderboard)", "§7 MCSFE_getMissionSummaryDetails, MCSFE_getMissionLeaderboard", "ADR 0012"],
+    inputs: missionsInputs,
+    samples: missionsSamples,
+    coverPairs: true,
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.board?.missions.map((m) => [m.missionId, m.status]) ?? null, snapshot.context.claimingId, snapshot.context.claimed !== null, snapshot.context.claimFailure !== null]),
   }),
   defineEntry({
     machine: badgesMachine,

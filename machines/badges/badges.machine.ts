@@ -1,10 +1,11 @@
 import { assign, fromPromise, setup } from "xstate";
 import { toFailure, type Failure } from "../shared/errors.ts";
 
-/** What the header's badges count: unread inbox messages, claimable rewards. */
+/** What the badges count: unread inbox messages, claimable rewards, open missions (neither claimed nor expired). */
 export interface BadgeCounts {
   unread: number;
   claimable: number;
+  missions: number;
 }
 
 export interface BadgesContext {
@@ -28,7 +29,7 @@ export const badgesMachine = setup({
 }).createMachine({
   id: "badges",
   description:
-    "The member's counts in the header: unread messages (CSP_unreadCount) on the logged-in bar and claimable rewards on the Rewards tab. Read when the member signs in, every minute after, and at once when the inbox or a claim changed them (a read still on its way is dropped for the new one).",
+    "The member's counts: unread messages (CSP_unreadCount) on the logged-in bar, claimable rewards on the Rewards tab and open missions (MCSFE_getMissionSummaryDetails) next to the mission activity menu entry. Read when the member signs in, every minute after, and at once when the inbox or a claim changed them (a read still on its way is dropped for the new one).",
   context: { counts: null, failure: null },
   initial: "loading",
   states: {
@@ -37,7 +38,7 @@ export const badgesMachine = setup({
       invoke: {
         id: "fetchCounts",
         src: "fetchCounts",
-        onDone: { target: "shown", actions: assign({ counts: ({ event }) => event.output, failure: null }), meta: { spec: "RWD-05 RWD-13" } },
+        onDone: { target: "shown", actions: assign({ counts: ({ event }) => event.output, failure: null }), meta: { spec: "RWD-05 RWD-13 MIS-01" } },
         onError: { target: "failed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "SITE-01" } },
       },
       on: { "badges.refresh": { target: "loading", reenter: true, meta: { spec: "RWD-05" } } },

@@ -1,5 +1,5 @@
 /**
- * Live actors of the inbox, the reward centre, cashback, referral and the header's counts (issue 30 item 2) over the
+ * Live actors of the inbox, the reward centre, cashback, referral, missions and the header's counts (issue 30 item 2) over the
  * platform client. The one place that knows these calls' fields (src/api/reward-schemas.ts, deviation RWD-17) and
  * maps the validated answers (amounts already in minor units) to the machines' domain.
  */
@@ -8,6 +8,10 @@ import { claimMachine } from "../../machines/claim/claim.machine.ts";
 import type { ClaimBook, ClaimDone } from "../../machines/claim/claim.types.ts";
 import { inboxMachine } from "../../machines/inbox/inbox.machine.ts";
 import { INBOX_PAGE_SIZE, type InboxPage, type MessageContent } from "../../machines/inbox/inbox.types.ts";
+import { missionsMachine } from "../../machines/missions/missions.machine.ts";
+import type { MissionBoard, MissionClaimed, MissionKind, MissionStatus } from "../../machines/missions/missions.types.ts";
+import { toMinorUnits } from "./money.ts";
+import type { MISSION_STATUSES } from "./mission-schemas.ts";
 import { referralMachine } from "../../machines/referral/referral.machine.ts";
 import type { CopyTarget, ReferralDetails, ShareOutcome } from "../../machines/referral/referral.types.ts";
 import type { PlatformClient } from "./client.ts";
@@ -69,6 +73,34 @@ export async function fetchReferral(client: PlatformClient, origin: string, sign
   };
 }
 
+const MISSION_STATUS: Readonly<Record<(typeof MISSION_STATUSES)[number], MissionStatus>> = { IN_PROGRESS: "inProgress", COMPLETED: "completed", CLAIMED: "claimed", EXPIRED: "expired" };
+const AMOUNT_KINDS: ReadonlySet<MissionKind> = new Set(["VALID_BET_TODAY", "VALID_BET_WEEK", "DEPOSIT_WEEK"]);
+
+/** The missions (`MCSFE_getMissionSummaryDetails`) and the leaderboard (`MCSFE_getMissionLeaderboard`), read side by side. */
+export async function fetchMissionBoard(client: PlatformClient, signal?: AbortSignal): Promise<MissionBoard> {
+  const [summary, board] = await Promise.all([client.request(rewardEndpoints.missionSummary, { signal }), client.request(rewardEndpoints.missionLeaderboard, { signal })]);
+  return {
+    missions: summary.missions.map((m) => {
+      const amount = AMOUNT_KINDS.has(m.kind);
+      // Amount goals and progress are the platform's decimals, read as minor units like every amount (ADR 0012).
+      const units = (x: number) => (amount ? (toMinorUnits(x) ?? 0) : Math.floor(x));
+      return {
+        missionId: m.missionId,
+        kind: m.kind,
+        unit: amount ? "amount" : "count",
+        goal: units(m.goal),
+        progress: units(m.progress),
+        reward: m.reward,
+        status: MISSION_STATUS[m.status],
+        endsAt: m.endTime,
+        claimId: m.claimId,
+      };
+    }),
+    openCount: summary.openCount,
+    leaderboard: { periodEnd: board.periodEnd, list: board.list.map((r) => ({ ...r })), own: board.own ? { ...board.own } : null },
+  };
+}
+
 /** The browser's clipboard and share sheet (navigator.share where there is one). */
 export interface ShareWindow {
   origin: string;
@@ -118,6 +150,13 @@ export function providedRewardMachines(client: PlatformClient, win: ShareWindow)
       },
     }),
     referral: referralMachine.provide({ actors: liveReferralActors(client, win) }),
+    missions: missionsMachine.provide({
+      actors: {
+        fetchBoard: fromPromise<MissionBoard>(({ signal }) => fetchMissionBoard(client, signal)),
+        // A mission's reward is a reward of the reward centre: claimed by its claimId (deviation MIS-04).
+        claim: fromPromise<MissionClaimed, { claimId: string }>(({ input }) => client.request(rewardEndpoints.rewardClaim, { body: { claimId: input.claimId } })),
+      },
+    }),
   };
 }
 

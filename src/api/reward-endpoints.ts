@@ -1,7 +1,7 @@
-import * as v from "valibot";
 import * as s from "./schemas.ts";
 import * as pr from "./promotion-schemas.ts";
 import * as rw from "./reward-schemas.ts";
+import * as ms from "./mission-schemas.ts";
 import { defineEndpoints, GET, POST, DELETE } from "./endpoints.ts";
 
 /**
@@ -22,8 +22,9 @@ export const rewardEndpoints = defineEndpoints({
   rebateClaim: { id: "rebateClaim", path: "/wps/relay/MCSFE_claimManualRebate", method: POST, token: true, encrypt: false, modId: "MANUALREBATE3", body: "json", envelope: true, schema: rw.claimResultSchema },
   referralDetails: { id: "referralDetails", path: "/wps/relay/MCSFE_getReferralDetails", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: rw.referralDetailsSchema },
   referralFriends: { id: "referralFriends", path: "/wps/relay/MCSFE_getReferralFriends", method: GET, token: true, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: rw.referralFriendsSchema, noCache: true },
-  missionSummary: { id: "missionSummary", path: "/wps/relay/MCSFE_getMissionSummaryDetails", method: GET, token: true, encrypt: false, modId: "REWCEN3", body: "none", envelope: true, schema: v.unknown(), pending: true },
-  missionLeaderboard: { id: "missionLeaderboard", path: "/wps/relay/MCSFE_getMissionLeaderboard", method: GET, token: true, encrypt: false, modId: "REWCEN3", body: "none", envelope: true, schema: v.unknown(), pending: true },
+  // missions (fields: deviation MIS-04; a mission's reward is claimed with rewardClaim)
+  missionSummary: { id: "missionSummary", path: "/wps/relay/MCSFE_getMissionSummaryDetails", method: GET, token: true, encrypt: false, modId: "REWCEN3", body: "none", envelope: true, schema: ms.missionSummarySchema, noCache: true },
+  missionLeaderboard: { id: "missionLeaderboard", path: "/wps/relay/MCSFE_getMissionLeaderboard", method: GET, token: true, encrypt: false, modId: "REWCEN3", body: "none", envelope: true, schema: ms.missionLeaderboardSchema, noCache: true },
   claimRaffle: { id: "claimRaffle", path: "/wps/relay/MCS2_claimRafflePromotion", method: POST, token: true, encrypt: false, modId: "REWCEN3", body: "json", envelope: true, schema: pr.raffleOutcomeSchema },
 
   // promotions (issue 30 item 5; fields: deviation ACT-05)

@@ -141,10 +141,10 @@ describe("the header's counts", () => {
   it("[RWD-05 RWD-19] polls every minute and reads again at once when asked, dropping a read on its way", async () => {
     const clock = new SimulatedClock();
     let n = 0;
-    const fetchCounts = vi.fn(async () => ({ unread: 3 - n++, claimable: 2 }));
+    const fetchCounts = vi.fn(async () => ({ unread: 3 - n++, claimable: 2, missions: 1 }));
     const actor = createActor(badgesMachine.provide({ actors: { fetchCounts: fromPromise(fetchCounts) } }), { clock }).start();
     await waitFor(actor, (s) => s.matches("shown"));
-    expect(actor.getSnapshot().context.counts).toEqual({ unread: 3, claimable: 2 });
+    expect(actor.getSnapshot().context.counts).toEqual({ unread: 3, claimable: 2, missions: 1 });
     clock.increment(BADGE_POLL_MS);
     await waitFor(actor, (s) => s.matches("shown") && fetchCounts.mock.calls.length === 2);
     expect(actor.getSnapshot().context.counts?.unread).toBe(2);

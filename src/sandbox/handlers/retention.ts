@@ -1,5 +1,6 @@
 /**
- * The inbox (`CSP_*`), reward centre, cashback and referral relays (issue 30 item 2; rules/retention.ts). Every
+ * The inbox (`CSP_*`), reward centre, cashback, referral and mission relays (issue 30 item 2; rules/retention.ts,
+ * rules/missions.ts). Every
  * route needs a session; the inbox needs `INBOX3`, rewards `REWCEN3`, cashback `MANUALREBATE3` (refused with the
  * platform's "not available" while the module is off). Claims check the cashier books afterwards like the cashier.
  */
@@ -22,6 +23,7 @@ import {
   rewardBook,
   unreadCount,
 } from "../rules/retention.ts";
+import { missionLeaderboard, missionSummary, syncMissionRewards } from "../rules/missions.ts";
 import { fail, ok, readJson, requireMember, route, type RouteContext } from "./route.ts";
 
 type Method = "get" | "post" | "delete";
@@ -57,10 +59,18 @@ export function retentionHandlers(store: SandboxStore): HttpHandler[] {
       return done(null);
     }),
     retentionRoute(store, "delete", "/wps/relay/CSP_deleteInbox", "INBOX3", async (member, { request }) => deleteMessage(store, member, await readJson(request))),
-    retentionRoute(store, "get", "/wps/relay/MCS2_getPromotionClaimList", "REWCEN3", (member) => done(rewardBook(store, member))),
-    retentionRoute(store, "post", "/wps/relay/MCSFE_getClaimPromotion", "REWCEN3", async (member, { request }) => claimReward(store, member, await readJson(request))),
+    retentionRoute(store, "get", "/wps/relay/MCS2_getPromotionClaimList", "REWCEN3", (member) => {
+      syncMissionRewards(store, member);
+      return done(rewardBook(store, member));
+    }),
+    retentionRoute(store, "post", "/wps/relay/MCSFE_getClaimPromotion", "REWCEN3", async (member, { request }) => {
+      syncMissionRewards(store, member);
+      return claimReward(store, member, await readJson(request));
+    }),
     retentionRoute(store, "get", "/wps/relay/MCSFE_getManualRebate", "MANUALREBATE3", (member) => done(rebateBook(store, member))),
     retentionRoute(store, "post", "/wps/relay/MCSFE_claimManualRebate", "MANUALREBATE3", async (member, { request }) => claimRebate(store, member, await readJson(request))),
+    retentionRoute(store, "get", "/wps/relay/MCSFE_getMissionSummaryDetails", "REWCEN3", (member) => done(missionSummary(store, member))),
+    retentionRoute(store, "get", "/wps/relay/MCSFE_getMissionLeaderboard", "REWCEN3", (member) => done(missionLeaderboard(store, member))),
     retentionRoute(store, "get", "/wps/relay/MCSFE_getReferralDetails", null, (member) => done(referralDetails(store, member))),
     retentionRoute(store, "get", "/wps/relay/MCSFE_getReferralFriends", null, (member) => done(referralFriends(store, member))),
   ];

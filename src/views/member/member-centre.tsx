@@ -50,6 +50,7 @@ export function MemberCentre({ page }: { page: MemberCentrePage }) {
                 >
                   {i18n._(memberCentrePageNames[p])}
                   {p === "rewardCenter" && counts ? <CountBadge count={counts.claimable} label={t`${counts.claimable} rewards to claim`} /> : null}
+                  {p === "missionLeaderboard" && counts ? <CountBadge count={counts.missions} label={t`${counts.missions} open missions`} /> : null}
                   {p === "messageV2" && counts ? <CountBadge count={counts.unread} label={t`${counts.unread} unread messages`} /> : null}
                 </Link>
               </li>

@@ -22,7 +22,7 @@ export const MEMBER_PAGE_VIEWS: Readonly<Record<MemberCentrePage, MemberPageView
   bonusDetails: lazy(() => import("../records/records-page.tsx").then((m) => ({ default: m.BonusPage }))),
   rewardCenter: lazy(() => import("../rewards/reward-centre-page.tsx")),
   referral: lazy(() => import("../rewards/referral-page.tsx")),
-  missionLeaderboard: null,
+  missionLeaderboard: lazy(() => import("../missions/missions-page.tsx")),
   messageV2: lazy(() => import("../rewards/inbox-page.tsx")),
   playerRank: lazy(() => import("../vip/player-rank-page.tsx")),
 };
