@@ -15,6 +15,7 @@ import { Route as DownRouteImport } from './routes/down'
 import { Route as DownloadRouteImport } from './routes/download'
 import { Route as ElottRouteImport } from './routes/elott'
 import { Route as EsportsRouteImport } from './routes/esports'
+import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as FishRouteImport } from './routes/fish'
 import { Route as GameRouteImport } from './routes/game'
 import { Route as HelpRouteImport } from './routes/help'
@@ -38,6 +39,7 @@ import { Route as SeamlessRouteImport } from './routes/seamless'
 import { Route as SportsRouteImport } from './routes/sports'
 import { Route as VipRouteImport } from './routes/vip'
 import { Route as VnlotteryRouteImport } from './routes/vnlottery'
+import { Route as WinnersRouteImport } from './routes/winners'
 import { Route as AgentPageRouteImport } from './routes/agent/$page'
 import { Route as MemberPageRouteImport } from './routes/member/$page'
 
@@ -69,6 +71,11 @@ const ElottRoute = ElottRouteImport.update({
 const EsportsRoute = EsportsRouteImport.update({
   id: '/esports',
   path: '/esports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeedbackRoute = FeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FishRoute = FishRouteImport.update({
@@ -186,6 +193,11 @@ const VnlotteryRoute = VnlotteryRouteImport.update({
   path: '/vnlottery',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WinnersRoute = WinnersRouteImport.update({
+  id: '/winners',
+  path: '/winners',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AgentPageRoute = AgentPageRouteImport.update({
   id: '/agent/$page',
   path: '/agent/$page',
@@ -203,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/download': typeof DownloadRoute
   '/elott': typeof ElottRoute
   '/esports': typeof EsportsRoute
+  '/feedback': typeof FeedbackRoute
   '/fish': typeof FishRoute
   '/game': typeof GameRoute
   '/help': typeof HelpRoute
@@ -227,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/sports': typeof SportsRoute
   '/vip': typeof VipRoute
   '/vnlottery': typeof VnlotteryRoute
+  '/winners': typeof WinnersRoute
   '/agent/$page': typeof AgentPageRoute
   '/member/$page': typeof MemberPageRoute
 }
@@ -236,6 +250,7 @@ export interface FileRoutesByTo {
   '/download': typeof DownloadRoute
   '/elott': typeof ElottRoute
   '/esports': typeof EsportsRoute
+  '/feedback': typeof FeedbackRoute
   '/fish': typeof FishRoute
   '/game': typeof GameRoute
   '/help': typeof HelpRoute
@@ -260,6 +275,7 @@ export interface FileRoutesByTo {
   '/sports': typeof SportsRoute
   '/vip': typeof VipRoute
   '/vnlottery': typeof VnlotteryRoute
+  '/winners': typeof WinnersRoute
   '/agent/$page': typeof AgentPageRoute
   '/member/$page': typeof MemberPageRoute
 }
@@ -270,6 +286,7 @@ export interface FileRoutesById {
   '/download': typeof DownloadRoute
   '/elott': typeof ElottRoute
   '/esports': typeof EsportsRoute
+  '/feedback': typeof FeedbackRoute
   '/fish': typeof FishRoute
   '/game': typeof GameRoute
   '/help': typeof HelpRoute
@@ -294,6 +311,7 @@ export interface FileRoutesById {
   '/sports': typeof SportsRoute
   '/vip': typeof VipRoute
   '/vnlottery': typeof VnlotteryRoute
+  '/winners': typeof WinnersRoute
   '/agent/$page': typeof AgentPageRoute
   '/member/$page': typeof MemberPageRoute
 }
@@ -305,6 +323,7 @@ export interface FileRouteTypes {
     | '/download'
     | '/elott'
     | '/esports'
+    | '/feedback'
     | '/fish'
     | '/game'
     | '/help'
@@ -329,6 +348,7 @@ export interface FileRouteTypes {
     | '/sports'
     | '/vip'
     | '/vnlottery'
+    | '/winners'
     | '/agent/$page'
     | '/member/$page'
   fileRoutesByTo: FileRoutesByTo
@@ -338,6 +358,7 @@ export interface FileRouteTypes {
     | '/download'
     | '/elott'
     | '/esports'
+    | '/feedback'
     | '/fish'
     | '/game'
     | '/help'
@@ -362,6 +383,7 @@ export interface FileRouteTypes {
     | '/sports'
     | '/vip'
     | '/vnlottery'
+    | '/winners'
     | '/agent/$page'
     | '/member/$page'
   id:
@@ -371,6 +393,7 @@ export interface FileRouteTypes {
     | '/download'
     | '/elott'
     | '/esports'
+    | '/feedback'
     | '/fish'
     | '/game'
     | '/help'
@@ -395,6 +418,7 @@ export interface FileRouteTypes {
     | '/sports'
     | '/vip'
     | '/vnlottery'
+    | '/winners'
     | '/agent/$page'
     | '/member/$page'
   fileRoutesById: FileRoutesById
@@ -405,6 +429,7 @@ export interface RootRouteChildren {
   DownloadRoute: typeof DownloadRoute
   ElottRoute: typeof ElottRoute
   EsportsRoute: typeof EsportsRoute
+  FeedbackRoute: typeof FeedbackRoute
   FishRoute: typeof FishRoute
   GameRoute: typeof GameRoute
   HelpRoute: typeof HelpRoute
@@ -429,6 +454,7 @@ export interface RootRouteChildren {
   SportsRoute: typeof SportsRoute
   VipRoute: typeof VipRoute
   VnlotteryRoute: typeof VnlotteryRoute
+  WinnersRoute: typeof WinnersRoute
   AgentPageRoute: typeof AgentPageRoute
   MemberPageRoute: typeof MemberPageRoute
 }
@@ -475,6 +501,13 @@ declare module '@tanstack/react-router' {
       path: '/esports'
       fullPath: '/esports'
       preLoaderRoute: typeof EsportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feedback': {
+      id: '/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof FeedbackRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fish': {
@@ -638,6 +671,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VnlotteryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/winners': {
+      id: '/winners'
+      path: '/winners'
+      fullPath: '/winners'
+      preLoaderRoute: typeof WinnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/agent/$page': {
       id: '/agent/$page'
       path: '/agent/$page'
@@ -661,6 +701,7 @@ const rootRouteChildren: RootRouteChildren = {
   DownloadRoute: DownloadRoute,
   ElottRoute: ElottRoute,
   EsportsRoute: EsportsRoute,
+  FeedbackRoute: FeedbackRoute,
   FishRoute: FishRoute,
   GameRoute: GameRoute,
   HelpRoute: HelpRoute,
@@ -685,6 +726,7 @@ const rootRouteChildren: RootRouteChildren = {
   SportsRoute: SportsRoute,
   VipRoute: VipRoute,
   VnlotteryRoute: VnlotteryRoute,
+  WinnersRoute: WinnersRoute,
   AgentPageRoute: AgentPageRoute,
   MemberPageRoute: MemberPageRoute,
 }

@@ -28,6 +28,9 @@ import {
 
 type CodecModule = typeof CodecModuleNs;
 
+/** What a call answers: the row's schema output (a row of the table named by its id, or a row itself). */
+export type RequestResult<K extends EndpointId | EndpointDef> = K extends EndpointId ? ResponseOf<K> : K extends EndpointDef ? v.InferOutput<K["schema"]> : never;
+
 /** A query-string value; `null`/`undefined` entries are left out. */
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -175,7 +178,8 @@ export interface ResetByPhonePayload {
 
 /** The one platform client. */
 export interface PlatformClient {
-  request<K extends EndpointId>(id: K, init?: CallInit): Promise<ResponseOf<K>>;
+  /** A row of the table by its id, or a row of an area's own table (e.g. src/api/content-endpoints.ts) with the same rules. */
+  request<K extends EndpointId | EndpointDef>(target: K, init?: CallInit): Promise<RequestResult<K>>;
   systemStatus(host: string): Promise<SystemStatus>;
   whitelabel(): Promise<WhitelabelNode[]>;
   countries(): Promise<Country[]>;
@@ -384,12 +388,12 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     return new PlatformError("session.ended", { endpoint: row.id, status: 401, serverMessage });
   }
 
-  async function request<K extends EndpointId>(id: K, init: CallInit = {}): Promise<ResponseOf<K>> {
-    const row: EndpointDef = endpoints[id];
+  async function request<K extends EndpointId | EndpointDef>(target: K, init: CallInit = {}): Promise<RequestResult<K>> {
+    const row: EndpointDef = typeof target === "string" ? endpoints[target as EndpointId] : target;
     const prepared = await prepare(row, init);
     const raw = await exchange(row, prepared, init.signal);
     if (raw.status === 401) throw init.token === undefined ? endSession(row, raw) : new PlatformError("session.ended", { endpoint: row.id, status: 401 });
-    return interpretResponse(row, raw) as ResponseOf<K>;
+    return interpretResponse(row, raw) as RequestResult<K>;
   }
 
   return {

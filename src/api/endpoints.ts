@@ -12,6 +12,7 @@ import * as ct from "./contract-schemas.ts";
 import * as al from "./agent-link-schemas.ts";
 import * as tm from "./team-schemas.ts";
 import * as ar from "./agent-report-schemas.ts";
+import * as cs from "./content-schemas.ts";
 
 /** HTTP method of a platform call. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -39,7 +40,7 @@ export interface EndpointDef<Id extends string = string> {
   readonly pending?: true;
 }
 
-function defineEndpoints<const T extends { [K in keyof T]: EndpointDef<K & string> }>(table: T): T {
+export function defineEndpoints<const T extends { [K in keyof T]: EndpointDef<K & string> }>(table: T): T {
   return table;
 }
 
@@ -111,7 +112,8 @@ export const endpoints = defineEndpoints({
   domainRoute: { id: "domainRoute", path: "/wps/system/domainRoute", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.domainRouteSchema },
   helpCenter: { id: "helpCenter", path: "/wps/system/helpCenter", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.helpCenterSchema },
   customerService: { id: "customerService", path: "/wps/relay/WPSCORE_getCustomerServiceScript", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.customerServiceScriptSchema },
-  feedback: { id: "feedback", path: "/wps/feedback", method: PUT, token: true, encrypt: false, modId: "FEEDBACK3", body: "json", envelope: true, schema: v.unknown(), pending: true },
+  // feedback and complaints (issue 31 item 4; fields: deviation CNT-14)
+  feedback: { id: "feedback", path: "/wps/feedback", method: PUT, token: true, encrypt: false, modId: "FEEDBACK3", body: "json", envelope: true, schema: cs.feedbackReceiptSchema },
 
   // games
   vendorLanes: { id: "vendorLanes", path: "/wps/relay/GCSGAME_newGameVendor", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.vendorLanesSchema },

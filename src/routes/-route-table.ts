@@ -99,6 +99,9 @@ export const ROUTES: Readonly<Record<RoutePath, RouteFacts>> = {
   "/help": row(),
   "/down": row(),
   "/join": row(),
+  // Other screens of SPEC §2 without a path of their own there (issue 31 item 4).
+  "/feedback": row(),
+  "/winners": row(),
   "/member/$page": MEMBER,
   "/agent/$page": AGENT,
 };

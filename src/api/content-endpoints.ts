@@ -1,0 +1,21 @@
+/**
+ * Endpoint rows of the content pages (issue 31 item 4), beside the table in endpoints.ts: called as
+ * `client.request(contentEndpoints.<row>, init)`.
+ */
+import { defineEndpoints } from "./endpoints.ts";
+import * as cs from "./content-schemas.ts";
+
+export const contentEndpoints = defineEndpoints({
+  // The affiliate application of /join (the site's and its sandbox's contract, deviation CNT-12).
+  affiliateApplication: {
+    id: "affiliateApplication",
+    path: "/wps/relay/MCSFE_submitAffiliateApplication",
+    method: "PUT",
+    token: false,
+    encrypt: false,
+    modId: "AFFMAN3",
+    body: "json",
+    envelope: true,
+    schema: cs.affiliateApplicationSchema,
+  },
+});

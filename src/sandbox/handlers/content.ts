@@ -1,0 +1,18 @@
+/** The content pages' writes: the affiliate application (/join) and feedback and complaints (rules/content.ts). */
+import { type HttpHandler } from "msw";
+import { type SandboxStore } from "../store.ts";
+import { type Outcome } from "../rules/auth.ts";
+import { submitApplication, submitFeedback } from "../rules/content.ts";
+import { fail, ok, readJson, requireMember, route } from "./route.ts";
+
+const answer = <T>(outcome: Outcome<T>): Response => (outcome.ok ? ok(outcome.value) : fail(outcome.message));
+
+export function contentHandlers(store: SandboxStore): HttpHandler[] {
+  return [
+    route(store, "put", "/wps/relay/MCSFE_submitAffiliateApplication", async (context) => answer(submitApplication(store, await readJson(context.request)))),
+    route(store, "put", "/wps/feedback", async (context) => {
+      const member = requireMember(context);
+      return member instanceof Response ? member : answer(submitFeedback(store, member, await readJson(context.request)));
+    }),
+  ];
+}
