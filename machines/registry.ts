@@ -80,6 +80,8 @@ import { feedbackErrors, feedbackMachine } from "./feedback/feedback.machine.ts"
 import { feedbackInputs, feedbackSamples } from "./feedback/feedback.samples.ts";
 import { winnersMachine } from "./winners/winners.machine.ts";
 import { winnersInputs, winnersSamples } from "./winners/winners.samples.ts";
+import { articlesMachine } from "./articles/articles.machine.ts";
+import { articlesInputs, articlesSamples } from "./articles/articles.samples.ts";
 import { contractsMachine } from "./contracts/contracts.machine.ts";
 import { contractsInputs, contractsSamples } from "./contracts/contracts.samples.ts";
 import { agentCentreMachine } from "./agent-centre/agent-centre.machine.ts";
@@ -760,5 +762,14 @@ export const registry: readonly MachineEntry[] = [
     inputs: winnersInputs,
     samples: winnersSamples,
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.language, snapshot.context.wins.length, snapshot.context.page]),
+  }),
+  defineEntry({
+    machine: articlesMachine,
+    summary:
+      "The platform's content pages: news (/news), blog (/blog) and about us (/about). The articles of the page's kind load in the site's language, newest first; opening one shows its whole text (sanitised HTML) with a way back to the list. A failed load offers Try again; a language change loads them again.",
+    spec: ["§2 Other screens (blog, news, about us)"],
+    inputs: articlesInputs,
+    samples: articlesSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.language, snapshot.context.articles.length, snapshot.context.openId]),
   }),
 ];

@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char91indexChar93RouteImport } from './routes/[index]'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as BlogRouteImport } from './routes/blog'
 import { Route as DownRouteImport } from './routes/down'
 import { Route as DownloadRouteImport } from './routes/download'
 import { Route as ElottRouteImport } from './routes/elott'
@@ -26,6 +28,7 @@ import { Route as JoinRouteImport } from './routes/join'
 import { Route as LiveRouteImport } from './routes/live'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LotteryRouteImport } from './routes/lottery'
+import { Route as NewsRouteImport } from './routes/news'
 import { Route as NoticePageRouteImport } from './routes/noticePage'
 import { Route as PointMallRouteImport } from './routes/pointMall'
 import { Route as PromoDetailRouteImport } from './routes/promoDetail'
@@ -51,6 +54,16 @@ const Char91indexChar93Route = Char91indexChar93RouteImport.update({
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogRoute = BlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DownRoute = DownRouteImport.update({
@@ -126,6 +139,11 @@ const LoginRoute = LoginRouteImport.update({
 const LotteryRoute = LotteryRouteImport.update({
   id: '/lottery',
   path: '/lottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsRoute = NewsRouteImport.update({
+  id: '/news',
+  path: '/news',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NoticePageRoute = NoticePageRouteImport.update({
@@ -211,6 +229,8 @@ const MemberPageRoute = MemberPageRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/blog': typeof BlogRoute
   '/down': typeof DownRoute
   '/download': typeof DownloadRoute
   '/elott': typeof ElottRoute
@@ -227,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/live': typeof LiveRoute
   '/login': typeof LoginRoute
   '/lottery': typeof LotteryRoute
+  '/news': typeof NewsRoute
   '/noticePage': typeof NoticePageRoute
   '/pointMall': typeof PointMallRoute
   '/promoDetail': typeof PromoDetailRoute
@@ -246,6 +267,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/blog': typeof BlogRoute
   '/down': typeof DownRoute
   '/download': typeof DownloadRoute
   '/elott': typeof ElottRoute
@@ -262,6 +285,7 @@ export interface FileRoutesByTo {
   '/live': typeof LiveRoute
   '/login': typeof LoginRoute
   '/lottery': typeof LotteryRoute
+  '/news': typeof NewsRoute
   '/noticePage': typeof NoticePageRoute
   '/pointMall': typeof PointMallRoute
   '/promoDetail': typeof PromoDetailRoute
@@ -282,6 +306,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/blog': typeof BlogRoute
   '/down': typeof DownRoute
   '/download': typeof DownloadRoute
   '/elott': typeof ElottRoute
@@ -298,6 +324,7 @@ export interface FileRoutesById {
   '/live': typeof LiveRoute
   '/login': typeof LoginRoute
   '/lottery': typeof LotteryRoute
+  '/news': typeof NewsRoute
   '/noticePage': typeof NoticePageRoute
   '/pointMall': typeof PointMallRoute
   '/promoDetail': typeof PromoDetailRoute
@@ -319,6 +346,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
+    | '/blog'
     | '/down'
     | '/download'
     | '/elott'
@@ -335,6 +364,7 @@ export interface FileRouteTypes {
     | '/live'
     | '/login'
     | '/lottery'
+    | '/news'
     | '/noticePage'
     | '/pointMall'
     | '/promoDetail'
@@ -354,6 +384,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
+    | '/blog'
     | '/down'
     | '/download'
     | '/elott'
@@ -370,6 +402,7 @@ export interface FileRouteTypes {
     | '/live'
     | '/login'
     | '/lottery'
+    | '/news'
     | '/noticePage'
     | '/pointMall'
     | '/promoDetail'
@@ -389,6 +422,8 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/about'
+    | '/blog'
     | '/down'
     | '/download'
     | '/elott'
@@ -405,6 +440,7 @@ export interface FileRouteTypes {
     | '/live'
     | '/login'
     | '/lottery'
+    | '/news'
     | '/noticePage'
     | '/pointMall'
     | '/promoDetail'
@@ -425,6 +461,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  BlogRoute: typeof BlogRoute
   DownRoute: typeof DownRoute
   DownloadRoute: typeof DownloadRoute
   ElottRoute: typeof ElottRoute
@@ -441,6 +479,7 @@ export interface RootRouteChildren {
   LiveRoute: typeof LiveRoute
   LoginRoute: typeof LoginRoute
   LotteryRoute: typeof LotteryRoute
+  NewsRoute: typeof NewsRoute
   NoticePageRoute: typeof NoticePageRoute
   PointMallRoute: typeof PointMallRoute
   PromoDetailRoute: typeof PromoDetailRoute
@@ -473,6 +512,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog': {
+      id: '/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof BlogRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/down': {
@@ -578,6 +631,13 @@ declare module '@tanstack/react-router' {
       path: '/lottery'
       fullPath: '/lottery'
       preLoaderRoute: typeof LotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news': {
+      id: '/news'
+      path: '/news'
+      fullPath: '/news'
+      preLoaderRoute: typeof NewsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/noticePage': {
@@ -697,6 +757,8 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  BlogRoute: BlogRoute,
   DownRoute: DownRoute,
   DownloadRoute: DownloadRoute,
   ElottRoute: ElottRoute,
@@ -713,6 +775,7 @@ const rootRouteChildren: RootRouteChildren = {
   LiveRoute: LiveRoute,
   LoginRoute: LoginRoute,
   LotteryRoute: LotteryRoute,
+  NewsRoute: NewsRoute,
   NoticePageRoute: NoticePageRoute,
   PointMallRoute: PointMallRoute,
   PromoDetailRoute: PromoDetailRoute,

@@ -13,6 +13,8 @@ import { feedbackMachine } from "../../machines/feedback/feedback.machine.ts";
 import type { FeedbackReceipt, FeedbackRequest } from "../../machines/feedback/feedback.types.ts";
 import { winnersMachine, WINNERS_PAGE_LIMIT } from "../../machines/winners/winners.machine.ts";
 import type { Win } from "../../machines/home/home.types.ts";
+import { articlesMachine } from "../../machines/articles/articles.machine.ts";
+import type { Article, ArticleKind } from "../../machines/articles/articles.types.ts";
 import type { HelpItem } from "./schemas.ts";
 import type { PlatformClient } from "./client.ts";
 import { contentEndpoints } from "./content-endpoints.ts";
@@ -63,6 +65,19 @@ export function providedContentMachines(client: Pick<PlatformClient, "helpCenter
     feedback: feedbackMachine.provide({
       actors: {
         sendFeedback: fromPromise<FeedbackReceipt, FeedbackRequest>(async ({ input }) => client.request("feedback", { body: input })),
+      },
+    }),
+    articles: articlesMachine.provide({
+      actors: {
+        fetchArticles: fromPromise<Article[], { kind: ArticleKind; language: string }>(async ({ input }) =>
+          (await client.request(contentEndpoints.contentArticles, { query: { type: input.kind, lang: input.language } })).map((item) => ({
+            id: item.id,
+            title: item.title,
+            summary: item.summary,
+            html: item.content,
+            date: item.date,
+          })),
+        ),
       },
     }),
     winners: winnersMachine.provide({

@@ -6,6 +6,18 @@ import { defineEndpoints } from "./endpoints.ts";
 import * as cs from "./content-schemas.ts";
 
 export const contentEndpoints = defineEndpoints({
+  // News, blog and about us (the site's and its sandbox's contract, deviation CNT-17).
+  contentArticles: {
+    id: "contentArticles",
+    path: "/wps/system/content",
+    method: "GET",
+    token: false,
+    encrypt: false,
+    modId: "COMM3",
+    body: "none",
+    envelope: true,
+    schema: cs.contentArticlesSchema,
+  },
   // The affiliate application of /join (the site's and its sandbox's contract, deviation CNT-12).
   affiliateApplication: {
     id: "affiliateApplication",

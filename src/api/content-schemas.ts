@@ -12,3 +12,14 @@ export const affiliateApplicationSchema = v.looseObject({ reference: v.pipe(v.st
 
 /** `value` of `PUT /wps/feedback`: the feedback's id and when it was recorded. */
 export const feedbackReceiptSchema = v.looseObject({ id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), createdAt: numeric });
+
+/** `value` of `GET /wps/system/content?type=NEWS|BLOG|ABOUT&lang=…`: the articles of a content page (deviation CNT-17). */
+export const contentArticlesSchema = v.array(
+  v.looseObject({
+    id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+    title: v.string(),
+    summary: v.optional(v.string(), ""),
+    content: v.string(),
+    date: v.optional(v.nullable(numeric), null),
+  }),
+);

@@ -102,6 +102,9 @@ export const ROUTES: Readonly<Record<RoutePath, RouteFacts>> = {
   // Other screens of SPEC §2 without a path of their own there (issue 31 item 4).
   "/feedback": row(),
   "/winners": row(),
+  "/news": row(),
+  "/blog": row(),
+  "/about": row(),
   "/member/$page": MEMBER,
   "/agent/$page": AGENT,
 };

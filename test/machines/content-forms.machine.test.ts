@@ -7,6 +7,7 @@ import { feedbackMachine } from "../../machines/feedback/feedback.machine.ts";
 import { countWords, type FeedbackReceipt, type FeedbackRequest } from "../../machines/feedback/feedback.types.ts";
 import { winnersMachine, winnersPage } from "../../machines/winners/winners.machine.ts";
 import type { Win } from "../../machines/home/home.types.ts";
+import type { Article, ArticleKind } from "../../machines/articles/articles.types.ts";
 
 const receipt: JoinReceipt = { reference: "AF-100101", email: "ana@example.com", receivedAt: 1 };
 
@@ -113,5 +114,27 @@ describe("winners page [CNT-15 SITE-12]", () => {
     await waitFor(actor, (s) => s.matches("loaded"));
     expect(languages).toEqual(["pt", "en"]);
     expect(actor.getSnapshot().context.page).toBe(1);
+  });
+});
+
+describe("news, blog and about us [CNT-16]", () => {
+  it("lists the articles newest first, opens a listed one only, and reloads in a new language", async () => {
+    const { articlesMachine } = await import("../../machines/articles/articles.machine.ts");
+    const asked: string[] = [];
+    const item = (id: string, date: number): Article => ({ id, title: id, summary: "", html: `<p>${id}</p>`, date });
+    const machine = articlesMachine.provide({
+      actors: { fetchArticles: fromPromise<Article[], { kind: ArticleKind; language: string }>(async ({ input }) => (asked.push(`${input.kind}:${input.language}`), [item("old", 1), item("new", 2)])) },
+    });
+    const actor = createActor(machine, { input: { kind: "NEWS", language: "pt" } }).start();
+    await waitFor(actor, (s) => s.matches("loaded"));
+    expect(actor.getSnapshot().context.articles.map((a) => a.id)).toEqual(["new", "old"]);
+    actor.send({ type: "article.opened", id: "nope" });
+    expect(actor.getSnapshot().context.openId).toBeNull();
+    actor.send({ type: "article.opened", id: "old" });
+    expect(actor.getSnapshot().context.openId).toBe("old");
+    actor.send({ type: "articles.language", language: "ja" });
+    await waitFor(actor, (s) => s.matches("loaded"));
+    expect(asked).toEqual(["NEWS:pt", "NEWS:ja"]);
+    expect(actor.getSnapshot().context.openId).toBe("old");
   });
 });

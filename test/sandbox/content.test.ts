@@ -62,3 +62,18 @@ describe("feedback [CNT-13 CNT-14]", () => {
     expect((await feedback(token, { type: "WITHDRAWAL", content: chinese, requestId: "f6" })).body.success).toBe(true);
   });
 });
+
+describe("news, blog and about us [CNT-16 CNT-17]", () => {
+  it("answers each kind's articles in the request's language, newest first, in the client's schema", async () => {
+    for (const lang of ["en", "pt", "id", "ja", "th", "vi", "zh"]) {
+      for (const type of ["NEWS", "BLOG", "ABOUT"]) {
+        const answer = await getEnvelope(`${contentEndpoints.contentArticles.path}?type=${type}&lang=${lang}`);
+        const articles = v.parse(contentEndpoints.contentArticles.schema, answer.body.value);
+        expect(articles.length, `${type} ${lang}`).toBeGreaterThan(0);
+        expect(articles.map((a) => a.date)).toEqual(articles.map((a) => a.date).sort((a, b) => (b ?? 0) - (a ?? 0)));
+      }
+    }
+    const pt = v.parse(contentEndpoints.contentArticles.schema, (await getEnvelope(`${contentEndpoints.contentArticles.path}?type=ABOUT&lang=pt`)).body.value);
+    expect(pt[0]?.title).toBe("Sobre nós");
+  });
+});
