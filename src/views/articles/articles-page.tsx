@@ -65,7 +65,8 @@ function Articles({ machines, kind }: { machines: ContentMachines; kind: Article
   if (open) {
     return (
       <article className={css.article} data-article={open.id}>
-        <h2 ref={heading} tabIndex={-1} className={css.articleTitle}>
+        {/* The about page's one text has the page's own name: its title is for assistive technology only. */}
+        <h2 ref={heading} tabIndex={-1} className={kind === "ABOUT" ? "visually-hidden" : css.articleTitle}>
           {open.title}
         </h2>
         {open.date !== null && kind !== "ABOUT" ? <p className={css.muted}>{day(open.date)}</p> : null}
@@ -91,7 +92,7 @@ function Articles({ machines, kind }: { machines: ContentMachines; kind: Article
             {article.date !== null ? <p className={css.muted}>{day(article.date)}</p> : null}
             <p className={css.summary}>{article.summary}</p>
             <button type="button" className={buttons.button} onClick={() => ref.send({ type: "article.opened", id: article.id })} aria-label={t`Read ${title}`}>
-              {t`Read`}
+              {t`Read more`}
             </button>
           </li>
         );
