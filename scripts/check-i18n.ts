@@ -63,8 +63,10 @@ function placeholders(message: string): string[] {
 function catalogs(): Map<string, string> {
   const files = new Map<string, string>();
   for (const locale of readdirSync(localesDir)) {
-    const file = join(localesDir, locale, "messages.po");
-    files.set(file, readFileSync(file, "utf8"));
+    for (const name of readdirSync(join(localesDir, locale)).filter((n) => n.endsWith(".po")).sort()) {
+      const file = join(localesDir, locale, name);
+      files.set(file, readFileSync(file, "utf8"));
+    }
   }
   return files;
 }
@@ -99,4 +101,5 @@ if (problems.length > 0) {
   console.error(`i18n check failed (${problems.length}):\n  ${problems.slice(0, 50).join("\n  ")}`);
   process.exit(1);
 }
-console.log(`i18n check passed: catalogs up to date and complete in ${before.size - 2} locales.`);
+const locales = new Set([...before.keys()].map((file) => file.split("/").at(-2)!));
+console.log(`i18n check passed: catalogs up to date and complete in ${locales.size - 2} locales.`);

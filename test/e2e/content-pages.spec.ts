@@ -124,10 +124,16 @@ describe("content pages: join, feedback, winners", () => {
     const next = (await second.getByTestId("winner").evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ""))).map((text) => Number((/P ([\d,.]+)$/.exec(text)?.[1] ?? "0").replace(/,/g, "")));
     expect(Math.max(...next)).toBeLessThanOrEqual(Math.min(...first));
 
+    // The page's texts come with their own catalogue: a language switch on the page brings that language's.
+    await page.getByRole("combobox", { name: "Language" }).selectOption("pt");
+    await page.getByRole("heading", { level: 1, name: "Ganhadores" }).waitFor();
+    await page.getByText("As maiores vitórias recentes do site. Toque numa vitória para jogar esse jogo.").waitFor();
+    await page.getByRole("list", { name: /^Ganhadores, página 1 de \d+$/ }).waitFor();
+
     for (const path of ["/join", "/feedback", "/winners", "/news", "/blog", "/about"]) {
       await page.goto(path);
       await settled(page);
-      expect(await page.getByText("not available yet").count(), path).toBe(0);
+      expect(await page.getByText(/not available yet|não está disponível ainda/).count(), path).toBe(0);
     }
   });
 
@@ -155,6 +161,7 @@ describe("content pages: join, feedback, winners", () => {
     // The about page in Portuguese: its one text at once.
     const pt = await e2e.open({ lang: "pt" });
     await visit(pt, "/about");
+    await pt.getByRole("heading", { level: 1, name: "Sobre nós" }).waitFor();
     await pt.locator("article[data-article]").getByRole("heading", { name: "Sobre nós" }).waitFor();
     await pt.getByTestId("article-html").getByText("Jogo justo, pagamentos rápidos e jogo responsável vêm em primeiro lugar.").waitFor();
   });
