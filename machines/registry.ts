@@ -78,6 +78,14 @@ import { helpCentreMachine } from "./help-centre/help-centre.machine.ts";
 import { helpCentreInputs, helpCentreSamples } from "./help-centre/help-centre.samples.ts";
 import { noticeBoardMachine } from "./notice-board/notice-board.machine.ts";
 import { noticeBoardInputs, noticeBoardSamples } from "./notice-board/notice-board.samples.ts";
+import { joinErrors, joinMachine } from "./join/join.machine.ts";
+import { joinInputs, joinSamples } from "./join/join.samples.ts";
+import { feedbackErrors, feedbackMachine } from "./feedback/feedback.machine.ts";
+import { feedbackInputs, feedbackSamples } from "./feedback/feedback.samples.ts";
+import { winnersMachine } from "./winners/winners.machine.ts";
+import { winnersInputs, winnersSamples } from "./winners/winners.samples.ts";
+import { articlesMachine } from "./articles/articles.machine.ts";
+import { articlesInputs, articlesSamples } from "./articles/articles.samples.ts";
 import { contractsMachine } from "./contracts/contracts.machine.ts";
 import { contractsInputs, contractsSamples } from "./contracts/contracts.samples.ts";
 import { agentCentreMachine } from "./agent-centre/agent-centre.machine.ts";
@@ -757,5 +765,43 @@ export const registry: readonly MachineEntry[] = [
     inputs: noticeBoardInputs,
     samples: noticeBoardSamples,
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.notices.length, snapshot.context.page, snapshot.context.openId, snapshot.context.readIds]),
+  }),
+  defineEntry({
+    machine: joinMachine,
+    summary:
+      "The affiliate application (/join). A visitor gives a name, an e-mail and a mobile number (required) and, if they like, a messenger, a website or channel and a message. A field's problem shows next to it and everything typed stays; an e-mail with an application still under review is refused next to the e-mail field. The application is sent once (a requestId; Try again after a failure sends the same one) and ends with the platform's reference.",
+    spec: ["§2 Other screens (affiliate application)", "§2 Route table (/join)"],
+    inputs: joinInputs,
+    samples: joinSamples,
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, Object.keys(joinErrors(snapshot.context.fields)).sort(), Object.keys(snapshot.context.errors).sort(), snapshot.context.failure !== null, snapshot.context.requestId !== null]),
+  }),
+  defineEntry({
+    machine: feedbackMachine,
+    summary:
+      "Feedback and complaints (/feedback, for members). The member picks a question type and writes the text, between the word bounds (10 to 300 words, counted by the language's word boundaries). A problem shows next to its field and the text stays; the feedback is sent once with `PUT /wps/feedback` (a requestId; Try again after a failure sends the same one) and ends with a confirmation.",
+    spec: ["§2 Other screens (feedback and complaints)", "§5 Feedback bounded between two word counts", "§7 PUT /wps/feedback"],
+    inputs: feedbackInputs,
+    samples: feedbackSamples,
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, Object.keys(feedbackErrors(snapshot.context)).sort(), Object.keys(snapshot.context.errors).sort(), snapshot.context.failure !== null, snapshot.context.requestId !== null]),
+  }),
+  defineEntry({
+    machine: winnersMachine,
+    summary:
+      "The winners page (/winners): the winner board's wins, biggest first, 10 per page with numbered pages; a win starts its game. A failed load offers Try again; a language change loads the board again.",
+    spec: ["§2 Other screens (winners list)", "§7 winner board"],
+    inputs: winnersInputs,
+    samples: winnersSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.language, snapshot.context.wins.length, snapshot.context.page]),
+  }),
+  defineEntry({
+    machine: articlesMachine,
+    summary:
+      "The platform's content pages: news (/news), blog (/blog) and about us (/about). The articles of the page's kind load in the site's language, newest first; opening one shows its whole text (sanitised HTML) with a way back to the list. A failed load offers Try again; a language change loads them again.",
+    spec: ["§2 Other screens (blog, news, about us)"],
+    inputs: articlesInputs,
+    samples: articlesSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.language, snapshot.context.articles.length, snapshot.context.openId]),
   }),
 ];

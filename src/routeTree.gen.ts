@@ -11,10 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char91indexChar93RouteImport } from './routes/[index]'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as BlogRouteImport } from './routes/blog'
 import { Route as DownRouteImport } from './routes/down'
 import { Route as DownloadRouteImport } from './routes/download'
 import { Route as ElottRouteImport } from './routes/elott'
 import { Route as EsportsRouteImport } from './routes/esports'
+import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as FishRouteImport } from './routes/fish'
 import { Route as GameRouteImport } from './routes/game'
 import { Route as HelpRouteImport } from './routes/help'
@@ -25,6 +28,7 @@ import { Route as JoinRouteImport } from './routes/join'
 import { Route as LiveRouteImport } from './routes/live'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LotteryRouteImport } from './routes/lottery'
+import { Route as NewsRouteImport } from './routes/news'
 import { Route as NoticePageRouteImport } from './routes/noticePage'
 import { Route as PointMallRouteImport } from './routes/pointMall'
 import { Route as PromoDetailRouteImport } from './routes/promoDetail'
@@ -38,6 +42,7 @@ import { Route as SeamlessRouteImport } from './routes/seamless'
 import { Route as SportsRouteImport } from './routes/sports'
 import { Route as VipRouteImport } from './routes/vip'
 import { Route as VnlotteryRouteImport } from './routes/vnlottery'
+import { Route as WinnersRouteImport } from './routes/winners'
 import { Route as AgentPageRouteImport } from './routes/agent/$page'
 import { Route as MemberPageRouteImport } from './routes/member/$page'
 
@@ -49,6 +54,16 @@ const Char91indexChar93Route = Char91indexChar93RouteImport.update({
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogRoute = BlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DownRoute = DownRouteImport.update({
@@ -69,6 +84,11 @@ const ElottRoute = ElottRouteImport.update({
 const EsportsRoute = EsportsRouteImport.update({
   id: '/esports',
   path: '/esports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeedbackRoute = FeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FishRoute = FishRouteImport.update({
@@ -119,6 +139,11 @@ const LoginRoute = LoginRouteImport.update({
 const LotteryRoute = LotteryRouteImport.update({
   id: '/lottery',
   path: '/lottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsRoute = NewsRouteImport.update({
+  id: '/news',
+  path: '/news',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NoticePageRoute = NoticePageRouteImport.update({
@@ -186,6 +211,11 @@ const VnlotteryRoute = VnlotteryRouteImport.update({
   path: '/vnlottery',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WinnersRoute = WinnersRouteImport.update({
+  id: '/winners',
+  path: '/winners',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AgentPageRoute = AgentPageRouteImport.update({
   id: '/agent/$page',
   path: '/agent/$page',
@@ -199,10 +229,13 @@ const MemberPageRoute = MemberPageRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/blog': typeof BlogRoute
   '/down': typeof DownRoute
   '/download': typeof DownloadRoute
   '/elott': typeof ElottRoute
   '/esports': typeof EsportsRoute
+  '/feedback': typeof FeedbackRoute
   '/fish': typeof FishRoute
   '/game': typeof GameRoute
   '/help': typeof HelpRoute
@@ -214,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/live': typeof LiveRoute
   '/login': typeof LoginRoute
   '/lottery': typeof LotteryRoute
+  '/news': typeof NewsRoute
   '/noticePage': typeof NoticePageRoute
   '/pointMall': typeof PointMallRoute
   '/promoDetail': typeof PromoDetailRoute
@@ -227,15 +261,19 @@ export interface FileRoutesByFullPath {
   '/sports': typeof SportsRoute
   '/vip': typeof VipRoute
   '/vnlottery': typeof VnlotteryRoute
+  '/winners': typeof WinnersRoute
   '/agent/$page': typeof AgentPageRoute
   '/member/$page': typeof MemberPageRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/blog': typeof BlogRoute
   '/down': typeof DownRoute
   '/download': typeof DownloadRoute
   '/elott': typeof ElottRoute
   '/esports': typeof EsportsRoute
+  '/feedback': typeof FeedbackRoute
   '/fish': typeof FishRoute
   '/game': typeof GameRoute
   '/help': typeof HelpRoute
@@ -247,6 +285,7 @@ export interface FileRoutesByTo {
   '/live': typeof LiveRoute
   '/login': typeof LoginRoute
   '/lottery': typeof LotteryRoute
+  '/news': typeof NewsRoute
   '/noticePage': typeof NoticePageRoute
   '/pointMall': typeof PointMallRoute
   '/promoDetail': typeof PromoDetailRoute
@@ -260,16 +299,20 @@ export interface FileRoutesByTo {
   '/sports': typeof SportsRoute
   '/vip': typeof VipRoute
   '/vnlottery': typeof VnlotteryRoute
+  '/winners': typeof WinnersRoute
   '/agent/$page': typeof AgentPageRoute
   '/member/$page': typeof MemberPageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/blog': typeof BlogRoute
   '/down': typeof DownRoute
   '/download': typeof DownloadRoute
   '/elott': typeof ElottRoute
   '/esports': typeof EsportsRoute
+  '/feedback': typeof FeedbackRoute
   '/fish': typeof FishRoute
   '/game': typeof GameRoute
   '/help': typeof HelpRoute
@@ -281,6 +324,7 @@ export interface FileRoutesById {
   '/live': typeof LiveRoute
   '/login': typeof LoginRoute
   '/lottery': typeof LotteryRoute
+  '/news': typeof NewsRoute
   '/noticePage': typeof NoticePageRoute
   '/pointMall': typeof PointMallRoute
   '/promoDetail': typeof PromoDetailRoute
@@ -294,6 +338,7 @@ export interface FileRoutesById {
   '/sports': typeof SportsRoute
   '/vip': typeof VipRoute
   '/vnlottery': typeof VnlotteryRoute
+  '/winners': typeof WinnersRoute
   '/agent/$page': typeof AgentPageRoute
   '/member/$page': typeof MemberPageRoute
 }
@@ -301,10 +346,13 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
+    | '/blog'
     | '/down'
     | '/download'
     | '/elott'
     | '/esports'
+    | '/feedback'
     | '/fish'
     | '/game'
     | '/help'
@@ -316,6 +364,7 @@ export interface FileRouteTypes {
     | '/live'
     | '/login'
     | '/lottery'
+    | '/news'
     | '/noticePage'
     | '/pointMall'
     | '/promoDetail'
@@ -329,15 +378,19 @@ export interface FileRouteTypes {
     | '/sports'
     | '/vip'
     | '/vnlottery'
+    | '/winners'
     | '/agent/$page'
     | '/member/$page'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
+    | '/blog'
     | '/down'
     | '/download'
     | '/elott'
     | '/esports'
+    | '/feedback'
     | '/fish'
     | '/game'
     | '/help'
@@ -349,6 +402,7 @@ export interface FileRouteTypes {
     | '/live'
     | '/login'
     | '/lottery'
+    | '/news'
     | '/noticePage'
     | '/pointMall'
     | '/promoDetail'
@@ -362,15 +416,19 @@ export interface FileRouteTypes {
     | '/sports'
     | '/vip'
     | '/vnlottery'
+    | '/winners'
     | '/agent/$page'
     | '/member/$page'
   id:
     | '__root__'
     | '/'
+    | '/about'
+    | '/blog'
     | '/down'
     | '/download'
     | '/elott'
     | '/esports'
+    | '/feedback'
     | '/fish'
     | '/game'
     | '/help'
@@ -382,6 +440,7 @@ export interface FileRouteTypes {
     | '/live'
     | '/login'
     | '/lottery'
+    | '/news'
     | '/noticePage'
     | '/pointMall'
     | '/promoDetail'
@@ -395,16 +454,20 @@ export interface FileRouteTypes {
     | '/sports'
     | '/vip'
     | '/vnlottery'
+    | '/winners'
     | '/agent/$page'
     | '/member/$page'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  BlogRoute: typeof BlogRoute
   DownRoute: typeof DownRoute
   DownloadRoute: typeof DownloadRoute
   ElottRoute: typeof ElottRoute
   EsportsRoute: typeof EsportsRoute
+  FeedbackRoute: typeof FeedbackRoute
   FishRoute: typeof FishRoute
   GameRoute: typeof GameRoute
   HelpRoute: typeof HelpRoute
@@ -416,6 +479,7 @@ export interface RootRouteChildren {
   LiveRoute: typeof LiveRoute
   LoginRoute: typeof LoginRoute
   LotteryRoute: typeof LotteryRoute
+  NewsRoute: typeof NewsRoute
   NoticePageRoute: typeof NoticePageRoute
   PointMallRoute: typeof PointMallRoute
   PromoDetailRoute: typeof PromoDetailRoute
@@ -429,6 +493,7 @@ export interface RootRouteChildren {
   SportsRoute: typeof SportsRoute
   VipRoute: typeof VipRoute
   VnlotteryRoute: typeof VnlotteryRoute
+  WinnersRoute: typeof WinnersRoute
   AgentPageRoute: typeof AgentPageRoute
   MemberPageRoute: typeof MemberPageRoute
 }
@@ -447,6 +512,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog': {
+      id: '/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof BlogRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/down': {
@@ -475,6 +554,13 @@ declare module '@tanstack/react-router' {
       path: '/esports'
       fullPath: '/esports'
       preLoaderRoute: typeof EsportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feedback': {
+      id: '/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof FeedbackRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fish': {
@@ -545,6 +631,13 @@ declare module '@tanstack/react-router' {
       path: '/lottery'
       fullPath: '/lottery'
       preLoaderRoute: typeof LotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news': {
+      id: '/news'
+      path: '/news'
+      fullPath: '/news'
+      preLoaderRoute: typeof NewsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/noticePage': {
@@ -638,6 +731,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VnlotteryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/winners': {
+      id: '/winners'
+      path: '/winners'
+      fullPath: '/winners'
+      preLoaderRoute: typeof WinnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/agent/$page': {
       id: '/agent/$page'
       path: '/agent/$page'
@@ -657,10 +757,13 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  BlogRoute: BlogRoute,
   DownRoute: DownRoute,
   DownloadRoute: DownloadRoute,
   ElottRoute: ElottRoute,
   EsportsRoute: EsportsRoute,
+  FeedbackRoute: FeedbackRoute,
   FishRoute: FishRoute,
   GameRoute: GameRoute,
   HelpRoute: HelpRoute,
@@ -672,6 +775,7 @@ const rootRouteChildren: RootRouteChildren = {
   LiveRoute: LiveRoute,
   LoginRoute: LoginRoute,
   LotteryRoute: LotteryRoute,
+  NewsRoute: NewsRoute,
   NoticePageRoute: NoticePageRoute,
   PointMallRoute: PointMallRoute,
   PromoDetailRoute: PromoDetailRoute,
@@ -685,6 +789,7 @@ const rootRouteChildren: RootRouteChildren = {
   SportsRoute: SportsRoute,
   VipRoute: VipRoute,
   VnlotteryRoute: VnlotteryRoute,
+  WinnersRoute: WinnersRoute,
   AgentPageRoute: AgentPageRoute,
   MemberPageRoute: MemberPageRoute,
 }

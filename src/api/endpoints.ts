@@ -79,7 +79,6 @@ export const endpoints = defineEndpoints({
   domainRoute: { id: "domainRoute", path: "/wps/system/domainRoute", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.domainRouteSchema },
   helpCenter: { id: "helpCenter", path: "/wps/system/helpCenter", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.helpCenterSchema },
   customerService: { id: "customerService", path: "/wps/relay/WPSCORE_getCustomerServiceScript", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.customerServiceScriptSchema },
-  feedback: { id: "feedback", path: "/wps/feedback", method: PUT, token: true, encrypt: false, modId: "FEEDBACK3", body: "json", envelope: true, schema: v.unknown(), pending: true },
 
   // games
   vendorLanes: { id: "vendorLanes", path: "/wps/relay/GCSGAME_newGameVendor", method: GET, token: false, encrypt: false, modId: "COMM3", body: "none", envelope: true, schema: s.vendorLanesSchema },

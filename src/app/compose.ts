@@ -280,7 +280,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   let contentPromise: Promise<ContentMachines> | undefined;
   const loadContentMachines = () =>
     (contentPromise ??= import("../api/content-actors.ts").then(
-      (m) => m.providedContentMachines(client, storage.session, SESSION_KEYS),
+      (m) => m.providedContentMachines(client, storage.session, SESSION_KEYS, { imageCdn: config.imageCdn }),
       (error: unknown) => {
         contentPromise = undefined;
         throw error;

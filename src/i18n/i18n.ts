@@ -17,7 +17,8 @@ const catalogs: Catalogs = {
 
 /**
  * The catalogues of areas no first route needs (lingui.config.ts lists their folders): each loads with its area's
- * code (`withCatalog`), so a player who never opens the area never downloads its texts.
+ * code (`withCatalog`) or before its pages draw (`loadAreaCatalog`), so a player who never opens the area never
+ * downloads its texts.
  */
 const areaCatalogs = {
   agent: {
@@ -29,6 +30,16 @@ const areaCatalogs = {
     th: () => import("../../locales/th/agent.po"),
     vi: () => import("../../locales/vi/agent.po"),
     pseudo: () => import("../../locales/pseudo/agent.po"),
+  },
+  content: {
+    pt: () => import("../../locales/pt/content.po"),
+    en: () => import("../../locales/en/content.po"),
+    ja: () => import("../../locales/ja/content.po"),
+    zh: () => import("../../locales/zh/content.po"),
+    id: () => import("../../locales/id/content.po"),
+    th: () => import("../../locales/th/content.po"),
+    vi: () => import("../../locales/vi/content.po"),
+    pseudo: () => import("../../locales/pseudo/content.po"),
   },
 } satisfies Record<string, Catalogs>;
 
@@ -47,22 +58,33 @@ export function prefetchCatalog(locale: CatalogLocale): void {
 
 /** Loads one compiled catalog (its own chunk), with those of the areas in use, and makes it the active locale. */
 export async function activateLocale(locale: CatalogLocale): Promise<void> {
-  const [core, ...areas] = await Promise.all([catalogs[locale](), ...[...areasInUse].map((area) => areaCatalogs[area][locale]())]);
+  const [core] = await Promise.all([catalogs[locale](), ...[...areasInUse].map((area) => loadAreaCatalog(area, locale))]);
   i18n.load(locale, core.messages);
-  for (const area of areas) i18n.load(locale, area.messages);
   i18n.activate(locale);
 }
 
+/** Each area's texts per language, once loaded or on their way (a failed load is forgotten, so it is asked again). */
+const areaLoads = new Map<string, Promise<void>>();
+
 /**
- * Loads an area's code (`load`, a dynamic import) together with its texts in the active language; later changes of
- * language bring the area's texts along. For `React.lazy` and the area's other entry points.
+ * Loads an area's texts for a language (the active one unless told) into it, once; from then on a change of language
+ * loads them for the new language before it is shown.
  */
-export async function withCatalog<T>(area: CatalogArea, load: () => Promise<T>): Promise<T> {
+export function loadAreaCatalog(area: CatalogArea, locale: CatalogLocale = i18n.locale as CatalogLocale): Promise<void> {
   areasInUse.add(area);
-  const locale = i18n.locale as CatalogLocale;
-  const [loaded, catalog] = await Promise.all([load(), areaCatalogs[area][locale]()]);
-  // A change of language during the download has loaded this area's texts for the new one itself.
-  i18n.load(locale, catalog.messages);
+  const key = `${area}:${locale}`;
+  let loading = areaLoads.get(key);
+  if (!loading) {
+    loading = (areaCatalogs[area][locale] ?? areaCatalogs[area].en)().then(({ messages }) => i18n.load(locale, messages));
+    loading.catch(() => areaLoads.delete(key));
+    areaLoads.set(key, loading);
+  }
+  return loading;
+}
+
+/** Loads an area's code (`load`, a dynamic import) together with its texts: for `React.lazy` and the area's entry points. */
+export async function withCatalog<T>(area: CatalogArea, load: () => Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([load(), loadAreaCatalog(area)]);
   return loaded;
 }
 

@@ -99,6 +99,12 @@ export const ROUTES: Readonly<Record<RoutePath, RouteFacts>> = {
   "/help": row(),
   "/down": row(),
   "/join": row(),
+  // Other screens of SPEC §2 without a path of their own there (issue 31 item 4).
+  "/feedback": row(),
+  "/winners": row(),
+  "/news": row(),
+  "/blog": row(),
+  "/about": row(),
   "/member/$page": MEMBER,
   "/agent/$page": AGENT,
 };

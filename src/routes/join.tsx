@@ -1,6 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { PendingPage } from "../views/pending/pending-page.tsx";
+import { JoinPage } from "../views/join/join-page.tsx";
+import { ContentCatalogGate } from "../views/content/catalog-gate.tsx";
 import { routeData } from "./-route-table.ts";
 
-export const Route = createFileRoute("/join")({ staticData: routeData("/join", msg`Join Us`), component: () => <PendingPage page="join" /> });
+export const Route = createFileRoute("/join")({ staticData: routeData("/join", msg`Join Us`), component: () => (
+    <ContentCatalogGate>
+      <JoinPage />
+    </ContentCatalogGate>
+  ) });

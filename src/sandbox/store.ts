@@ -14,6 +14,7 @@ import { seedPoints, type PointsState } from "./rules/points.ts";
 import { seedAgentLinks, type SandboxAgentLink } from "./seed/agent-links.ts";
 import { seedContracts, type SandboxContract } from "./seed/contracts.ts";
 import { seedAgentTeam, type TeamState } from "./seed/agent-team.ts";
+import { emptyContent, type ContentState } from "./rules/content.ts";
 
 export const DEFAULT_SEED = 0x5eed_2024;
 
@@ -87,6 +88,8 @@ export interface SandboxState {
   contracts: SandboxContract[];
   /** agent01's downlines, their days and the transfers to them (seed/agent-team.ts). */
   team: TeamState;
+  /** Affiliate applications and feedback (rules/content.ts). */
+  content: ContentState;
 }
 
 /** Recent games kept per member. */
@@ -145,6 +148,7 @@ function initialState(at: number): SandboxState {
     agentLinks: seedAgentLinks(at),
     contracts: seedContracts(at),
     team: seedAgentTeam(at),
+    content: emptyContent(),
   };
 }
 

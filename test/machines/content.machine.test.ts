@@ -95,7 +95,7 @@ describe("notice board", () => {
   it("marks an opened notice read and remembers it for the session [CNT-06]", () => {
     const stored = new Map<string, string>();
     const session = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v) };
-    const machines = providedContentMachines({ helpCenter: () => Promise.resolve([]) }, session, { noticesRead: "noticesRead" });
+    const machines = providedContentMachines({ helpCenter: () => Promise.resolve([]), request: () => Promise.reject(new Error("not used")) }, session, { noticesRead: "noticesRead" }, { imageCdn: "" });
     const actor = createActor(machines.noticeBoard, { input: { readIds: machines.readNoticeIds() } }).start();
     actor.send({ type: "notices.received", notices: [notice(1), notice(2)] });
     actor.send({ type: "notice.opened", id: "N9" });

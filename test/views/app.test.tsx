@@ -139,11 +139,13 @@ describe("routes and layout", () => {
     expect(router.state.location.search).toEqual({ referralCode: "ABC123" });
   });
 
-  it("a screen of a later release says so, translated, inside the layout", async () => {
+  it("a content page draws inside the layout once its own catalogue is there (no route of the table is 'not available yet') [CNT-11]", async () => {
     useEnglish();
     await renderApp("/join");
-    expect(await screen.findByRole("heading", { level: 1, name: "Join Us" })).toBeInTheDocument();
-    expect(screen.getByText("This section is not available yet. It is coming in a future release.")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Become an affiliate" })).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(await screen.findByRole("textbox", { name: "Full name" })).toBeInTheDocument();
+    expect(screen.queryByText(/not available yet/)).toBeNull();
   });
 
   it("an unknown route shows page not found inside the layout", async () => {

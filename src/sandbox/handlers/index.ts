@@ -7,6 +7,7 @@ import { agentReportHandlers } from "./agent-reports.ts";
 import { assetHandlers } from "./assets.ts";
 import { cashierHandlers } from "./cashier.ts";
 import { contractHandlers } from "./contracts.ts";
+import { contentHandlers } from "./content.ts";
 import { gameHandlers } from "./games.ts";
 import { launchHandlers } from "./launch.ts";
 import { favouriteHandlers } from "./favourites.ts";
@@ -41,6 +42,7 @@ export function createHandlers(store: SandboxStore): HttpHandler[] {
     ...launchHandlers(store),
     ...favouriteHandlers(store),
     ...helpHandlers(store),
+    ...contentHandlers(store),
     ...homeHandlers(store),
     ...lobbyHandlers(store),
     ...promotionHandlers(store),

@@ -53,7 +53,12 @@ export function Footer({ help, besideRightBar = false }: FooterProps) {
               <li><Link to="/promotions" className={css.footerLink}>{t`Promotions`}</Link></li>
               <li><Link to="/vip" className={css.footerLink}>{t`VIP`}</Link></li>
               <li><Link to="/noticePage" className={css.footerLink}>{t`Notices`}</Link></li>
+              <li><Link to="/winners" className={css.footerLink}>{t`Winners`}</Link></li>
               <li><Link to="/join" className={css.footerLink}>{t`Join Us`}</Link></li>
+              <li><Link to="/feedback" className={css.footerLink}>{t`Feedback and complaints`}</Link></li>
+              <li><Link to="/news" className={css.footerLink}>{t`News`}</Link></li>
+              <li><Link to="/blog" className={css.footerLink}>{t`Blog`}</Link></li>
+              <li><Link to="/about" className={css.footerLink}>{t`About us`}</Link></li>
               <li><Link to="/down" className={css.footerLink}>{t`App Download`}</Link></li>
             </ul>
           </nav>
