@@ -26,8 +26,6 @@ export type ContractOffersRef = ActorRefFrom<ContractOffersLogic>;
 
 /** When the withdrawal-confirmation code could not be loaded, how long before it is asked for again. */
 export const PAYOUT_RETRY_MS = 5 * 60_000;
-/** When the contract offer popup's code could not be loaded, how long before it is asked for again. */
-export const OFFERS_RETRY_MS = 5 * 60_000;
 
 
 export interface AppInput {
@@ -126,7 +124,6 @@ export const appMachine = setup({
   },
   delays: {
     payoutRetry: PAYOUT_RETRY_MS,
-    offersRetry: OFFERS_RETRY_MS,
   },
   actions: {
     tellSessionPlatformReady: sendTo("session", (_, params: { status: PlatformStatus }) => ({
@@ -514,7 +511,7 @@ export const appMachine = setup({
     },
     contractOffers: {
       description:
-        "The contract offer popup: after a member's login on a site whose agent policy (AGENTPOLICY3) is on, its code loads and the popup's actor asks for the offers waiting for the player (it shows only when there are some); it stops when the popup closes or the member leaves, and a new login starts it again.",
+        "The contract offer popup: after a member's login on a site whose agent policy (AGENTPOLICY3) is on, its code loads and the popup's actor asks for the offers waiting for the player (it shows only when there are some); it stops when the popup closes or the member leaves, and a new login starts it again (also after its code failed to load).",
       initial: "off",
       states: {
         off: {
@@ -542,8 +539,8 @@ export const appMachine = setup({
           },
         },
         unavailable: {
-          description: "The contract offer popup's code could not be loaded: it is asked for again five minutes later.",
-          after: { offersRetry: { target: "loading", meta: { spec: "OFR-08 SITE-01" } } },
+          description:
+            "The contract offer popup's code could not be loaded (the connection failed): nothing shows, and the offers wait for the next login, which asks again. (No timer of its own: the popup is not worth a retry loop, and a second five-minute timer beside the payouts' would fire with it.)",
           on: {
             "viewer.changed": { guard: "isNotMemberViewer", target: "off", meta: { spec: "OFR-08 LOGOUT-01" } },
           },

@@ -55,6 +55,5 @@ export const appSamples: SampleEvent[] = [
   { label: "The inbox or a claim changed the header's counts", event: { type: "badges.refresh" } },
   { label: "The contract offer popup's code arrives", event: { type: "xstate.done.actor.loadContractOffers", output: contractsMachine } },
   { label: "The contract offer popup's code fails to load", event: { type: "xstate.error.actor.loadContractOffers", error: { code: "network.abnormal" } } },
-  { label: "Five minutes pass: the contract offer popup's code is asked for again", event: { type: "xstate.after.offersRetry.app.contractOffers.unavailable" } },
   { label: "The contract offer popup closes (nothing waited, Later, or Close after the answers)", event: { type: "contractOffers.closed" } },
 ];
