@@ -7,6 +7,7 @@ import { customerServiceMachine } from "../customer-service/customer-service.mac
 import { badgesMachine } from "../badges/badges.machine.ts";
 import type { gameLaunchMachine } from "../game-launch/game-launch.machine.ts";
 import type { withdrawalConfirmationMachine } from "../withdrawal-confirmation/withdrawal-confirmation.machine.ts";
+import type { contractsMachine } from "../contracts/contracts.machine.ts";
 import type { LaunchTarget } from "../games/games.types.ts";
 import { sessionMachine, type SessionInput, type Viewer } from "../session/session.machine.ts";
 import { described } from "../shared/described.ts";
@@ -19,8 +20,13 @@ export type GameLaunchRef = ActorRefFrom<GameLaunchLogic>;
 export type WithdrawalConfirmationLogic = typeof withdrawalConfirmationMachine;
 export type WithdrawalConfirmationRef = ActorRefFrom<WithdrawalConfirmationLogic>;
 
+/** The contracts machine with its live actors (the contract offer popup runs it in its `answer` mode). */
+export type ContractOffersLogic = typeof contractsMachine;
+export type ContractOffersRef = ActorRefFrom<ContractOffersLogic>;
+
 /** When the withdrawal-confirmation code could not be loaded, how long before it is asked for again. */
 export const PAYOUT_RETRY_MS = 5 * 60_000;
+
 
 export interface AppInput {
   boot: BootInput;
@@ -48,6 +54,10 @@ export interface AppContext {
   gameLaunchFailure: Failure | null;
   /** The withdrawal-confirmation actor while a member is signed in (never for a guest or a trial account). */
   withdrawalConfirmation: WithdrawalConfirmationRef | null;
+  /** The site's agent policy (`AGENTPOLICY3`), as the platform's status said: only then are contract offers read. */
+  agentPolicy: boolean;
+  /** The contract offer popup's actor from a member's login until it closes (never for a guest or a trial account). */
+  contractOffers: ContractOffersRef | null;
 }
 
 export type AppEvent =
@@ -65,7 +75,8 @@ export type AppEvent =
   | { type: "gameLaunch.dismissed" }
   | { type: "gameLaunch.loginRequested" }
   | { type: "payouts.check" }
-  | { type: "badges.refresh" };
+  | { type: "badges.refresh" }
+  | { type: "contractOffers.closed" };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -93,6 +104,11 @@ export function wiredGameLaunch(logic: GameLaunchLogic): GameLaunchLogic {
   return logic.provide({ actions: { requestLogin: sendParent({ type: "gameLaunch.loginRequested" as const }) } });
 }
 
+/** The contracts machine as the offer popup runs it here: its closing comes to this machine. */
+export function wiredContractOffers(logic: ContractOffersLogic): ContractOffersLogic {
+  return logic.provide({ actions: { announceClosed: sendParent({ type: "contractOffers.closed" as const }) } });
+}
+
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
@@ -104,6 +120,7 @@ export const appMachine = setup({
     loadGameLaunch: fromPromise<GameLaunchLogic>(notProvided("loadGameLaunch")),
     switchLanguage: fromPromise<void, { language: string }>(notProvided("switchLanguage")),
     loadWithdrawalConfirmation: fromPromise<WithdrawalConfirmationLogic>(notProvided("loadWithdrawalConfirmation")),
+    loadContractOffers: fromPromise<ContractOffersLogic>(notProvided("loadContractOffers")),
   },
   delays: {
     payoutRetry: PAYOUT_RETRY_MS,
@@ -130,6 +147,14 @@ export const appMachine = setup({
     stopWithdrawalConfirmation: enqueueActions(({ context, enqueue }) => {
       if (context.withdrawalConfirmation) enqueue.stopChild(context.withdrawalConfirmation);
       enqueue.assign({ withdrawalConfirmation: null });
+    }),
+    startContractOffers: assign({
+      contractOffers: ({ spawn }, params: { logic: ContractOffersLogic }) =>
+        spawn(wiredContractOffers(params.logic), { input: { mode: "answer" } }),
+    }),
+    stopContractOffers: enqueueActions(({ context, enqueue }) => {
+      if (context.contractOffers) enqueue.stopChild(context.contractOffers);
+      enqueue.assign({ contractOffers: null });
     }),
     tellBadgesRefresh: sendTo("badges", { type: "badges.refresh" as const }),
     tellSessionLoginNeeded: sendTo("session", { type: "login.open" as const }),
@@ -177,12 +202,20 @@ export const appMachine = setup({
       "The player picked a language other than the one the site is in.",
       ({ context, event }) => event.type === "language.requested" && event.language !== context.language,
     ),
+    isMemberUnderAgentPolicy: described(
+      "The session says a member is playing (not a guest, not a trial account) and the site's agent policy (AGENTPOLICY3) is on.",
+      ({ context, event }) => event.type === "viewer.changed" && event.viewer === "member" && context.agentPolicy,
+    ),
+    isAgentPolicyForMember: described(
+      "The platform's status turns the agent policy (AGENTPOLICY3) on while a member is already signed in (a stored session restored before the status arrived).",
+      ({ context, event }) => event.type === "platform.ready" && event.status.modules.AGENTPOLICY3 === true && context.viewer === "member",
+    ),
     hasQueuedLaunch: described("The player asked for a game while the game-launch code was on its way.", ({ context }) => context.queuedLaunch !== null),
   },
 }).createMachine({
   id: "app",
   description:
-    "The running site: it starts the long-lived actors (start-up, session, announcements, customer service, game launch once its code is needed, and the withdrawal confirmation while a member is signed in) and carries what one of them says to the others — the platform's switches to the session, a login or the end of a session to the announcements and the game launch, a language change to the lists and announcements, the player's Try again after a start-up failure to the start-up and the announcements, a game launch's login request to the session.",
+    "The running site: it starts the long-lived actors (start-up, session, announcements, customer service, game launch once its code is needed, the withdrawal confirmation while a member is signed in, and the contract offer popup after a member's login under the agent policy) and carries what one of them says to the others — the platform's switches to the session, a login or the end of a session to the announcements and the game launch, a language change to the lists and announcements, the player's Try again after a start-up failure to the start-up and the announcements, a game launch's login request to the session.",
   context: ({ input }) => ({
     input,
     language: input.boot.language,
@@ -193,6 +226,8 @@ export const appMachine = setup({
     queuedLaunch: null,
     gameLaunchFailure: null,
     withdrawalConfirmation: null,
+    agentPolicy: false,
+    contractOffers: null,
   }),
   invoke: [
     { id: "boot", systemId: "boot", src: "boot", input: ({ context }) => context.input.boot },
@@ -223,7 +258,10 @@ export const appMachine = setup({
           on: {
             "platform.ready": {
               target: "ready",
-              actions: { type: "tellSessionPlatformReady", params: ({ event }) => ({ status: event.status }) },
+              actions: [
+                { type: "tellSessionPlatformReady", params: ({ event }) => ({ status: event.status }) },
+                assign({ agentPolicy: ({ event }) => event.status.modules.AGENTPOLICY3 === true }),
+              ],
               meta: { spec: "FLAG-01" },
             },
           },
@@ -467,6 +505,69 @@ export const appMachine = setup({
               actions: "stopWithdrawalConfirmation",
               meta: { spec: "SITE-19 LOGOUT-01" },
             },
+          },
+        },
+      },
+    },
+    contractOffers: {
+      description:
+        "The contract offer popup: after a member's login on a site whose agent policy (AGENTPOLICY3) is on, its code loads and the popup's actor asks for the offers waiting for the player (it shows only when there are some); it stops when the popup closes or the member leaves, and a new login starts it again (also after its code failed to load).",
+      initial: "off",
+      states: {
+        off: {
+          description: "No member is signed in, or the agent policy is off: no offer is asked for.",
+          on: {
+            "viewer.changed": { guard: "isMemberUnderAgentPolicy", target: "loading", meta: { spec: "OFR-08 AGT-02" } },
+            "platform.ready": { guard: "isAgentPolicyForMember", target: "loading", meta: { spec: "OFR-08 AGT-02" } },
+          },
+        },
+        loading: {
+          description: "A member signed in under the agent policy: the contract offer popup's code is on its way.",
+          invoke: {
+            id: "loadContractOffers",
+            src: "loadContractOffers",
+            onDone: {
+              target: "open",
+              description: "The code arrived: the popup's actor starts and asks for the offers waiting for the player.",
+              actions: { type: "startContractOffers", params: ({ event }) => ({ logic: event.output }) },
+              meta: { spec: "OFR-08 AGT-06" },
+            },
+            onError: { target: "unavailable", meta: { spec: "OFR-08 SITE-01" } },
+          },
+          on: {
+            "viewer.changed": { guard: "isNotMemberViewer", target: "off", meta: { spec: "OFR-08 LOGOUT-01" } },
+          },
+        },
+        unavailable: {
+          description:
+            "The contract offer popup's code could not be loaded (the connection failed): nothing shows, and the offers wait for the next login, which asks again. (No timer of its own: the popup is not worth a retry loop, and a second five-minute timer beside the payouts' would fire with it.)",
+          on: {
+            "viewer.changed": { guard: "isNotMemberViewer", target: "off", meta: { spec: "OFR-08 LOGOUT-01" } },
+          },
+        },
+        open: {
+          description:
+            "The popup's actor runs: it loads the offers, shows each with Accept, Reject and Later (nothing shows when none waits), and says the last answer until the player closes it.",
+          on: {
+            "contractOffers.closed": {
+              target: "done",
+              description: "The popup closed (nothing waited, Later, or Close after the last answer): its actor is forgotten.",
+              actions: "stopContractOffers",
+              meta: { spec: "OFR-08 AGT-06" },
+            },
+            "viewer.changed": {
+              guard: "isNotMemberViewer",
+              target: "off",
+              description: "The member signed out, the session ended, or a trial account took over: the popup closes and its actor stops.",
+              actions: "stopContractOffers",
+              meta: { spec: "OFR-08 LOGOUT-01" },
+            },
+          },
+        },
+        done: {
+          description: "The popup was closed for this login: offers left unanswered wait for the next login.",
+          on: {
+            "viewer.changed": { guard: "isNotMemberViewer", target: "off", meta: { spec: "OFR-08 LOGOUT-01" } },
           },
         },
       },

@@ -3,6 +3,7 @@ import { gameLaunchMachine } from "../game-launch/game-launch.machine.ts";
 import { sampleGame } from "../game-launch/game-launch.samples.ts";
 import type { SampleEvent, SampleInput } from "../shared/registry-types.ts";
 import { withdrawalConfirmationMachine } from "../withdrawal-confirmation/withdrawal-confirmation.machine.ts";
+import { contractsMachine } from "../contracts/contracts.machine.ts";
 import type { AppInput } from "./app.machine.ts";
 
 /** The app's input for a visitor without or with a stored session token. */
@@ -27,6 +28,7 @@ export const appInputs: SampleInput[] = [
 
 export const appSamples: SampleEvent[] = [
   { label: "The start-up has the platform's status", event: { type: "platform.ready", status: openStatus } },
+  { label: "The start-up has the platform's status with the agent policy on", event: { type: "platform.ready", status: { ...openStatus, modules: { ...openStatus.modules, AGENTPOLICY3: true } } } },
   { label: "Player presses Try again after a start-up failure", event: { type: "site.retry" } },
   { label: "The session says a guest is browsing", event: { type: "viewer.changed", viewer: "guest" } },
   { label: "The session says a member signed in", event: { type: "viewer.changed", viewer: "member" } },
@@ -51,4 +53,7 @@ export const appSamples: SampleEvent[] = [
   { label: "Five minutes pass: the withdrawal-confirmation code is asked for again", event: { type: "xstate.after.payoutRetry.app.payouts.unavailable" } },
   { label: "The withdrawals list asks for a payout check", event: { type: "payouts.check" } },
   { label: "The inbox or a claim changed the header's counts", event: { type: "badges.refresh" } },
+  { label: "The contract offer popup's code arrives", event: { type: "xstate.done.actor.loadContractOffers", output: contractsMachine } },
+  { label: "The contract offer popup's code fails to load", event: { type: "xstate.error.actor.loadContractOffers", error: { code: "network.abnormal" } } },
+  { label: "The contract offer popup closes (nothing waited, Later, or Close after the answers)", event: { type: "contractOffers.closed" } },
 ];

@@ -43,6 +43,7 @@ export type ContractsEvent =
   | { type: "offer.accepted" }
   | { type: "offer.rejected" }
   | { type: "offer.later" }
+  | { type: "popup.closed" }
   | { type: "termination.confirmed" }
   | { type: "termination.cancelled" };
 
@@ -75,6 +76,8 @@ export const contractsMachine = setup({
     storeFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
     /** A contract was made, answered or ended: the consolidated info (menu, offers) is read again by whoever listens. */
     contractsChanged: () => {},
+    /** The machine closed (nothing to answer, Later, Cancel, Close after the answers): whoever runs it may let it go. */
+    announceClosed: () => {},
   },
   guards: {
     isOffering: described("The machine was opened for an agent's offer to a downline.", ({ context }) => context.mode === "offer"),
@@ -249,8 +252,11 @@ export const contractsMachine = setup({
         },
       },
     },
-    answered: { type: "final", description: "Every offer was answered: the popup says the last answer and closes." },
+    answered: {
+      description: "Every offer was answered: the popup says the last answer until the player closes it.",
+      on: { "popup.closed": { target: "closed", meta: { spec: "AGT-06 OFR-08" } } },
+    },
     terminated: { type: "final", description: "The contract has ended; its page shows it as terminated." },
-    closed: { type: "final", description: "Nothing to answer, or the player chose Later or Cancel: the offers stay for the next login." },
+    closed: { type: "final", entry: "announceClosed", description: "Nothing to answer, the player closed the popup after answering, or chose Later or Cancel: an offer left unanswered stays for the next login." },
   },
 });

@@ -46,6 +46,7 @@ export const contractsSamples: SampleEvent[] = [
   { label: "Player presses Accept", event: { type: "offer.accepted" } },
   { label: "Player presses Reject", event: { type: "offer.rejected" } },
   { label: "Player presses Later", event: { type: "offer.later" } },
+  { label: "Player closes the popup after the last answer", event: { type: "popup.closed" } },
   { label: "Platform took the answer", event: { type: "xstate.done.actor.answerOffer" } },
   { label: "Sending the answer fails", event: { type: "xstate.error.actor.answerOffer", error: { code: "network.abnormal" } } },
   { label: "Player confirms the termination", event: { type: "termination.confirmed" } },

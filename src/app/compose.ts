@@ -189,6 +189,8 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
         ),
         // The withdrawal confirmation is a chunk of its own: the app machine loads it when a member signs in (ADR 0013).
         loadWithdrawalConfirmation: fromPromise(() => import("./withdrawal-confirmation-logic.ts").then((m) => m.liveWithdrawalConfirmation(client, config.platform.payoutPollMs))),
+        // The contract offer popup is a chunk of its own: the app machine loads it after a member's login (OFR-08).
+        loadContractOffers: fromPromise(() => import("./contract-offers-logic.ts").then((m) => m.liveContractOffers(client))),
         switchLanguage: fromPromise<void, { language: string }>(async ({ input: { language: next } }) => {
           if (!isLanguage(next) || !config.supportLanguages.includes(next)) throw new Error(`language ${next} is not offered`);
           await activateLocale(next);

@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { type SandboxStore } from "./store.ts";
 import { REGISTER_RULE_VARIANTS, type RegisterRulesVariant } from "./seed/register-rules.ts";
+import { DEMO_OFFER_IDS, demoOffers } from "./seed/contracts.ts";
 
 /** Bits: 1 = maintenance, 2 = IP/region restriction; 3 = both (maintenance wins). */
 export type ScenarioStatus = 0 | 1 | 2 | 3;
@@ -64,6 +65,12 @@ export interface Scenario {
   cashier?: { singleWallet?: boolean; allowDeposit?: boolean; deposit?: "credit" | "fail" | "expire" };
   /** Answers given instead of the sandbox's own, each for one path and a number of requests ({@link AnswerOverride}). */
   answers?: AnswerOverride[];
+  /**
+   * Offers wait for `demo` (issue 29 item 4): agent01's offer of each contract kind ({@link demoOffers}), so demo's
+   * login opens the contract offer popup. Off by default so the popup does not cover every page a test opens as demo;
+   * the `contract-offers` preset turns it on. Turning it off takes back those of the offers still waiting.
+   */
+  contractOffers?: boolean;
 }
 
 export function defaultScenario(): Scenario {
@@ -102,6 +109,7 @@ const ScenarioSchema = v.strictObject({
   ),
   empty: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,32}$/))), v.maxLength(100))),
   popups: v.optional(v.boolean()),
+  contractOffers: v.optional(v.boolean()),
   cashier: v.optional(
     v.strictObject({
       singleWallet: v.optional(v.boolean()),
@@ -158,8 +166,24 @@ export function patchScenario(store: SandboxStore, patch: unknown): ScenarioResu
   if (result.ok) {
     store.state.scenario = result.scenario;
     store.state.scenarioName = "custom";
+    syncDemoOffers(store);
   }
   return result;
+}
+
+/**
+ * The `contractOffers` switch made true in the store's contracts: on, each of demo's scenario offers that is not in
+ * the store is added (waiting, made in the hours before now); off, those still waiting are taken back (an answered
+ * one stays, as the platform would keep it).
+ */
+function syncDemoOffers(store: SandboxStore): void {
+  const ids = new Set<string>(DEMO_OFFER_IDS);
+  if (store.state.scenario.contractOffers === true) {
+    const have = new Set(store.state.contracts.map((c) => c.contractId));
+    store.state.contracts.push(...demoOffers(store.now()).filter((c) => !have.has(c.contractId)));
+  } else {
+    store.state.contracts = store.state.contracts.filter((c) => !(ids.has(c.contractId) && c.state === "pending"));
+  }
 }
 
 export const PRESETS = {
@@ -192,6 +216,7 @@ export const PRESETS = {
   "deposit-closed": { cashier: { allowDeposit: false } },
   "deposit-fails": { cashier: { deposit: "fail" } },
   "deposit-expires": { cashier: { deposit: "expire" } },
+  "contract-offers": { contractOffers: true },
 } as const satisfies Record<string, ScenarioPatch>;
 
 export type PresetName = keyof typeof PRESETS;
@@ -227,6 +252,7 @@ export const PRESET_NOTES: Readonly<Record<PresetName, string>> = {
   "deposit-closed": "deposits closed (allowDeposit false): a new deposit order is refused",
   "deposit-fails": "new deposit orders fail a minute after they are made",
   "deposit-expires": "new deposit orders stay pending and expire after 15 minutes",
+  "contract-offers": "agent01's offer of each contract kind waits for demo (dividend, daily, hourly and real-time salary): demo's login opens the contract offer popup",
 };
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
 
@@ -239,5 +265,6 @@ export function applyPreset(store: SandboxStore, name: string): boolean {
   if (!result.ok) throw new Error(`invalid preset ${name}: ${result.issues.join("; ")}`);
   store.state.scenario = result.scenario;
   store.state.scenarioName = name;
+  syncDemoOffers(store);
   return true;
 }

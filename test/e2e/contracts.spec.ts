@@ -2,7 +2,8 @@
  * Contract offers in the browser against the sandbox platform (issue 29): agent01 offers demo a daily salary at a
  * lower rate than demo's active one; the confirmation names the contract that ends; a failed send is tried again;
  * the agent's daily-salary page shows the old contract terminated and the new one waiting; demo, after logging in,
- * gets the contract offer popup and accepts.
+ * gets the contract offer popup and accepts. With the sandbox's `contract-offers` scenario, demo's login shows an offer of
+ * each kind, answered one by one, and the one left for later comes back at the next login.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
@@ -110,5 +111,46 @@ describe("contract offers", () => {
     const final = (await sandboxState()).contracts;
     expect(final.find((c) => c.contractId === made.contractId)!.state).toBe("active");
     for (const c of ending) expect(final.find((f) => f.contractId === c.contractId)!.state).toBe("terminated");
+  });
+
+  it("with the contract-offers scenario demo's login opens the popup with an offer of each kind: Accept, Reject and Later; the offer left for later comes back at the next login [OFR-08] [OFR-11] [OFR-03]", async ({ e2e }) => {
+    await sandbox.preset("contract-offers");
+    const page = await e2e.open({ lang: "en" });
+    await visit(page, "/");
+    await openLoginFromHeader(page);
+    await submitLogin(page, "demo", "Demo1234");
+    await memberBar(page).waitFor();
+    const popup = page.getByRole("dialog", { name: "Contract offers" });
+    // Newest first: the dividend, then the daily, hourly and real-time salaries.
+    await popup.getByText("Offer 1 of 4").waitFor();
+    await popup.getByRole("heading", { name: "Dividend from agent01" }).waitFor();
+    await popup.getByText("DIV-1006", { exact: true }).waitFor();
+    await expectAccessibleDialog(page, "contract offer popup, four offers");
+    await popup.getByRole("button", { name: "Accept" }).click();
+    await popup.getByText("Offer 2 of 4").waitFor();
+    await popup.getByRole("heading", { name: "Daily salary from agent01" }).waitFor();
+    await popup.getByRole("button", { name: "Reject" }).click();
+    await popup.getByText("Offer 3 of 4").waitFor();
+    await popup.getByRole("heading", { name: "Hourly salary from agent01" }).waitFor();
+    await popup.getByRole("button", { name: "Later" }).click();
+    await popup.waitFor({ state: "detached" });
+    const states = async () => Object.fromEntries((await sandboxState()).contracts.filter((c) => c.downline === "demo").map((c) => [c.contractId, c.state]));
+    expect(await states()).toMatchObject({ "DIV-1006": "active", "DSL-2008": "rejected", "HSL-3006": "pending", "RTS-4006": "pending" });
+
+    // The next login asks again: the two offers left wait, and answering the last one says so until Close.
+    await logOut(page);
+    await openLoginFromHeader(page);
+    await submitLogin(page, "demo", "Demo1234");
+    await memberBar(page).waitFor();
+    await popup.getByText("Offer 1 of 2").waitFor();
+    await popup.getByRole("heading", { name: "Hourly salary from agent01" }).waitFor();
+    await popup.getByRole("button", { name: "Accept" }).click();
+    await popup.getByRole("heading", { name: "Real-time salary from agent01" }).waitFor();
+    await popup.getByText("Profit rate 0.20%").waitFor();
+    await popup.getByRole("button", { name: "Reject" }).click();
+    await popup.getByText("You rejected the offer.").waitFor();
+    await popup.getByRole("button", { name: "Close" }).last().click();
+    await popup.waitFor({ state: "detached" });
+    expect(await states()).toMatchObject({ "HSL-3006": "active", "RTS-4006": "rejected" });
   });
 });

@@ -16,6 +16,9 @@ import type { LaunchOutcome, LaunchRequest } from "../../machines/game-launch/ga
 import { loginMachine } from "../../machines/login/login.machine.ts";
 import { balanceMachine } from "../../machines/balance/balance.machine.ts";
 import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.machine.ts";
+import { contractsMachine, type OfferAnswer } from "../../machines/contracts/contracts.machine.ts";
+import { isOfferPopupShown } from "../../machines/contracts/contracts.selectors.ts";
+import type { ContractOffer } from "../../machines/contracts/contracts.types.ts";
 import { openWithdrawal, waitingPayout } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.samples.ts";
 import type { Withdrawal } from "../../machines/withdraw/withdraw.types.ts";
 import type { Payout } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.types.ts";
@@ -366,6 +369,133 @@ describe("app machine", () => {
       clock.increment(4 * 60_000);
       await waitFor(app, (s) => s.matches({ payouts: "watching" }));
       expect(attempts).toBe(2);
+      app.stop();
+    });
+  });
+
+  describe("contract offer popup host", () => {
+    const policyOn = { ...openStatus, modules: { ...openStatus.modules, AGENTPOLICY3: true } };
+    const offer = (contractId: string): ContractOffer => ({
+      contractId,
+      kind: "dailySalary",
+      from: "agent01",
+      terms: { kind: "dailySalary", period: "daily", tiers: [{ validBet: 100_000, profitLoss: 0, activeMembers: 1, rateBp: 80 }], betAmount: 50_000, realTime: null },
+      offeredAt: 1_764_000_000_000,
+    });
+
+    function startOffers(options: { offers?: () => ContractOffer[]; load?: () => Promise<void>; clock?: SimulatedClock } = {}) {
+      const fetches: number[] = [];
+      const answers: string[] = [];
+      const popup = contractsMachine.provide({
+        actors: {
+          fetchOffers: fromPromise(async () => {
+            fetches.push(fetches.length + 1);
+            return options.offers?.() ?? [];
+          }),
+          answerOffer: fromPromise(async ({ input }: { input: OfferAnswer }) => {
+            answers.push(`${input.offer.contractId} ${input.answer}`);
+          }),
+        },
+      });
+      const app = createActor(
+        appMachine.provide({
+          actors: {
+            loadContractOffers: fromPromise(async () => {
+              await options.load?.();
+              return popup;
+            }),
+          },
+        }),
+        { input: appInput(false), ...(options.clock ? { clock: options.clock } : {}) },
+      ).start();
+      return { app, fetches, answers };
+    }
+
+    it("[OFR-08] a member's login under the agent policy starts the popup's actor; it shows the offers, and Close after the answers forgets it", async () => {
+      const { app, answers } = startOffers({ offers: () => [offer("DSL-1"), offer("DSL-2")] });
+      app.send({ type: "platform.ready", status: policyOn });
+      app.send({ type: "viewer.changed", viewer: "member" });
+      await waitFor(app, (s) => s.matches({ contractOffers: "open" }));
+      const popup = app.getSnapshot().context.contractOffers!;
+      await waitFor(popup, (s) => isOfferPopupShown(s));
+      popup.send({ type: "offer.accepted" });
+      await waitFor(popup, (s) => s.matches({ answering: "asking" }) && s.context.current === 1);
+      popup.send({ type: "offer.rejected" });
+      await waitFor(popup, (s) => s.matches("answered"));
+      expect(isOfferPopupShown(popup.getSnapshot())).toBe(true);
+      expect(answers).toEqual(["DSL-1 accept", "DSL-2 reject"]);
+      popup.send({ type: "popup.closed" });
+      expect(app.getSnapshot().matches({ contractOffers: "done" })).toBe(true);
+      expect(app.getSnapshot().context.contractOffers).toBeNull();
+      app.stop();
+    });
+
+    it("[OFR-08] with no offer waiting nothing shows and the popup closes at once; a new login asks again", async () => {
+      const { app, fetches } = startOffers();
+      app.send({ type: "platform.ready", status: policyOn });
+      app.send({ type: "viewer.changed", viewer: "member" });
+      await waitFor(app, (s) => s.matches({ contractOffers: "done" }));
+      expect(fetches).toEqual([1]);
+      app.send({ type: "viewer.changed", viewer: "guest" });
+      expect(app.getSnapshot().matches({ contractOffers: "off" })).toBe(true);
+      app.send({ type: "viewer.changed", viewer: "member" });
+      await waitFor(app, (s) => s.matches({ contractOffers: "done" }));
+      expect(fetches).toEqual([1, 2]);
+      app.stop();
+    });
+
+    it("[OFR-08] [AGT-02] a guest, a trial account and a member without the agent policy never start it; the status arriving after a restored member's login does", async () => {
+      const { app, fetches } = startOffers();
+      app.send({ type: "platform.ready", status: openStatus });
+      app.send({ type: "viewer.changed", viewer: "trial" });
+      app.send({ type: "viewer.changed", viewer: "member" });
+      expect(app.getSnapshot().matches({ contractOffers: "off" })).toBe(true);
+      expect(fetches).toEqual([]);
+      const late = startOffers();
+      late.app.send({ type: "viewer.changed", viewer: "member" });
+      expect(late.app.getSnapshot().matches({ contractOffers: "off" })).toBe(true);
+      late.app.send({ type: "platform.ready", status: policyOn });
+      await waitFor(late.app, (s) => s.matches({ contractOffers: "done" }));
+      expect(late.fetches).toEqual([1]);
+      app.stop();
+      late.app.stop();
+    });
+
+    it("[OFR-08] [LOGOUT-01] signing out while the popup is open stops its actor", async () => {
+      const { app } = startOffers({ offers: () => [offer("DSL-1")] });
+      app.send({ type: "platform.ready", status: policyOn });
+      app.send({ type: "viewer.changed", viewer: "member" });
+      await waitFor(app, (s) => s.matches({ contractOffers: "open" }));
+      const popup = app.getSnapshot().context.contractOffers!;
+      await waitFor(popup, (s) => s.matches({ answering: "asking" }));
+      app.send({ type: "viewer.changed", viewer: "guest" });
+      expect(popup.getSnapshot().status).toBe("stopped");
+      expect(app.getSnapshot().matches({ contractOffers: "off" })).toBe(true);
+      expect(app.getSnapshot().context.contractOffers).toBeNull();
+      app.stop();
+    });
+
+    it("[OFR-08] [SITE-01] when its code cannot load nothing shows and nothing retries; the next login asks again", async () => {
+      const clock = new SimulatedClock();
+      let attempts = 0;
+      const { app, fetches } = startOffers({
+        clock,
+        load: async () => {
+          attempts += 1;
+          if (attempts === 1) throw networkDown;
+        },
+      });
+      app.send({ type: "platform.ready", status: policyOn });
+      app.send({ type: "viewer.changed", viewer: "member" });
+      await waitFor(app, (s) => s.matches({ contractOffers: "unavailable" }));
+      clock.increment(60 * 60_000);
+      expect(app.getSnapshot().matches({ contractOffers: "unavailable" })).toBe(true);
+      expect(attempts).toBe(1);
+      app.send({ type: "viewer.changed", viewer: "guest" });
+      app.send({ type: "viewer.changed", viewer: "member" });
+      await waitFor(app, (s) => s.matches({ contractOffers: "done" }));
+      expect(attempts).toBe(2);
+      expect(fetches).toEqual([1]);
       app.stop();
     });
   });

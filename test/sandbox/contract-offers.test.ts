@@ -11,6 +11,8 @@ import { allEndpoints as endpoints } from "../../src/api/all-endpoints.ts";
 import { contractActionSchema, contractOffersSchema } from "../../src/api/contract-schemas.ts";
 import { CONTRACT_MESSAGE, ownRate, topRateOf } from "../../src/sandbox/rules/contracts.ts";
 import { directDownlines, teamOf } from "../../src/sandbox/rules/agent-team.ts";
+import { applyPreset } from "../../src/sandbox/scenarios.ts";
+import { DEMO_OFFER_IDS } from "../../src/sandbox/seed/contracts.ts";
 import { getEnvelope, postJson, store } from "./helpers.ts";
 import { tokenOf } from "./cashier-helpers.ts";
 
@@ -161,5 +163,28 @@ describe("terminating [OFR-04][AGT-04]", () => {
     expect(contract(live.contractId).decidedAt).toBe(store.now());
     const twice = await act(DAILY, await tokenOf("agent01"), { action: "TERMINATE", contractId: live.contractId });
     expect(twice.body.message).toBe(CONTRACT_MESSAGE.notLive);
+  });
+});
+
+describe("the contract-offers scenario: offers waiting for demo [OFR-11]", () => {
+  it("adds agent01's offer of each kind for demo; the default seed has none, and switching the scenario off takes back those still waiting", async () => {
+    const demo = await tokenOf("demo");
+    expect((await offers(demo))).toEqual([]);
+    expect(applyPreset(store, "contract-offers")).toBe(true);
+    const waiting = (await offers(demo));
+    expect(waiting.map((o) => o.kind).sort()).toEqual(["dailySalary", "dividend", "hourlySalary", "realTimeSalary"]);
+    expect(waiting.every((o) => o.from === "agent01")).toBe(true);
+    // Within agent01's own rates, so each is an offer agent01 could have made.
+    for (const id of DEMO_OFFER_IDS) expect(topRateOf(contract(id))).toBeLessThanOrEqual(ownRate(store, member("agent01")!, contract(id).kind)!);
+    // Applying it again adds nothing twice.
+    applyPreset(store, "contract-offers");
+    expect((await offers(demo))).toHaveLength(4);
+    // demo accepts the dividend; the normal preset takes back the three still waiting and keeps the answered one.
+    const accepted = await act(endpoints.dividendContract.path, demo, { action: "ACCEPT", contractId: "DIV-1006" });
+    expect(accepted.body.success).toBe(true);
+    applyPreset(store, "normal");
+    expect((await offers(demo))).toEqual([]);
+    expect(contract("DIV-1006").state).toBe("active");
+    expect(DEMO_OFFER_IDS.filter((id) => store.state.contracts.some((c) => c.contractId === id))).toEqual(["DIV-1006"]);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * The offer form and the contract offer popup rendered with the real app services against the sandbox platform
  * (OFR-05, OFR-08): problems show next to their fields and keep what was typed; the popup shows the offer waiting
- * for demo and accepting it makes the contract active.
+ * for demo (run by the app machine after the login) and accepting it makes the contract active.
  */
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { OfferContractDialog } from "../../src/views/contract-offer/offer-dialog.tsx";
-import ContractOfferPopup from "../../src/views/contract-offer/contract-offer-popup.tsx";
+import { ContractOfferHost } from "../../src/views/contract-offer/contract-offer-host.tsx";
 import { AgentCentreContext } from "../../src/views/agent/agent-centre-context.ts";
 import { useAgentMachines } from "../../src/views/agent/use-agent-machines.ts";
 import { topRateOf } from "../../src/sandbox/rules/contracts.ts";
@@ -70,7 +70,7 @@ describe("contract offers", { timeout: 60_000 }, () => {
     store.reset();
     const offer = store.state.contracts.find((c) => c.contractId === "DSL-2004")!;
     Object.assign(offer, { state: "pending", decidedAt: null });
-    const { user } = await renderMemberPage(ContractOfferPopup, "demo");
+    const { user, services } = await renderMemberPage(ContractOfferHost, "demo");
     const popup = await screen.findByRole("dialog", { name: "Contract offers" }, { timeout: 20_000 });
     expect(within(popup).getByRole("heading", { name: "Daily salary from agent01" })).toBeInTheDocument();
     expect(within(popup).getByText("DSL-2004")).toBeInTheDocument();
@@ -78,5 +78,10 @@ describe("contract offers", { timeout: 60_000 }, () => {
     await user.click(within(popup).getByRole("button", { name: "Accept" }));
     await within(popup).findByText("You accepted the offer. The contract is active from now on.");
     await waitFor(() => expect(offer.state).toBe("active"));
+    // Close ends the popup for this login: the app machine forgets its actor.
+    await user.click(within(popup).getAllByRole("button", { name: "Close" }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Contract offers" })).not.toBeInTheDocument());
+    expect(services.app.getSnapshot().matches({ contractOffers: "done" })).toBe(true);
+    expect(services.app.getSnapshot().context.contractOffers).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The sandbox's agent contracts (issue 29; SPEC §3 "Contracts", §4): dividend, daily-salary, hourly-salary and
  * real-time-salary contracts between `agent01` and its upline (`master01`, an account above it that does not log in)
- * and between `agent01` and its downlines (`demo` and four sub-agents), in every state. The ids, states, tiers and
+ * and between `agent01` and its downlines (`demo` and four sub-agents): each kind in each state (active, pending,
+ * rejected, terminated) among agent01's downlines; no offer waits for `demo` unless the `contract-offers` scenario adds
+ * {@link demoOffers}. The ids, states, tiers and
  * rates are what the contract offer flow works on (accept, reject, terminate: the store keeps them mutable).
  * Amounts are integer minor units (ADR 0012); rates are basis points; times are days before the store was seeded.
  */
@@ -76,16 +78,19 @@ const SEEDS: readonly ContractSeed[] = [
   { contractId: "DSL-2004", kind: "dailySalary", upline: "agent01", downline: "demo", state: "rejected", offeredDaysAgo: 2, decidedDaysAgo: 1, tiers: DAILY_DOWNLINE },
   { contractId: "DSL-2006", kind: "dailySalary", upline: "agent01", downline: "demo", state: "active", offeredDaysAgo: 31, acceptedDaysAgo: 30, tiers: [tier(200_000, 1, 60), tier(1_000_000, 3, 90)] },
   { contractId: "DSL-2005", kind: "dailySalary", upline: "agent01", downline: "sol_agent", state: "rejected", offeredDaysAgo: 20, decidedDaysAgo: 19, tiers: DAILY_DOWNLINE },
+  { contractId: "DSL-2007", kind: "dailySalary", upline: "agent01", downline: "lua_agent", state: "pending", offeredDaysAgo: 1, tiers: DAILY_DOWNLINE },
   // hourly salary
   { contractId: "HSL-3001", kind: "hourlySalary", upline: AGENT_UPLINE, downline: "agent01", state: "active", offeredDaysAgo: 81, acceptedDaysAgo: 80, tiers: HOURLY_UPLINE },
   { contractId: "HSL-3002", kind: "hourlySalary", upline: "agent01", downline: "sol_agent", state: "active", offeredDaysAgo: 41, acceptedDaysAgo: 40, tiers: HOURLY_DOWNLINE },
   { contractId: "HSL-3003", kind: "hourlySalary", upline: "agent01", downline: "lua_agent", state: "terminated", offeredDaysAgo: 66, acceptedDaysAgo: 65, decidedDaysAgo: 25, tiers: HOURLY_DOWNLINE },
   { contractId: "HSL-3004", kind: "hourlySalary", upline: "agent01", downline: "mar_agent", state: "pending", offeredDaysAgo: 3, tiers: HOURLY_DOWNLINE },
+  { contractId: "HSL-3005", kind: "hourlySalary", upline: "agent01", downline: "rio_agent", state: "rejected", offeredDaysAgo: 15, decidedDaysAgo: 14, tiers: HOURLY_DOWNLINE },
   // real-time salary
   { contractId: "RTS-4001", kind: "realTimeSalary", upline: AGENT_UPLINE, downline: "agent01", state: "active", offeredDaysAgo: 31, acceptedDaysAgo: 30, realTime: { profitRate: 30, lossRate: 60, singleBetAmount: 1000 } },
   { contractId: "RTS-4002", kind: "realTimeSalary", upline: "agent01", downline: "rio_agent", state: "active", offeredDaysAgo: 21, acceptedDaysAgo: 20, realTime: { profitRate: 15, lossRate: 30, singleBetAmount: 1000 } },
   { contractId: "RTS-4003", kind: "realTimeSalary", upline: "agent01", downline: "lua_agent", state: "pending", offeredDaysAgo: 4, realTime: { profitRate: 10, lossRate: 20, singleBetAmount: 500 } },
   { contractId: "RTS-4004", kind: "realTimeSalary", upline: "agent01", downline: "mar_agent", state: "rejected", offeredDaysAgo: 9, decidedDaysAgo: 8, realTime: { profitRate: 20, lossRate: 40, singleBetAmount: 1000 } },
+  { contractId: "RTS-4005", kind: "realTimeSalary", upline: "agent01", downline: "sol_agent", state: "terminated", offeredDaysAgo: 51, acceptedDaysAgo: 50, decidedDaysAgo: 10, realTime: { profitRate: 15, lossRate: 30, singleBetAmount: 1000 } },
 ];
 
 /** The hour of the day (UTC) the seeded offers and answers were made. */
@@ -110,4 +115,35 @@ export function seedContracts(at: number): SandboxContract[] {
     tiers: (s.tiers ?? []).map((t) => ({ ...t })),
     realTime: s.realTime ? { ...s.realTime } : null,
   }));
+}
+
+/** The ids of the offers the `contract-offers` scenario makes to `demo`, one of each kind. */
+export const DEMO_OFFER_IDS = ["DIV-1006", "DSL-2008", "HSL-3006", "RTS-4006"] as const;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The offers waiting for `demo` in the `contract-offers` scenario (issue 29 item 4): agent01 offers one contract of
+ * each kind, within agent01's own rates, made in the hours before `at` (the newest, the dividend, shows first). The
+ * daily salary is a raise (1.00 % at the top, above the 0.90 % of demo's DSL-2006), so offering it ends nothing.
+ */
+export function demoOffers(at: number): SandboxContract[] {
+  const offer = (contractId: (typeof DEMO_OFFER_IDS)[number], kind: ContractKind, hoursAgo: number, terms: Pick<SandboxContract, "tiers" | "realTime" | "period" | "betAmount">): SandboxContract => ({
+    contractId,
+    kind,
+    upline: "agent01",
+    downline: "demo",
+    state: "pending",
+    offeredAt: at - hoursAgo * HOUR_MS,
+    decidedAt: null,
+    activeFrom: null,
+    ...terms,
+    tiers: terms.tiers.map((t) => ({ ...t })),
+  });
+  return [
+    offer("DIV-1006", "dividend", 1, { tiers: DIVIDEND_DOWNLINE, realTime: null, period: "MONTHLY", betAmount: null }),
+    offer("DSL-2008", "dailySalary", 2, { tiers: [tier(200_000, 1, 70), tier(1_000_000, 3, 100)], realTime: null, period: "DAILY", betAmount: 50_000 }),
+    offer("HSL-3006", "hourlySalary", 3, { tiers: HOURLY_DOWNLINE, realTime: null, period: "DAILY", betAmount: 5_000 }),
+    offer("RTS-4006", "realTimeSalary", 4, { tiers: [], realTime: { profitRate: 20, lossRate: 40, singleBetAmount: 1000 }, period: "DAILY", betAmount: null }),
+  ];
 }

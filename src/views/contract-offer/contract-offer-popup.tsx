@@ -1,12 +1,9 @@
-import { useMemo, useState } from "react";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
-import type { ActorRefFrom, SnapshotFrom } from "xstate";
-import type { contractsMachine } from "../../../machines/contracts/contracts.machine.ts";
+import type { ContractOffersRef } from "../../../machines/app/app.machine.ts";
+import type { ContractsSnapshot } from "../../../machines/contracts/contracts.selectors.ts";
 import type { ContractOffer } from "../../../machines/contracts/contracts.types.ts";
-import type { AgentMachines } from "../../app/services.tsx";
 import { Dialog } from "../../components/dialog/dialog.tsx";
-import { useAgentMachines } from "../agent/use-agent-machines.ts";
 import { useMoney } from "../cashier/use-cashier.ts";
 import { contractFailure, kindNames, offerPeriodNames } from "./contract-offer-messages.ts";
 import { useRate } from "./use-rate.ts";
@@ -15,35 +12,25 @@ import * as cashier from "../cashier/cashier.css.ts";
 import * as records from "../records/records.css.ts";
 import * as css from "./contract-offer.css.ts";
 
-type ContractsRef = ActorRefFrom<typeof contractsMachine>;
-type ContractsSnapshot = SnapshotFrom<typeof contractsMachine>;
-
-/** The contract offer popup (OFR-08; SPEC §4): each offer waiting for the player, with Accept, Reject and Later. */
-export default function ContractOfferPopup() {
-  const { machines } = useAgentMachines();
-  return machines ? <Popup machines={machines} /> : null;
-}
-
-const INPUT = { mode: "answer" } as const;
-
-function Popup({ machines }: { machines: AgentMachines }) {
+/**
+ * The contract offer popup (OFR-08; SPEC §4): each offer waiting for the player, with Accept, Reject and Later. The
+ * app machine runs its actor (the contracts machine in its `answer` mode) and the host mounts this while it has
+ * something to show; closing it is the machine's `offer.later` (or `popup.closed` after the last answer).
+ */
+export default function ContractOfferPopup({ actor }: { actor: ContractOffersRef }) {
   const { t } = useLingui();
-  const machine = useMemo(() => machines.contracts, [machines]);
-  const ref = useActorRef(machine, { input: INPUT });
-  const snapshot = useSelector(ref, (s) => s);
-  const [dismissed, setDismissed] = useState(false);
-  if (dismissed || snapshot.matches("closed") || snapshot.matches({ answering: "loading" })) return null;
-  const close = () => (snapshot.matches("answered") ? setDismissed(true) : ref.send({ type: "offer.later" }));
+  const snapshot = useSelector(actor, (s) => s);
+  const close = () => actor.send(snapshot.matches("answered") ? { type: "popup.closed" } : { type: "offer.later" });
   return (
     <Dialog open onClose={close} title={t`Contract offers`}>
       <div className={css.page} data-state={JSON.stringify(snapshot.value)}>
-        <Body snapshot={snapshot} send={ref.send} onDone={() => setDismissed(true)} />
+        <Body snapshot={snapshot} send={actor.send} onDone={() => actor.send({ type: "popup.closed" })} />
       </div>
     </Dialog>
   );
 }
 
-function Body({ snapshot, send, onDone }: { snapshot: ContractsSnapshot; send: ContractsRef["send"]; onDone: () => void }) {
+function Body({ snapshot, send, onDone }: { snapshot: ContractsSnapshot; send: ContractOffersRef["send"]; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const { offers, current, failure, answer } = snapshot.context;
   if (snapshot.matches({ answering: "loadFailed" })) {
