@@ -75,7 +75,7 @@ function openDialog(name: string | RegExp): HTMLElement {
 
 async function logIn(session: LaunchSession) {
   if (!dialogNamed("Log in")) session.app.services.auth.send({ type: "login.open" });
-  const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 5000 });
+  const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 10_000 });
   const form = within(dialog).getByRole("form", { name: "Log in" });
   await session.user.type(within(form).getByLabelText(/^Username/, { selector: "input" }), "demo");
   await session.user.type(within(form).getByLabelText(/^Password/, { selector: "input" }), "Demo1234");
@@ -84,7 +84,7 @@ async function logIn(session: LaunchSession) {
 
 async function freePlay(session: LaunchSession) {
   if (!dialogNamed("Log in")) session.app.services.auth.send({ type: "login.open" });
-  const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 5000 });
+  const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 10_000 });
   await session.user.click(within(dialog).getByRole("button", { name: "Free trial" }));
 }
 
@@ -98,7 +98,7 @@ async function changeViewer(session: LaunchSession, viewer: Viewer) {
     if (current !== "guest") throw new Error(`cannot switch a ${current} to ${viewer} without logging out`);
     await (viewer === "trial" ? freePlay(session) : logIn(session));
   }
-  await waitFor(() => expect(snapshot(session).context.viewer).toBe(viewer), { timeout: 5000 });
+  await waitFor(() => expect(snapshot(session).context.viewer).toBe(viewer), { timeout: 10_000 });
 }
 
 async function answerLaunch(session: LaunchSession, event: EventObject & Record<string, unknown>, outcome: "done" | "error") {
@@ -142,7 +142,7 @@ export const gameLaunchDriver: FlowDriver<LaunchSession> = {
     const app = await renderApp(FROM);
     await screen.findByRole("navigation", { name: "Main" }, { timeout: 10_000 });
     await gameLaunchReady(app.services);
-    await waitFor(() => expect(gameLaunchOf(app.services).getSnapshot().context.viewer).toBe(viewer), { timeout: 5000 });
+    await waitFor(() => expect(gameLaunchOf(app.services).getSnapshot().context.viewer).toBe(viewer), { timeout: 10_000 });
     return { app, scripted, gate, user: userEvent.setup() };
   },
 
@@ -235,7 +235,7 @@ export const gameLaunchDriver: FlowDriver<LaunchSession> = {
           }
         }
       },
-      { timeout: 4000 },
+      { timeout: 10_000 },
     );
   },
 

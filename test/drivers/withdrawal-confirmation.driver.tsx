@@ -117,7 +117,7 @@ function fileOf(proof: ProofImage): File {
 }
 
 async function waitIdle(session: ConfirmationSession) {
-  await waitFor(() => expect(ref(session)?.getSnapshot().value).toBe("idle"), { timeout: 5000 });
+  await waitFor(() => expect(ref(session)?.getSnapshot().value).toBe("idle"), { timeout: 10_000 });
 }
 
 /** A new member's first check (after the login) finds no open withdrawal: the machine starts the path idle. */
@@ -134,8 +134,8 @@ async function endSession(session: ConfirmationSession) {
   for (const token of [...store.state.sessions.keys()]) store.closeSession(token);
   // The member bar is a chunk of its own: the first path of a run may get here before it has drawn.
   await user.click(within(await screen.findByTestId("member-bar", undefined, { timeout: 10_000 })).getByRole("button", { name: "Refresh" }));
-  await waitFor(() => expect(before?.getSnapshot().status).toBe("stopped"), { timeout: 5000 });
-  const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 5000 });
+  await waitFor(() => expect(before?.getSnapshot().status).toBe("stopped"), { timeout: 10_000 });
+  const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 10_000 });
   const form = within(dialog).getByRole("form", { name: "Log in" });
   await user.type(within(form).getByLabelText(/^Username/, { selector: "input" }), "demo");
   await user.type(within(form).getByLabelText(/^Password/, { selector: "input" }), "Demo1234");
@@ -293,7 +293,7 @@ export const withdrawalConfirmationDriver: FlowDriver<ConfirmationSession> = {
           }
         }
       },
-      { timeout: 4000 },
+      { timeout: 10_000 },
     );
   },
 

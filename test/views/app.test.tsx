@@ -297,7 +297,7 @@ describe("right bar", () => {
     expect(within(bar).queryByRole("img", { name: "QR code: Download for iOS" })).toBeNull();
     await userEvent.hover(within(bar).getByRole("link", { name: "Download for iOS" }));
     // The encoder is a lazy chunk: the first import can take a while under a busy test run.
-    const drawn = await within(bar).findByRole("img", { name: "QR code: Download for iOS" }, { timeout: 5000 });
+    const drawn = await within(bar).findByRole("img", { name: "QR code: Download for iOS" }, { timeout: 10_000 });
     expect(drawn).toHaveAttribute("width", "125");
     within(bar).getByRole("link", { name: "Download for Android" }).focus();
     expect(await within(bar).findByRole("img", { name: "QR code: Download for Android" })).toHaveAttribute("width", "125");

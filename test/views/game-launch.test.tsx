@@ -25,14 +25,14 @@ async function app(url = "/rng?page=PG") {
 }
 
 async function logIn(user: ReturnType<typeof userEvent.setup>, username = "demo", password = "Demo1234") {
-  const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 5000 });
+  const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 10_000 });
   const form = within(dialog).getByRole("form", { name: "Log in" });
   await user.type(within(form).getByLabelText(/^Username/, { selector: "input" }), username);
   await user.type(within(form).getByLabelText(/^Password/, { selector: "input" }), password);
   await user.click(within(form).getByRole("button", { name: "Log in" }));
 }
 
-const frame = () => screen.findByTitle(/^Game: /, undefined, { timeout: 4000 });
+const frame = () => screen.findByTitle(/^Game: /, undefined, { timeout: 10_000 });
 
 describe("game launch in the app", () => {
   it("a guest's game opens the login popup and continues into /game after login; Back returns to the page [LAUNCH-08] [SITE-04] [SITE-16]", async () => {
@@ -56,13 +56,13 @@ describe("game launch in the app", () => {
   it("closing the login popup drops the game [SITE-04]", async () => {
     const { launch, user, router, services } = await app();
     launch({ kind: "game", game: game("PG", 0) });
-    const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 5000 });
+    const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 10_000 });
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Log in" })).not.toBeInTheDocument());
     expect(gameLaunchOf(services).getSnapshot().value).toBe("idle");
     await user.click(within(screen.getByRole("banner")).getAllByRole("button", { name: "Log in" })[0]!);
     await logIn(user);
-    await waitFor(() => expect(services.auth.getSnapshot().matches("signedIn")).toBe(true), { timeout: 4000 });
+    await waitFor(() => expect(services.auth.getSnapshot().matches("signedIn")).toBe(true), { timeout: 10_000 });
     expect(router.state.location.pathname).toBe("/rng");
     expect(screen.queryByTitle(/^Game: /)).not.toBeInTheDocument();
   });
@@ -123,7 +123,7 @@ describe("game launch in the app", () => {
     const trialMember = store.addMember({ ...rest, account: "trial01", type: 4 });
     sessionStorage.setItem("token", store.openSession(trialMember.id));
     const { launch, user, services } = await app();
-    await waitFor(() => expect(services.auth.getSnapshot().matches("signedIn")).toBe(true), { timeout: 4000 });
+    await waitFor(() => expect(services.auth.getSnapshot().matches("signedIn")).toBe(true), { timeout: 10_000 });
     launch({ kind: "game", game: game("PG", firstWith("PG", false)) });
     const warning = await screen.findByRole("alertdialog", { name: "Real account needed" });
     await user.click(within(warning).getByRole("button", { name: "Confirm" }));

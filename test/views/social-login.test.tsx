@@ -29,6 +29,6 @@ describe("social login buttons in the login modal", { timeout: 40_000 }, () => {
     const way = await within(dialog).findByRole("group", { name: "Login way" });
     expect(within(way).getAllByRole("button").map((b) => b.textContent)).toEqual(["Continue with Google", "Continue with Facebook"]);
     await userEvent.click(within(way).getByRole("button", { name: "Continue with Google" }));
-    await waitFor(() => expect(services.auth.getSnapshot().matches("signedIn")).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(services.auth.getSnapshot().matches("signedIn")).toBe(true), { timeout: 10_000 });
   });
 });

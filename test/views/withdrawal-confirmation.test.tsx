@@ -174,7 +174,7 @@ describe("withdrawal confirmation", () => {
     const dialog = await confirmDialog();
     const timer = within(dialog).getByRole("timer");
     expect(timer.textContent).toMatch(/^0:0[12]$/);
-    const auto = await screen.findByRole("dialog", { name: "Payment counted as received" }, { timeout: 5000 });
+    const auto = await screen.findByRole("dialog", { name: "Payment counted as received" }, { timeout: 10_000 });
     expect(auto).toHaveTextContent("The time to answer has run out: this payment counts as received.");
   });
 
