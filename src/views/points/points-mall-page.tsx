@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import type { I18n, MessageDescriptor } from "@lingui/core";
@@ -399,36 +399,16 @@ function RedeemDialog(props: { machines: PointsMachines; reward: PointReward; ba
               </button>
             </div>
           </form>
-        ) : snapshot.matches("reviewing") || snapshot.matches("submitting") ? (
-          <>
-            <p ref={heading} tabIndex={-1}>
-              {t`Redeem ${quantity} × ${reward.name} for ${cost} points?`}
-            </p>
-            <div className={css.actions}>
-              <button type="button" className={buttons.button} disabled={snapshot.matches("submitting")} onClick={() => ref.send({ type: "review.confirmed" })}>
-                {t`Confirm`}
-              </button>
-              <button type="button" className={buttons.button} disabled={snapshot.matches("submitting")} onClick={() => ref.send({ type: "review.back" })}>
-                {t`Back`}
-              </button>
-            </div>
-          </>
-        ) : snapshot.matches("submitFailed") || snapshot.matches("awaitingLogin") ? (
-          <>
-            <div role="alert">
-              <FormError message={failure ? pointsFailure(i18n, failure) : ""} />
-            </div>
-            {snapshot.matches("submitFailed") ? (
-              <div className={css.actions}>
-                <button type="button" className={buttons.button} onClick={() => ref.send({ type: "submit.retry" })}>
-                  {t`Try again`}
-                </button>
-                <button type="button" className={buttons.button} onClick={() => ref.send({ type: "submit.back" })}>
-                  {t`Back`}
-                </button>
-              </div>
-            ) : null}
-          </>
+        ) : !snapshot.matches("done") && !snapshot.matches("approved") && !snapshot.matches("rejected") ? (
+          <OrderSteps
+            submitting={snapshot.matches("submitting")}
+            failed={snapshot.matches("submitFailed") || snapshot.matches("awaitingLogin")}
+            canRetry={snapshot.matches("submitFailed")}
+            question={t`Redeem ${quantity} × ${reward.name} for ${cost} points?`}
+            failure={failure ? pointsFailure(i18n, failure) : ""}
+            send={ref.send}
+            heading={heading}
+          />
         ) : redemption ? (
           <>
             <p ref={heading} tabIndex={-1} role="status" data-testid="redeem-outcome">
@@ -545,36 +525,16 @@ function ConvertDialog(props: { machines: PointsMachines; balance: number; ratio
               </button>
             </div>
           </form>
-        ) : snapshot.matches("reviewing") || snapshot.matches("submitting") ? (
-          <>
-            <p ref={heading} tabIndex={-1}>
-              {t`Convert ${i18n.number(points)} points to ${worth}?`}
-            </p>
-            <div className={css.actions}>
-              <button type="button" className={buttons.button} disabled={snapshot.matches("submitting")} onClick={() => ref.send({ type: "review.confirmed" })}>
-                {t`Confirm`}
-              </button>
-              <button type="button" className={buttons.button} disabled={snapshot.matches("submitting")} onClick={() => ref.send({ type: "review.back" })}>
-                {t`Back`}
-              </button>
-            </div>
-          </>
-        ) : snapshot.matches("submitFailed") || snapshot.matches("awaitingLogin") ? (
-          <>
-            <div role="alert">
-              <FormError message={failure ? pointsFailure(i18n, failure) : ""} />
-            </div>
-            {snapshot.matches("submitFailed") ? (
-              <div className={css.actions}>
-                <button type="button" className={buttons.button} onClick={() => ref.send({ type: "submit.retry" })}>
-                  {t`Try again`}
-                </button>
-                <button type="button" className={buttons.button} onClick={() => ref.send({ type: "submit.back" })}>
-                  {t`Back`}
-                </button>
-              </div>
-            ) : null}
-          </>
+        ) : !snapshot.matches("done") ? (
+          <OrderSteps
+            submitting={snapshot.matches("submitting")}
+            failed={snapshot.matches("submitFailed") || snapshot.matches("awaitingLogin")}
+            canRetry={snapshot.matches("submitFailed")}
+            question={t`Convert ${i18n.number(points)} points to ${worth}?`}
+            failure={failure ? pointsFailure(i18n, failure) : ""}
+            send={ref.send}
+            heading={heading}
+          />
         ) : conversion ? (
           <>
             <p ref={heading} tabIndex={-1} role="status" data-testid="convert-outcome">
@@ -589,5 +549,56 @@ function ConvertDialog(props: { machines: PointsMachines; balance: number; ratio
         ) : null}
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * The steps of a points order after its form passed the check (the shared order review, machines/shared/order-review.ts):
+ * the review with Confirm and Back (both off while it is sent), then a refusal or failure with Try again and Back
+ * (nothing to press while the login popup is open). Used by redeeming and by converting.
+ */
+function OrderSteps(props: {
+  submitting: boolean;
+  failed: boolean;
+  canRetry: boolean;
+  question: string;
+  failure: string;
+  send(event: { type: "review.confirmed" | "review.back" | "submit.retry" | "submit.back" }): void;
+  heading: RefObject<HTMLParagraphElement | null>;
+}) {
+  const { t } = useLingui();
+  if (props.failed) {
+    return (
+      <>
+        <div role="alert">
+          <FormError message={props.failure} />
+        </div>
+        {props.canRetry ? (
+          <div className={css.actions}>
+            <button type="button" className={buttons.button} onClick={() => props.send({ type: "submit.retry" })}>
+              {t`Try again`}
+            </button>
+            <button type="button" className={buttons.button} onClick={() => props.send({ type: "submit.back" })}>
+              {t`Back`}
+            </button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <p ref={props.heading} tabIndex={-1}>
+        {props.question}
+      </p>
+      <div className={css.actions}>
+        <button type="button" className={buttons.button} disabled={props.submitting} onClick={() => props.send({ type: "review.confirmed" })}>
+          {t`Confirm`}
+        </button>
+        <button type="button" className={buttons.button} disabled={props.submitting} onClick={() => props.send({ type: "review.back" })}>
+          {t`Back`}
+        </button>
+      </div>
+    </>
   );
 }
