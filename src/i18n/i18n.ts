@@ -41,6 +41,16 @@ const areaCatalogs = {
     vi: () => import("../../locales/vi/content.po"),
     pseudo: () => import("../../locales/pseudo/content.po"),
   },
+  loyalty: {
+    pt: () => import("../../locales/pt/loyalty.po"),
+    en: () => import("../../locales/en/loyalty.po"),
+    ja: () => import("../../locales/ja/loyalty.po"),
+    zh: () => import("../../locales/zh/loyalty.po"),
+    id: () => import("../../locales/id/loyalty.po"),
+    th: () => import("../../locales/th/loyalty.po"),
+    vi: () => import("../../locales/vi/loyalty.po"),
+    pseudo: () => import("../../locales/pseudo/loyalty.po"),
+  },
 } satisfies Record<string, Catalogs>;
 
 export type CatalogArea = keyof typeof areaCatalogs;

@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { FeedbackPage } from "../views/feedback/feedback-page.tsx";
-import { ContentCatalogGate } from "../views/content/catalog-gate.tsx";
+import { CatalogGate } from "../views/content/catalog-gate.tsx";
 import { routeData } from "./-route-table.ts";
 
 export const Route = createFileRoute("/feedback")({ staticData: routeData("/feedback", msg`Feedback and complaints`), component: () => (
-    <ContentCatalogGate>
+    <CatalogGate area="content">
       <FeedbackPage />
-    </ContentCatalogGate>
+    </CatalogGate>
   ) });

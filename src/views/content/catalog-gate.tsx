@@ -1,13 +1,13 @@
 import { Suspense, use, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { loadAreaCatalog, type CatalogLocale } from "../../i18n/i18n.ts";
+import { loadAreaCatalog, type CatalogArea, type CatalogLocale } from "../../i18n/i18n.ts";
 import * as layout from "../layout/layout.css.ts";
 
 /**
- * Draws a content page once its texts (the content catalogue of the site's language) are there; a language change
+ * Draws a page of an area once its texts (the area's catalogue in the site's language) are there; a language change
  * waits for that language's. A catalogue that fails to load goes to the route's error view, whose retry asks again.
  */
-export function ContentCatalogGate({ children }: { children: ReactNode }) {
+export function CatalogGate({ area, children }: { area: CatalogArea; children: ReactNode }) {
   const { t } = useLingui();
   return (
     <Suspense
@@ -17,13 +17,13 @@ export function ContentCatalogGate({ children }: { children: ReactNode }) {
           </p>
         }
       >
-      <Gate>{children}</Gate>
+      <Gate area={area}>{children}</Gate>
     </Suspense>
   );
 }
 
-function Gate({ children }: { children: ReactNode }) {
+function Gate({ area, children }: { area: CatalogArea; children: ReactNode }) {
   const { i18n } = useLingui();
-  use(loadAreaCatalog("content", i18n.locale as CatalogLocale));
+  use(loadAreaCatalog(area, i18n.locale as CatalogLocale));
   return children;
 }

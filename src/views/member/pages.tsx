@@ -6,6 +6,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { MemberCentrePage } from "../../routes/-member-pages.ts";
+import { withCatalog } from "../../i18n/i18n.ts";
 
 export type MemberPageView = LazyExoticComponent<ComponentType> | null;
 
@@ -22,7 +23,7 @@ export const MEMBER_PAGE_VIEWS: Readonly<Record<MemberCentrePage, MemberPageView
   bonusDetails: lazy(() => import("../records/records-page.tsx").then((m) => ({ default: m.BonusPage }))),
   rewardCenter: lazy(() => import("../rewards/reward-centre-page.tsx")),
   referral: lazy(() => import("../rewards/referral-page.tsx")),
-  missionLeaderboard: lazy(() => import("../missions/missions-page.tsx")),
+  missionLeaderboard: lazy(() => withCatalog("loyalty", () => import("../missions/missions-page.tsx"))),
   messageV2: lazy(() => import("../rewards/inbox-page.tsx")),
-  playerRank: lazy(() => import("../vip/player-rank-page.tsx")),
+  playerRank: lazy(() => withCatalog("loyalty", () => import("../vip/player-rank-page.tsx"))),
 };
