@@ -379,25 +379,14 @@ function RedeemDialog(props: { machines: PointsMachines; reward: PointReward; ba
               required
               error={fieldMessage(errors.quantity, props.maximumQuantity, reward.stock)}
             />
-            <PasswordField
+            <PasswordAndSubmit
               id="redeem-payment-password"
-              label={t`Payment password`}
               value={fields.paymentPassword}
               onChange={(value) => ref.send({ type: "field.changed", field: "paymentPassword", value })}
-              autoComplete="off"
-              inputMode="numeric"
-              maxLength={6}
-              required
               error={fieldMessage(errors.paymentPassword, props.maximumQuantity, reward.stock)}
+              submit={t`Redeem`}
+              onCancel={props.onClose}
             />
-            <div className={css.actions}>
-              <button type="submit" className={buttons.button}>
-                {t`Redeem`}
-              </button>
-              <button type="button" className={buttons.button} onClick={props.onClose}>
-                {t`Cancel`}
-              </button>
-            </div>
           </form>
         ) : !snapshot.matches("done") && !snapshot.matches("approved") && !snapshot.matches("rejected") ? (
           <OrderSteps
@@ -505,25 +494,14 @@ function ConvertDialog(props: { machines: PointsMachines; balance: number; ratio
                 {t`All`}
               </button>
             </div>
-            <PasswordField
+            <PasswordAndSubmit
               id="convert-payment-password"
-              label={t`Payment password`}
               value={fields.paymentPassword}
               onChange={(value) => ref.send({ type: "field.changed", field: "paymentPassword", value })}
-              autoComplete="off"
-              inputMode="numeric"
-              maxLength={6}
-              required
               error={message(errors.paymentPassword, props.ratio, props.minimumConvert)}
+              submit={t`Convert`}
+              onCancel={props.onClose}
             />
-            <div className={css.actions}>
-              <button type="submit" className={buttons.button}>
-                {t`Convert`}
-              </button>
-              <button type="button" className={buttons.button} onClick={props.onClose}>
-                {t`Cancel`}
-              </button>
-            </div>
           </form>
         ) : !snapshot.matches("done") ? (
           <OrderSteps
@@ -549,6 +527,24 @@ function ConvertDialog(props: { machines: PointsMachines; balance: number; ratio
         ) : null}
       </div>
     </Dialog>
+  );
+}
+
+/** The end of a points order's form: the payment password (six digits, checked by the platform), the submit and Cancel. */
+function PasswordAndSubmit(props: { id: string; value: string; onChange(value: string): void; error: string | undefined; submit: string; onCancel(): void }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <PasswordField id={props.id} label={t`Payment password`} value={props.value} onChange={props.onChange} autoComplete="off" inputMode="numeric" maxLength={6} required error={props.error} />
+      <div className={css.actions}>
+        <button type="submit" className={buttons.button}>
+          {props.submit}
+        </button>
+        <button type="button" className={buttons.button} onClick={props.onCancel}>
+          {t`Cancel`}
+        </button>
+      </div>
+    </>
   );
 }
 
