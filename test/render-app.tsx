@@ -24,11 +24,15 @@ export function testConfig(overrides: Record<string, unknown> = {}): AppConfig {
   return result.config;
 }
 
-/** Renders the whole app (real machines, real client, sandbox platform over msw) at `url`. */
-export async function renderApp(url = "/", overrides: Record<string, unknown> = {}) {
+/**
+ * Renders the whole app (real machines, real client, sandbox platform over msw) at `url`. `adapt` may replace
+ * services before the first render (a UI driver wraps a lazy area's machines to follow the page's own actor).
+ */
+export async function renderApp(url = "/", overrides: Record<string, unknown> = {}, adapt?: (services: AppServices) => void) {
   const config = testConfig(overrides);
   const history = createMemoryHistory({ initialEntries: [url] });
   const { services, router } = await startApp(config, window, history);
+  adapt?.(services);
   const view = render(<App services={services} router={router} />);
   return { ...view, services, router, history };
 }

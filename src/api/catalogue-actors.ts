@@ -164,7 +164,8 @@ export function providedCatalogueMachine(client: PlatformClient, ctx: GameListCo
       ...liveCatalogueActors(client, ctx),
       gameList: gameListFromEarly(gameList, handover, ctx),
     },
-    actions: { requestLogin: () => ports.requestLogin() },
+    // Sent after this step: another actor's transition must not run inside this machine's action.
+    actions: { requestLogin: () => queueMicrotask(() => ports.requestLogin()) },
   });
   return { machine };
 }

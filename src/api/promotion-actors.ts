@@ -74,7 +74,8 @@ export function providedPromotionMachines(client: PlatformClient, options: { ima
           return { status: STATUS[value.status], amount: value.prizeAmount };
         }),
       },
-      actions: { requestLogin: () => options.requestLogin() },
+      // Sent after this step: another actor's transition must not run inside this machine's action.
+      actions: { requestLogin: () => queueMicrotask(options.requestLogin) },
     }),
   };
 }

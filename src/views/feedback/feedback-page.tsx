@@ -18,6 +18,7 @@ import { useSession, useSessionActor } from "../auth/use-auth.ts";
 import { useContentMachines } from "../help/use-content.ts";
 import { TextAreaField } from "../join/text-area-field.tsx";
 import * as css from "../join/forms.css.ts";
+import { newRequestPrefix } from "../cashier/money.ts";
 
 const TYPE_NAMES: Record<FeedbackType, MessageDescriptor> = {
   DEPOSIT: msg`Deposit`,
@@ -83,11 +84,9 @@ export function feedbackErrorText(i18n: I18n, error: FeedbackError | undefined):
   }
 }
 
-let visits = 0;
-
 function FeedbackForm({ machines }: { machines: ContentMachines }) {
   const { t, i18n } = useLingui();
-  const requestPrefix = useMemo(() => `fb-${Date.now().toString(36)}-${(visits += 1)}`, []);
+  const requestPrefix = useMemo(() => newRequestPrefix("fb"), []);
   const ref = useActorRef(machines.feedback, { input: { requestPrefix } });
   const snapshot = useSelector(ref, (s) => s);
   const { type, content, errors, failure, receipt } = snapshot.context;

@@ -14,6 +14,7 @@ import { PageLoadState } from "../lobby/page-load-state.tsx";
 import { useContentMachines } from "../help/use-content.ts";
 import { TextAreaField } from "./text-area-field.tsx";
 import * as css from "./forms.css.ts";
+import { newRequestPrefix } from "../cashier/money.ts";
 
 /** /join: the affiliate application (SPEC §2; CNT-11, CNT-12). */
 export function JoinPage() {
@@ -50,11 +51,9 @@ export function joinErrorText(i18n: I18n, error: JoinError | undefined): string 
   }
 }
 
-let visits = 0;
-
 function JoinForm({ machines }: { machines: ContentMachines }) {
   const { t, i18n } = useLingui();
-  const requestPrefix = useMemo(() => `join-${Date.now().toString(36)}-${(visits += 1)}`, []);
+  const requestPrefix = useMemo(() => newRequestPrefix("join"), []);
   const ref = useActorRef(machines.join, { input: { requestPrefix } });
   const snapshot = useSelector(ref, (s) => s);
   const { fields, errors, failure, receipt } = snapshot.context;

@@ -20,6 +20,7 @@ import { cashierFailure } from "../cashier/cashier-messages.ts";
 import { useMoney, useBalanceRefresh, useSessionResumed } from "../cashier/use-cashier.ts";
 import { usePointsMachines } from "./use-points.ts";
 import * as css from "./points.css.ts";
+import { newRequestPrefix } from "../cashier/money.ts";
 
 const statusNames: Record<RedeemStatus, MessageDescriptor> = { inProcess: msg`In process`, approved: msg`Approved`, rejected: msg`Rejected` };
 
@@ -343,7 +344,7 @@ function RedeemDialog(props: { machines: PointsMachines; reward: PointReward; ba
   const changed = useRef(props.onChanged);
   changed.current = props.onChanged;
   const machine = useMemo(() => props.machines.pointsRedeem.provide({ actions: { redeemed: () => changed.current() } }), [props.machines]);
-  const [prefix] = useState(() => `rd-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
+  const [prefix] = useState(() => newRequestPrefix("rd"));
   const ref: RedeemRef = useActorRef(machine, { input: { reward: props.reward, balance: props.balance, maximumQuantity: props.maximumQuantity, requestPrefix: prefix } });
   const snapshot = useSelector(ref, (s) => s);
   useSessionResumed(ref.send);
@@ -453,7 +454,7 @@ function ConvertDialog(props: { machines: PointsMachines; balance: number; ratio
   const changed = useRef(props.onChanged);
   changed.current = props.onChanged;
   const machine = useMemo(() => props.machines.pointsConvert.provide({ actions: { converted: () => changed.current() } }), [props.machines]);
-  const [prefix] = useState(() => `cv-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
+  const [prefix] = useState(() => newRequestPrefix("cv"));
   const ref: ConvertRef = useActorRef(machine, { input: { balance: props.balance, ratio: props.ratio, minimumConvert: props.minimumConvert, requestPrefix: prefix } });
   const snapshot = useSelector(ref, (s) => s);
   useSessionResumed(ref.send);

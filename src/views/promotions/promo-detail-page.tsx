@@ -15,6 +15,7 @@ import { useMoney } from "../cashier/use-cashier.ts";
 import { imagesProblems, refusalText, statusNames, usePromotionMachines, useViewer } from "./promotion-messages.ts";
 import { useDates } from "./promotions-page.tsx";
 import * as css from "./promotions.css.ts";
+import { newRequestPrefix } from "../cashier/money.ts";
 
 type Viewer = "guest" | "trial" | "member";
 
@@ -50,12 +51,11 @@ function NotFound() {
   );
 }
 
-let visits = 0;
-
 function Detail({ machines, viewer, promotionId }: { machines: PromotionMachines; viewer: Viewer; promotionId: string }) {
   const { t, i18n } = useLingui();
   const { config } = useServices();
-  const requestPrefix = useMemo(() => `${Date.now().toString(36)}-${(visits += 1)}`, []);
+  // Unique to this visit of the page (each Send adds its own counter): the application's requestId.
+  const requestPrefix = useMemo(() => newRequestPrefix("promo"), []);
   const ref = useActorRef(machines.activity, { input: { promotionId, viewer, requestPrefix } });
   useEffect(() => ref.send({ type: "session.changed", viewer }), [ref, viewer]);
   const view = useSelector(ref, selectActivity, (a, b) => JSON.stringify(a) === JSON.stringify(b));
@@ -203,11 +203,9 @@ function ActivityPanel({ view, send, viewer }: { view: View; send: Send; viewer:
   );
 }
 
-let imageCount = 0;
-
 /** Reads an image as a data: URL, only when the machine can accept it (a refused one is never read, and never sent). */
-function readImage(file: File, accepted: boolean): Promise<ApplicationImage> {
-  const image: ApplicationImage = { id: `image-${(imageCount += 1)}`, name: file.name, type: file.type, size: file.size, dataUrl: "" };
+function readImage(file: File, id: string, accepted: boolean): Promise<ApplicationImage> {
+  const image: ApplicationImage = { id, name: file.name, type: file.type, size: file.size, dataUrl: "" };
   if (!accepted) return Promise.resolve(image);
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -225,6 +223,8 @@ function ApplicationFormView({ view, send }: { view: View; send: Send }) {
   const [unreadable, setUnreadable] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const remarkRef = useRef<HTMLTextAreaElement>(null);
+  // The form's own image ids: one per chosen file, never reused while the form is open.
+  const chosen = useRef(0);
   useEffect(() => remarkRef.current?.focus(), []);
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -234,7 +234,7 @@ function ApplicationFormView({ view, send }: { view: View; send: Send }) {
     // The limits are checked on what the browser reports (count, type, size) before anything is read.
     const meta = files.map((f) => ({ id: "", name: f.name, type: f.type, size: f.size, dataUrl: "" }));
     const accepted = imagesProblem(form.images, meta) === null;
-    Promise.all(files.map((f) => readImage(f, accepted))).then(
+    Promise.all(files.map((f) => readImage(f, `image-${(chosen.current += 1)}`, accepted))).then(
       (images) => send({ type: "images.added", images }),
       () => setUnreadable(true),
     );
