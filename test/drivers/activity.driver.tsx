@@ -16,12 +16,13 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { expect } from "vitest";
-import type { AnyActorLogic, AnyActorRef, EventObject } from "xstate";
+import type { AnyActorRef, EventObject } from "xstate";
 import { registry } from "../../machines/registry.ts";
 import type { ActivityOutcome, ActivityStatus, ApplicationImage, Promotion, PromotionKind, Viewer } from "../../machines/activity/activity.types.ts";
 import { rewardEndpoints } from "../../src/api/reward-endpoints.ts";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
+import { following } from "./follow.ts";
 import type { FlowDriver } from "./types.ts";
 
 const entry = registry.find((e) => e.machine.id === "activity")!;
@@ -205,16 +206,6 @@ async function answerWrite(session: ActivitySession, writer: Writer, event: Even
   return answer(session, path, ok(value));
 }
 
-/** Follows the activity actors the page starts: the promotion machines' `activity` logic, wrapped. */
-function following(logic: AnyActorLogic, actors: AnyActorRef[]): AnyActorLogic {
-  const wrapped = Object.create(logic) as AnyActorLogic;
-  wrapped.getInitialSnapshot = (scope, input) => {
-    actors.push(scope.self);
-    return logic.getInitialSnapshot(scope, input);
-  };
-  return wrapped;
-}
-
 export const activityDriver: FlowDriver<ActivitySession> = {
   machineId: "activity",
 
@@ -237,7 +228,7 @@ export const activityDriver: FlowDriver<ActivitySession> = {
     const actors: AnyActorRef[] = [];
     const app = await renderApp(`/promoDetail?id=${promotionId}`, {}, (services) => {
       const load = services.loadPromotionMachines;
-      services.loadPromotionMachines = () => load().then((machines) => ({ ...machines, activity: following(machines.activity, actors) as typeof machines.activity }));
+      services.loadPromotionMachines = () => load().then((machines) => ({ ...machines, activity: following(machines.activity, actors) }));
     });
     const session: ActivitySession = { app, user: userEvent.setup({ applyAccept: false }), held, actors };
     await waitFor(() => expect(viewerOf(session)).toBe(viewer), { timeout: 10_000 });

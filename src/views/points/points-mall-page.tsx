@@ -61,30 +61,48 @@ function pointsFailure(i18n: I18n, failure: Failure): string {
   return refusal ? i18n._(refusal) : cashierFailure(i18n, failure);
 }
 
+/** An order the member opened: what it was opened with (the mall behind it may read again meanwhile). */
+type Order =
+  | { kind: "redeem"; reward: PointReward; balance: number; maximumQuantity: number }
+  | { kind: "convert"; balance: number; ratio: number; minimumConvert: number };
+
 /** The points mall (`/pointMall`, PTS-01…PTS-07): balance, rewards, redeem, history, details and rules. */
 export default function PointsMallPage() {
   const { t } = useLingui();
   const { machines, failed, retry } = usePointsMachines();
   const member = useSession((s) => s.matches("signedIn") && s.context.member?.type !== 4);
+  // The open order lives beside the mall, not in it: when the session ends while it is sent, the mall reads again as
+  // a guest's, and the order waits under the login popup instead of vanishing with it (CASH-06).
+  const [order, setOrder] = useState<Order | null>(null);
+  const refreshMall = useRef(() => {});
+  const refreshBalance = useBalanceRefresh();
+  const changed = () => {
+    refreshMall.current();
+    refreshBalance();
+  };
+  const close = () => setOrder(null);
   return (
     <section className={`${layout.container} ${css.page}`} aria-labelledby="page-title" data-page="pointMall">
       <h1 id="page-title" className={css.title}>
         {t`Points Mall`}
       </h1>
-      {machines ? <PointsMallContent key={member ? "member" : "guest"} machines={machines} member={member} /> : <PageLoadState failed={failed} retry={retry} />}
+      {machines ? <PointsMallContent key={member ? "member" : "guest"} machines={machines} member={member} onOrder={setOrder} refreshMall={refreshMall} /> : <PageLoadState failed={failed} retry={retry} />}
+      {machines && order?.kind === "redeem" ? <RedeemDialog machines={machines} {...order} onChanged={changed} onClose={close} /> : null}
+      {machines && order?.kind === "convert" ? <ConvertDialog machines={machines} {...order} onChanged={changed} onClose={close} /> : null}
     </section>
   );
 }
 
-function PointsMallContent({ machines, member }: { machines: PointsMachines; member: boolean }) {
+function PointsMallContent(props: { machines: PointsMachines; member: boolean; onOrder(order: Order): void; refreshMall: RefObject<() => void> }) {
+  const { machines, member, onOrder, refreshMall } = props;
   const { t, i18n } = useLingui();
   const session = useSessionActor();
   const ref = useActorRef(machines.pointsMall, { input: { member } });
   const snapshot = useSelector(ref, (s) => s);
   const { mall, failure } = snapshot.context;
-  const [chosen, setChosen] = useState<PointReward | null>(null);
-  const [converting, setConverting] = useState(false);
-  const refreshBalance = useBalanceRefresh();
+  useEffect(() => {
+    refreshMall.current = () => ref.send({ type: "mall.refresh" });
+  }, [ref, refreshMall]);
   const login = () => session.send({ type: "protected.requested", intent: { kind: "route", to: "/pointMall", realAccountOnly: true } });
 
   if (snapshot.matches("failed") && failure) {
@@ -112,7 +130,7 @@ function PointsMallContent({ machines, member }: { machines: PointsMachines; mem
             <p>
               {t`My points`}: <span className={css.big} data-testid="point-balance">{i18n.number(mall.member.balance)}</span>
             </p>
-            <button type="button" className={buttons.button} onClick={() => setConverting(true)}>
+            <button type="button" className={buttons.button} onClick={() => onOrder({ kind: "convert", balance: mall.member!.balance, ratio: mall.config.ratio, minimumConvert: mall.config.minimumConvert })}>
               {t`Convert points`}
             </button>
           </>
@@ -125,7 +143,7 @@ function PointsMallContent({ machines, member }: { machines: PointsMachines; mem
           </>
         )}
       </div>
-      <Rewards mall={mall} onRedeem={(reward) => (mall.member ? setChosen(reward) : login())} />
+      <Rewards mall={mall} onRedeem={(reward) => (mall.member ? onOrder({ kind: "redeem", reward, balance: mall.member.balance, maximumQuantity: mall.config.maximumQuantity }) : login())} />
       {mall.member ? (
         <>
           <RedeemHistory mall={mall} />
@@ -133,32 +151,6 @@ function PointsMallContent({ machines, member }: { machines: PointsMachines; mem
         </>
       ) : null}
       <Rules mall={mall} />
-      {chosen && mall.member ? (
-        <RedeemDialog
-          machines={machines}
-          reward={chosen}
-          balance={mall.member.balance}
-          maximumQuantity={mall.config.maximumQuantity}
-          onChanged={() => {
-            ref.send({ type: "mall.refresh" });
-            refreshBalance();
-          }}
-          onClose={() => setChosen(null)}
-        />
-      ) : null}
-      {converting && mall.member ? (
-        <ConvertDialog
-          machines={machines}
-          balance={mall.member.balance}
-          ratio={mall.config.ratio}
-          minimumConvert={mall.config.minimumConvert}
-          onChanged={() => {
-            ref.send({ type: "mall.refresh" });
-            refreshBalance();
-          }}
-          onClose={() => setConverting(false)}
-        />
-      ) : null}
     </>
   );
 }
@@ -567,9 +559,7 @@ function OrderSteps(props: {
   if (props.failed) {
     return (
       <>
-        <div role="alert">
-          <FormError message={props.failure} />
-        </div>
+        <FormError message={props.failure} />
         {props.canRetry ? (
           <div className={css.actions}>
             <button type="button" className={buttons.button} onClick={() => props.send({ type: "submit.retry" })}>
