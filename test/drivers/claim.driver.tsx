@@ -1,0 +1,163 @@
+/**
+ * Model-based UI driver of claiming (the reward centre, `/member/rewards`, for `demo`): each generated path through
+ * the claim list — its Claim buttons, the refusal next to the item, Refresh and Try again.
+ *
+ * The list (`MCS2_getPromotionClaimList`) and the claim (`MCSFE_getClaimPromotion`) wait until the path's next sample
+ * event says what the platform answers: the sample's book, the sample's credit, a refusal, or a network failure. The
+ * one event no player can make — Claim on an item the list does not show — is sent to the list's actor as the
+ * machine's guard against a stale press; the view offers no such button.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { expect } from "vitest";
+import type { AnyActorRef, EventObject } from "xstate";
+import { registry } from "../../machines/registry.ts";
+import type { ClaimBook } from "../../machines/claim/claim.types.ts";
+import { rewardEndpoints } from "../../src/api/reward-endpoints.ts";
+import type { RewardMachines } from "../../src/app/services.tsx";
+import { renderApp } from "../render-app.tsx";
+import { nodeSandbox } from "../sandbox-server.ts";
+import { following } from "./follow.ts";
+import type { FlowDriver } from "./types.ts";
+
+const entry = registry.find((e) => e.machine.id === "claim")!;
+const { store } = nodeSandbox;
+const BOOK_PATH: string = rewardEndpoints.rewardBook.path;
+const CLAIM_PATH: string = rewardEndpoints.rewardClaim.path;
+
+type Held = { signal: AbortSignal; answer(response: Response): void };
+
+interface ClaimSession {
+  app: Awaited<ReturnType<typeof renderApp>>;
+  user: ReturnType<typeof userEvent.setup>;
+  held: Map<string, Held[]>;
+  actors: AnyActorRef[];
+}
+
+const snapshotOf = (session: ClaimSession) => session.actors.at(-1)!.getSnapshot() as { value: string; context: { book: ClaimBook | null } };
+
+/**
+ * Answers the held calls to `path` still wanted by the app (waiting for one to be sent first). The header's Rewards
+ * badge reads the same list: a read of it while the list loads gets the same answer.
+ */
+async function answer(session: ClaimSession, path: string, response: () => Response): Promise<void> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const wanted = (session.held.get(path) ?? []).filter((h) => !h.signal.aborted);
+    session.held.set(path, []);
+    if (wanted.length > 0) {
+      for (const h of wanted) h.answer(response());
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`the app never called ${path}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+const toMajor = (minor: number) => (minor / 100).toFixed(2);
+const wireBook = (book: ClaimBook) => ({
+  claimable: book.claimable.map((c) => ({ claimId: c.claimId, name: c.name, category: c.category, amount: toMajor(c.amount), expiresAt: c.expiresAt })),
+  history: book.history.map((h) => ({ ...h, amount: toMajor(h.amount) })),
+});
+const ok = (value: unknown) => () => HttpResponse.json({ success: true, value });
+
+/** The claim list: its claimable items, its history and its Refresh. */
+const list = () => screen.getByRole("region", { name: "Ready to claim" }).parentElement!;
+const claimButton = (name: string) => screen.getByRole("button", { name: new RegExp(`^Claim ${name} \\(`) });
+
+export const claimDriver: FlowDriver<ClaimSession> = {
+  machineId: "claim",
+
+  async start() {
+    localStorage.setItem("lang", "en");
+    sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
+    const held = new Map<string, Held[]>();
+    const actors: AnyActorRef[] = [];
+    // The list's reads are held while it loads (the badge's reads at other times go on to the sandbox).
+    const loading = () => actors.at(-1)?.getSnapshot().value === "loading";
+    nodeSandbox.server.use(
+      http.all("*", ({ request }) => {
+        const path = new URL(request.url).pathname;
+        if (path !== CLAIM_PATH && !(path === BOOK_PATH && loading())) return undefined;
+        return new Promise<Response>((resolve) => held.set(path, [...(held.get(path) ?? []), { signal: request.signal, answer: resolve }]));
+      }),
+    );
+    const app = await renderApp("/member/rewards", {}, (services) => {
+      const load = services.loadRewardMachines;
+      services.loadRewardMachines = () => load().then((machines: RewardMachines) => ({ ...machines, rewards: following(machines.rewards, actors) }));
+    });
+    await waitFor(() => expect(actors).toHaveLength(1), { timeout: 10_000 });
+    return { app, user: userEvent.setup(), held, actors };
+  },
+
+  async perform(session, event: EventObject & Record<string, unknown>) {
+    const { user } = session;
+    switch (event.type) {
+      case "xstate.done.actor.fetchBook":
+        return answer(session, BOOK_PATH, ok(wireBook(event.output as ClaimBook)));
+      case "xstate.error.actor.fetchBook":
+        return answer(session, BOOK_PATH, () => HttpResponse.error());
+      case "xstate.done.actor.claim": {
+        const output = event.output as { claimId: string; amount: number };
+        return answer(session, CLAIM_PATH, ok({ claimId: output.claimId, amount: toMajor(output.amount) }));
+      }
+      case "xstate.error.actor.claim":
+        return answer(session, CLAIM_PATH, () => HttpResponse.json({ success: false, message: String((event.error as { serverMessage?: string }).serverMessage) }));
+      case "claims.retry":
+        return user.click(within(screen.getByRole("alert")).getByRole("button", { name: "Try again" }));
+      case "claims.refresh":
+        return user.click(within(list()).getByRole("button", { name: "Refresh" }));
+      case "claim.requested": {
+        const item = snapshotOf(session).context.book?.claimable.find((c) => c.claimId === event.claimId);
+        if (!item) {
+          // No player can press it: the list shows no such item (the machine's guard against a stale press).
+          session.actors.at(-1)!.send(event);
+          return;
+        }
+        return user.click(claimButton(item.name));
+      }
+      default:
+        throw new Error(`claimDriver cannot perform ${event.type}`);
+    }
+  },
+
+  async expectScreen(session, value) {
+    const state = String(value);
+    await waitFor(
+      () => {
+        const { book } = snapshotOf(session).context;
+        if (state === "failed") {
+          expect(screen.getByRole("alert")).toHaveTextContent("Your rewards could not be loaded.");
+          expect(within(screen.getByRole("alert")).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+          return;
+        }
+        if (book === null) {
+          expect(state).toBe("loading");
+          expect(screen.getByRole("status")).toHaveTextContent("Loading…");
+          return;
+        }
+        // The list as the platform last answered it: a Claim button per claimable item, the claimed history.
+        const region = list();
+        const buttons = within(region).queryAllByRole("button", { name: /^Claim / });
+        expect(buttons).toHaveLength(book.claimable.length);
+        if (book.claimable.length === 0) expect(region).toHaveTextContent("You have no rewards to claim right now.");
+        const pressable = buttons.map((b) => b.getAttribute("aria-disabled") !== "true");
+        expect(pressable.every((p) => p === (state === "ready"))).toBe(true);
+        if (state === "claiming") expect(within(region).getAllByText("Claiming…")).toHaveLength(1);
+      },
+      { timeout: 10_000 },
+    );
+  },
+
+  machineState(session) {
+    const actor = session.actors.at(-1);
+    return actor ? entry.serialize(actor.getSnapshot() as never) : "(not running)";
+  },
+
+  async stop(session) {
+    session.app.services.app.stop();
+    session.app.unmount();
+    for (const queue of session.held.values()) for (const h of queue) h.answer(HttpResponse.error());
+  },
+};
