@@ -33,6 +33,8 @@ const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9
 const centre = (page: Page) => page.getByRole("dialog", { name: "Member centre" });
 /** Text as read, with the no-break space between currency and amount as a plain space. */
 const spaced = (text: string | null) => (text ?? "").replace(/\s/g, " ");
+/** Minor units as the English pages show them, e.g. `P 1,520.75`. */
+const money = (minor: number) => `P ${(minor / 100).toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe("cashier", () => {
   it("deposit 100: review, order with payee and QR, credited when the sandbox clock moves, header balance up by 100 [CASH-01] [CASH-04] [CASH-03]", async ({ e2e }) => {
@@ -212,7 +214,25 @@ describe("cashier", () => {
     expect(spaced(await wallets.getByRole("status").textContent())).toBe(`P 20.00 moved from Main wallet to ${vendorName}.`);
     await balanceButton(page).filter({ hasText: "P 1,500.75" }).waitFor();
     await expectAccessible(page, "wallet page after a transfer");
-    expect((await demoLedger()).balanceMinor).toBe(152075 - 2000);
+    const before = await demoLedger();
+    expect(before.balanceMinor).toBe(152075 - 2000);
+
+    // Recall everything: every vendor wallet's balance comes back to the main wallet, after its own review.
+    const vendorTotal = before.vendorWallets.reduce((sum, w) => sum + w.balanceMinor, 0);
+    expect(vendorTotal).toBeGreaterThanOrEqual(2000);
+    await wallets.getByRole("button", { name: "Recall everything to the main wallet" }).click();
+    const recall = dialog.getByRole("region", { name: "Recall everything to the main wallet?" });
+    await recall.waitFor();
+    expect(spaced(await recall.textContent())).toContain(money(vendorTotal));
+    await expectAccessible(page, "wallet recall review");
+    await recall.getByRole("button", { name: "Confirm transfer" }).click();
+    await wallets.getByRole("status").filter({ hasText: "came back to the main wallet" }).waitFor();
+    expect(spaced(await wallets.getByRole("status").textContent())).toBe(`${money(vendorTotal)} came back to the main wallet.`);
+    await balanceButton(page).filter({ hasText: money(before.balanceMinor + vendorTotal) }).waitFor();
+    await expectAccessible(page, "wallet page after recalling everything");
+    const after = await demoLedger();
+    expect(after.balanceMinor).toBe(before.balanceMinor + vendorTotal);
+    expect(after.vendorWallets.every((w) => w.balanceMinor === 0)).toBe(true);
   });
 
   it("transfer to upline (agent01): the form, the review, the transfer made; the balance goes down once [CASH-09] [CASH-01]", async ({ e2e }) => {
@@ -285,6 +305,67 @@ describe("cashier", () => {
     const newbie = (await sandboxState()).accounts.find((a) => a.username === "newbie")!;
     expect(newbie.paymentPassword).toBe("112233");
     expect(newbie.bankCards.map((c) => [c.bankCode, c.accountNumber, c.payeeName])).toEqual([["260", "2468013579", "NEW BIE"]]);
+  });
+
+  it("a deposit that fails, then one that expires: the order says so and nothing is credited; axe on both ends [CASH-04]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    await logInDemo(page);
+    const dialog = centre(page);
+    for (const [outcome, status, note] of [
+      ["fail", "Failed", "The payment did not go through. Nothing was taken from your balance."],
+      ["expire", "Expired", "The time to pay ran out. If you have already paid, contact customer service with the reference."],
+    ] as const) {
+      await sandbox.cashier("deposit-outcome", { outcome });
+      await visit(page, "/member/deposit", `deposit form (${outcome})`);
+      await dialog.getByRole("textbox", { name: "Amount" }).fill("100");
+      await dialog.getByRole("button", { name: "Continue" }).click();
+      await dialog.getByRole("region", { name: "Check your deposit" }).getByRole("button", { name: "Confirm deposit" }).click();
+      const order = dialog.getByRole("region", { name: /Deposit order/ });
+      await order.getByText("Waiting for your payment").waitFor();
+      const { cashier } = await sandboxState();
+      await advanceSandboxClock(outcome === "fail" ? cashier.depositCreditMs : cashier.depositExpiryMs);
+      await order.getByRole("button", { name: "Check now" }).click();
+      await order.getByText(status, { exact: true }).waitFor();
+      await order.getByText(note).waitFor();
+      expect(await order.getByRole("button", { name: "Check now" }).count()).toBe(0);
+      await expectAccessible(page, `deposit ${status.toLowerCase()}`);
+      expect(await balanceButton(page).textContent()).toBe("P 1,520.75");
+      expect((await demoLedger()).balanceMinor).toBe(152075);
+    }
+    expect((await sandboxState()).deposits.filter((d) => d.username === "demo").map((d) => d.status)).toEqual(["FAILED", "EXPIRED"]);
+  });
+
+  it("in Portuguese the amounts read 1.520,75: the header balance, an amount typed as 100,50, its review, and the balance once it is credited [CASH-03] [CASH-04]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "pt" });
+    await visit(page, "/");
+    await page.getByTestId("login-area").getByRole("button", { name: "Entrar" }).filter({ visible: true }).click();
+    const login = page.getByRole("dialog", { name: "Entrar" });
+    await login.getByRole("textbox", { name: "Nome de usuário" }).fill("demo");
+    await passwordInput(login, "Senha").fill("Demo1234");
+    await login.getByRole("button", { name: "Entrar", exact: true }).click();
+    await waitForMember(page);
+    expect(spaced(await balanceButton(page).textContent())).toBe("P 1.520,75");
+
+    await visit(page, "/member/deposit", "deposit form (pt)");
+    const dialog = page.getByRole("dialog", { name: "Central do membro" });
+    const amount = dialog.getByRole("textbox", { name: "Valor" });
+    await amount.fill("100,50");
+    await dialog.getByRole("button", { name: "Continuar" }).click();
+    const review = dialog.getByRole("region", { name: "Confira seu depósito" });
+    await review.waitFor();
+    expect(spaced(await review.textContent())).toContain("P 100,50");
+    await expectAccessible(page, "deposit review (pt)");
+    await review.getByRole("button", { name: "Confirmar depósito" }).click();
+    const order = dialog.getByRole("region", { name: /^Pedido de depósito / });
+    await order.waitFor();
+    expect((await sandboxState()).deposits.filter((d) => d.username === "demo").map((d) => d.amountMinor)).toEqual([10050]);
+    await advanceSandboxClock((await sandboxState()).cashier.depositCreditMs);
+    await order.getByRole("button", { name: "Verificar agora" }).click();
+    await dialog.getByText("Creditado", { exact: true }).waitFor();
+    await balanceButton(page).filter({ hasText: /1\.621,25/ }).waitFor();
+    expect(spaced(await balanceButton(page).textContent())).toBe("P 1.621,25");
+    await expectAccessible(page, "deposit credited (pt)");
+    expect((await demoLedger()).balanceMinor).toBe(162125);
   });
 
   it("a reload of /member/deposit keeps the deposit page [MC-01]", async ({ e2e }) => {
