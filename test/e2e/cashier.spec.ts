@@ -27,6 +27,9 @@ async function demoLedger() {
   return demo;
 }
 
+const PAYOUTS_PATH = "/wps/relay/MCSFE_getPaymentConfirmationList";
+const WITHDRAWALS_PATH = "/wps/relay/MCSFE_getWithdrawalList";
+
 /** A 1 × 1 PNG: what a player's screenshot of a statement is to the platform (png magic bytes, a few hundred bytes). */
 const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
@@ -130,6 +133,42 @@ describe("cashier", () => {
     await confirmation.waitFor({ state: "detached" });
     const part = (await sandboxState()).withdrawals.find((w) => w.withdrawalId === withdrawalId)!.parts[0]!;
     expect(part.status).toBe("CONFIRMED");
+  });
+
+  it("withdrawal confirmation: payouts are read only while a withdrawal is open — none before the first withdrawal, every minute while it is open, none once it is closed [SITE-19]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    // The page's timers run on a clock the test moves on (the minute's poll), time otherwise flowing as usual.
+    await page.clock.install();
+    let payoutReads = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === PAYOUTS_PATH) payoutReads += 1;
+    });
+    const withdrawalsRead = () => page.waitForResponse((response) => new URL(response.url()).pathname === WITHDRAWALS_PATH);
+    const firstCheck = withdrawalsRead();
+    await logInDemo(page);
+    await firstCheck;
+    // demo has no withdrawal: five minutes pass without a single read of the payouts.
+    await page.clock.fastForward(5 * 60_000);
+    await balanceButton(page).textContent();
+    expect(payoutReads).toBe(0);
+
+    // A withdrawal opens: the check it starts reads the payouts, and so does each minute after it.
+    const withdrawalId = await withdrawFifty(page);
+    expect(payoutReads).toBe(1);
+    const polled = payoutsChecked(page);
+    await page.clock.fastForward(60_000);
+    await polled;
+    expect(payoutReads).toBe(2);
+
+    // The platform closes it (rejected, the money back): the next minute's check finds nothing open and stops.
+    await sandbox.cashier("withdrawal/reject", { withdrawalId });
+    const lastCheck = withdrawalsRead();
+    await page.clock.fastForward(60_000);
+    await lastCheck;
+    await page.clock.fastForward(5 * 60_000);
+    await balanceButton(page).textContent();
+    expect(payoutReads).toBe(2);
+    await demoLedger();
   });
 
   it("withdrawal confirmation: a part arrives, not received with a PNG proof, proof accepted, the next part, all received, completed; the ledger sums to the balance throughout [WDC-01] [WDC-03] [SITE-18] [SITE-19]", async ({ e2e }) => {
