@@ -136,6 +136,13 @@ const securityRegion = (page: Page, name: string) => centre(page).getByRole("reg
 const NEW_MOBILE = "11900003333";
 const NEW_EMAIL = "demo.player@example.com";
 
+/** A section's form sent with Save: its failure shows in the form, and Save sends it again. */
+const savedFrom = (section: string): Pick<Case, "trigger" | "failure" | "retry"> => ({
+  trigger: (page) => securityRegion(page, section).getByRole("button", { name: "Save" }).click(),
+  failure: (page) => securityRegion(page, section).getByRole("alert").filter({ hasText: /\S/ }),
+  retry: (page) => securityRegion(page, section).getByRole("button", { name: "Save" }),
+});
+
 /** My account opened, and one section's form opened with its button. */
 async function openSecurityForm(page: Page, section: string, opener: string) {
   await visit(page, "/member/account");
@@ -433,10 +440,7 @@ const CASES: Case[] = [
       await expect.poll(async () => (await sandboxState()).smsCodes.some((c) => c.mobileNum === NEW_MOBILE && !c.used)).toBe(true);
       await mobile.getByRole("textbox", { name: /^Verification code/ }).fill(await smsCode(NEW_MOBILE));
     },
-    trigger: (page) => securityRegion(page, "Mobile number").getByRole("button", { name: "Save" }).click(),
-    failure: (page) => securityRegion(page, "Mobile number").getByRole("alert").filter({ hasText: /\S/ }),
-    // The form's own button sends it again.
-    retry: (page) => securityRegion(page, "Mobile number").getByRole("button", { name: "Save" }),
+    ...savedFrom("Mobile number"),
     kept: async (page) => {
       const mobile = securityRegion(page, "Mobile number");
       expect(await mobile.getByRole("textbox", { name: /^Mobile number/ }).inputValue()).toBe(NEW_MOBILE);
@@ -458,9 +462,7 @@ const CASES: Case[] = [
       await email.getByRole("textbox", { name: /^E-mail/ }).fill(NEW_EMAIL);
       await passwordInput(email, "Login password").fill(ACCOUNTS.demo.password);
     },
-    trigger: (page) => securityRegion(page, "E-mail").getByRole("button", { name: "Save" }).click(),
-    failure: (page) => securityRegion(page, "E-mail").getByRole("alert").filter({ hasText: /\S/ }),
-    retry: (page) => securityRegion(page, "E-mail").getByRole("button", { name: "Save" }),
+    ...savedFrom("E-mail"),
     kept: async (page) => {
       const email = securityRegion(page, "E-mail");
       expect(await email.getByRole("textbox", { name: /^E-mail/ }).inputValue()).toBe(NEW_EMAIL);

@@ -1,13 +1,15 @@
 /**
  * The cashier in the browser against the sandbox platform (issue 27): deposit, withdraw with the payment password,
- * one order per double click, the withdrawal confirmation paid out in parts, and the ledger summing to the balance
- * after every step.
+ * one order per double click, the withdrawal confirmation paid out in parts (the operator's steps on the sandbox's
+ * control page), payouts read only while a withdrawal is open, deposits that fail or expire, the wallet's transfers,
+ * transfer to upline, amounts in Portuguese, and the ledger summing to the balance after every step.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
 import { sandbox } from "./support/sandbox.ts";
+import { CONTROL_PATH } from "../../src/sandbox/middleware.ts";
 import { payoutsChecked, withdrawFifty } from "./support/cashier.ts";
 import { payoutPoll, PLAYER_ASKS } from "./support/config.ts";
 import { advanceSandboxClock, balanceButton, memberBar, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
@@ -171,7 +173,7 @@ describe("cashier", () => {
     await demoLedger();
   });
 
-  it("withdrawal confirmation: a part arrives, not received with a PNG proof, proof accepted, the next part, all received, completed; the ledger sums to the balance throughout [WDC-01] [WDC-03] [SITE-18] [SITE-19]", async ({ e2e }) => {
+  it("withdrawal confirmation: a part arrives, not received with a PNG proof, proof accepted on the control page, the next part, all received, completed; the ledger sums to the balance throughout [WDC-01] [WDC-03] [SITE-18] [SITE-19]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     // The player asks for each part from My withdrawals; the poll would open the same dialog by itself (test above).
     await payoutPoll(page, PLAYER_ASKS);
@@ -209,9 +211,20 @@ describe("cashier", () => {
     expect(part.proof?.type).toBe("image/png");
     await demoLedger();
 
-    // The platform accepts the proof (the part did not arrive) and pays the next part; the player has it all.
-    await sandbox.cashier("proof/accept", { payoutId: part.payoutId });
-    await sandbox.cashier("payout", { withdrawalId });
+    // On the sandbox's control page the operator accepts the proof (the part did not arrive) and pays the next part.
+    const control = await page.context().newPage();
+    await control.goto(CONTROL_PATH);
+    const operatorSays = control.locator("#status");
+    await control.getByRole("button", { name: `Accept the proof of payout ${part.payoutId} (it did not arrive)` }).click();
+    await operatorSays.filter({ hasText: "Proof accepted: pay a new part." }).waitFor();
+    await control.getByRole("button", { name: `Pay the next part of ${withdrawalId}` }).click();
+    await operatorSays.filter({ hasText: `Part paid out for ${withdrawalId}.` }).waitFor();
+    await control.close();
+    state = await sandboxState();
+    // The first part did not arrive (refused, not counted); the new part waits for the player.
+    expect(state.withdrawals.find((w) => w.withdrawalId === withdrawalId)!.parts.map((p) => p.status)).toEqual(["REFUSED", "WAITING"]);
+    await demoLedger();
+    // The player has it all.
     await list.getByRole("button", { name: "Refresh" }).click();
     await row.getByRole("button", { name: "Confirm receipt" }).click();
     await confirmation.waitFor();
