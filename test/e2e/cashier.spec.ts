@@ -85,7 +85,7 @@ describe("cashier", () => {
     expect((await demoLedger()).balanceMinor).toBe(162075);
   });
 
-  it("withdraw 50 with the payment password: a double click sends one withdrawal; it shows in My withdrawals [CASH-02] [CASH-05]", async ({ e2e }) => {
+  it("withdraw 50 with the payment password: a double click sends one withdrawal, and so do Enter and a click; it shows in My withdrawals [CASH-02] [CASH-05]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await logInDemo(page);
     await memberBar(page).getByRole("button", { name: "Withdraw" }).click();
@@ -117,6 +117,33 @@ describe("cashier", () => {
     await list.getByRole("cell", { name: withdrawals[0]!.withdrawalId }).waitFor();
     await expectAccessible(page, "withdrawal requested");
     await saveScreenshot(page, "cashier.withdraw-done.desktop");
+    await demoLedger();
+
+    // Enter on the focused Confirm and a click straight after it: one more withdrawal, not two.
+    await dialog.getByRole("button", { name: "New withdrawal" }).click();
+    await dialog.getByRole("textbox", { name: "Amount" }).fill("20");
+    await passwordInput(dialog, "Payment password").fill("135790");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    const confirm = dialog.getByRole("region", { name: "Check your withdrawal" }).getByRole("button", { name: "Confirm withdrawal" });
+    const box = (await confirm.boundingBox())!;
+    // The platform's answer is held until both presses have reached the page.
+    let sent = 0;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/wps/relay/passwordCheck/MCSFE_withdraw", async (route) => {
+      sent += 1;
+      await answered;
+      await route.continue();
+    });
+    await confirm.focus();
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Sending…" }).waitFor();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    answer();
+    await dialog.getByRole("region", { name: "Withdrawal requested" }).waitFor();
+    expect(sent).toBe(1);
+    expect((await sandboxState()).withdrawals.filter((w) => w.username === "demo").map((w) => w.amountMinor).sort((a, b) => a - b)).toEqual([2000, 5000]);
+    await balanceButton(page).filter({ hasText: "P 1,450.75" }).waitFor();
     await demoLedger();
   });
 
