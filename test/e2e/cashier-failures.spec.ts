@@ -1,8 +1,8 @@
 /**
  * The cashier when a platform call fails (issue 27 items 9 and 10), in the browser against the sandbox platform:
  * every call the member centre's cashier pages (/member/wallet, /member/deposit, /member/withdraw,
- * /member/transfer-upline) and the withdrawal-confirmation dialog make fails once, exactly when the player triggers
- * it. The player reads a clear message, finds a retry, the retry succeeds and nothing typed is lost. A submit that
+ * /member/transfer-upline, and My account's binds at /member/account) and the withdrawal-confirmation dialog make
+ * fails once, exactly when the player triggers it (every row of src/api/cashier-endpoints.ts has a case). The player reads a clear message, finds a retry, the retry succeeds and nothing typed is lost. A submit that
  * times out is retried into one order, and a session that ends in the middle of a form continues after login.
  * Elements are found as a player finds them: by role and accessible name or visible text.
  */
@@ -12,8 +12,8 @@ import { expectAccessible } from "./support/axe.ts";
 import { sandbox } from "./support/sandbox.ts";
 import { withdrawFifty } from "./support/cashier.ts";
 import { overrideConfig, payoutPoll, PLAYER_ASKS } from "./support/config.ts";
-import { allEndpoints as endpoints } from "../../src/api/all-endpoints.ts";
-import { changePasswordDialog, loginDialog, memberBar, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
+import { cashierEndpoints } from "../../src/api/cashier-endpoints.ts";
+import { changePasswordDialog, loginDialog, memberBar, openLoginFromHeader, passwordInput, sandboxState, smsCode, submitLogin, waitForMember } from "./support/auth.ts";
 
 type Mode = "http500" | "malformed" | "network";
 
@@ -105,7 +105,7 @@ async function openConfirmation(page: Page) {
 }
 
 interface Case {
-  /** The endpoint id (src/api/endpoints.ts) and its path, the prefix the sandbox fails. */
+  /** The endpoint id (src/api/cashier-endpoints.ts) and its path, the prefix the sandbox fails. */
   call: string;
   path: string;
   mode: Mode;
@@ -130,6 +130,24 @@ interface Case {
 const opening = (route: string) => (page: Page) => visit(page, route, `${route} (a call failing)`);
 const alertIn = (page: Page) => centre(page).getByRole("alert").filter({ hasText: /\S/ });
 const tryAgain = (page: Page) => centre(page).getByRole("button", { name: "Try again" });
+
+/** A section of My account (the security centre) by its heading. */
+const securityRegion = (page: Page, name: string) => centre(page).getByRole("region", { name });
+const NEW_MOBILE = "11900003333";
+const NEW_EMAIL = "demo.player@example.com";
+
+/** A section's form sent with Save: its failure shows in the form, and Save sends it again. */
+const savedFrom = (section: string): Pick<Case, "trigger" | "failure" | "retry"> => ({
+  trigger: (page) => securityRegion(page, section).getByRole("button", { name: "Save" }).click(),
+  failure: (page) => securityRegion(page, section).getByRole("alert").filter({ hasText: /\S/ }),
+  retry: (page) => securityRegion(page, section).getByRole("button", { name: "Save" }),
+});
+
+/** My account opened, and one section's form opened with its button. */
+async function openSecurityForm(page: Page, section: string, opener: string) {
+  await visit(page, "/member/account");
+  await securityRegion(page, section).getByRole("button", { name: opener }).click();
+}
 
 const depositReview = (page: Page) => centre(page).getByRole("region", { name: "Check your deposit" });
 const withdrawReview = (page: Page) => centre(page).getByRole("region", { name: "Check your withdrawal" });
@@ -372,6 +390,89 @@ const CASES: Case[] = [
       expect([newbie.paymentPasswordSet, newbie.paymentPassword]).toEqual([true, "112233"]);
     },
   },
+  // My account, the security centre (/member/account): the binds the cashier needs
+  {
+    call: "securityConfig (my account)",
+    path: "/wps/v2/member/securityConfig",
+    mode: "http500",
+    account: "demo",
+    arrange: null,
+    trigger: opening("/member/account"),
+    failure: alertIn,
+    retry: tryAgain,
+    recovered: async (page) => {
+      await securityRegion(page, "Mobile number").getByRole("button", { name: "Change mobile number" }).waitFor();
+    },
+  },
+  {
+    call: "smsBindCode",
+    path: "/wps/verification/sms",
+    mode: "http500",
+    account: "demo",
+    arrange: async (page) => {
+      await openSecurityForm(page, "Mobile number", "Change mobile number");
+      await securityRegion(page, "Mobile number").getByRole("textbox", { name: /^Mobile number/ }).fill(NEW_MOBILE);
+    },
+    trigger: (page) => securityRegion(page, "Mobile number").getByRole("button", { name: /send code|get code/i }).click(),
+    failure: (page) => page.getByRole("alertdialog", { name: "Verification code not sent" }),
+    // The message is acknowledged; the send-code button beside the kept number sends again (below).
+    retry: (page) => page.getByRole("alertdialog", { name: "Verification code not sent" }).getByRole("button", { name: "OK" }),
+    kept: async (page) => {
+      expect(await securityRegion(page, "Mobile number").getByRole("textbox", { name: /^Mobile number/ }).inputValue()).toBe(NEW_MOBILE);
+    },
+    recovered: async (page) => {
+      const mobile = securityRegion(page, "Mobile number");
+      expect(await mobile.getByRole("textbox", { name: /^Mobile number/ }).inputValue()).toBe(NEW_MOBILE);
+      await mobile.getByRole("button", { name: /send code|get code/i }).click();
+      await expect.poll(async () => (await sandboxState()).smsCodes.filter((c) => c.mobileNum === NEW_MOBILE && !c.used).length).toBe(1);
+    },
+  },
+  {
+    call: "mobileBind",
+    path: "/wps/member/mobile",
+    mode: "malformed",
+    account: "demo",
+    arrange: async (page) => {
+      await openSecurityForm(page, "Mobile number", "Change mobile number");
+      const mobile = securityRegion(page, "Mobile number");
+      await mobile.getByRole("textbox", { name: /^Mobile number/ }).fill(NEW_MOBILE);
+      await mobile.getByRole("button", { name: /send code|get code/i }).click();
+      await expect.poll(async () => (await sandboxState()).smsCodes.some((c) => c.mobileNum === NEW_MOBILE && !c.used)).toBe(true);
+      await mobile.getByRole("textbox", { name: /^Verification code/ }).fill(await smsCode(NEW_MOBILE));
+    },
+    ...savedFrom("Mobile number"),
+    kept: async (page) => {
+      const mobile = securityRegion(page, "Mobile number");
+      expect(await mobile.getByRole("textbox", { name: /^Mobile number/ }).inputValue()).toBe(NEW_MOBILE);
+      expect(await mobile.getByRole("textbox", { name: /^Verification code/ }).inputValue()).toMatch(/^\d+$/);
+    },
+    recovered: async (page) => {
+      await centre(page).getByText("Your mobile number is saved.").waitFor();
+      expect((await account("demo")).mobile?.mobileNum).toBe(NEW_MOBILE);
+    },
+  },
+  {
+    call: "emailBind",
+    path: "/wps/member/email",
+    mode: "network",
+    account: "demo",
+    arrange: async (page) => {
+      await openSecurityForm(page, "E-mail", "Change e-mail");
+      const email = securityRegion(page, "E-mail");
+      await email.getByRole("textbox", { name: /^E-mail/ }).fill(NEW_EMAIL);
+      await passwordInput(email, "Login password").fill(ACCOUNTS.demo.password);
+    },
+    ...savedFrom("E-mail"),
+    kept: async (page) => {
+      const email = securityRegion(page, "E-mail");
+      expect(await email.getByRole("textbox", { name: /^E-mail/ }).inputValue()).toBe(NEW_EMAIL);
+      expect(await passwordInput(email, "Login password").inputValue()).toBe(ACCOUNTS.demo.password);
+    },
+    recovered: async (page) => {
+      await centre(page).getByText("Your e-mail address is saved.").waitFor();
+      expect((await account("demo")).email).toBe(NEW_EMAIL);
+    },
+  },
   // Transfer to upline (/member/transfer-upline)
   {
     call: "uplineTransfer",
@@ -460,11 +561,11 @@ const CASES: Case[] = [
 ];
 
 describe("cashier calls failing once", () => {
-  it("covers every cashier endpoint of the table", async () => {
-    const cashier = ["merchantWallet", "vendorWallets", "walletTransfer", "depositSettings", "depositSubmit", "depositOrder", "securityConfig", "paymentPasswordSet", "bankList", "bankCards", "bankCardAdd", "withdrawSettings", "withdraw", "withdrawals", "paymentConfirmations", "processC2c", "uplineTransfer"] as const;
+  it("covers every row of the cashier's endpoint table (a new cashier call needs its case here)", async () => {
+    const cashier = Object.keys(cashierEndpoints) as (keyof typeof cashierEndpoints)[];
     const covered = new Set(CASES.map((c) => c.call.split(" ")[0]));
     expect(cashier.filter((id) => !covered.has(id))).toEqual([]);
-    for (const c of CASES) expect(endpoints[c.call.split(" ")[0] as (typeof cashier)[number]].path).toBe(c.path);
+    for (const c of CASES) expect(cashierEndpoints[c.call.split(" ")[0] as keyof typeof cashierEndpoints].path).toBe(c.path);
   });
 
   it.for(CASES)("$call fails ($mode): a clear message, a retry that works, nothing typed lost [SITE-01] [CASH-01]", async (c, { e2e }) => {

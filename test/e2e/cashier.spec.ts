@@ -1,13 +1,15 @@
 /**
  * The cashier in the browser against the sandbox platform (issue 27): deposit, withdraw with the payment password,
- * one order per double click, the withdrawal confirmation paid out in parts, and the ledger summing to the balance
- * after every step.
+ * one order per double click, the withdrawal confirmation paid out in parts (the operator's steps on the sandbox's
+ * control page), payouts read only while a withdrawal is open, deposits that fail or expire, the wallet's transfers,
+ * transfer to upline, amounts in Portuguese, and the ledger summing to the balance after every step.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
 import { sandbox } from "./support/sandbox.ts";
+import { CONTROL_PATH } from "../../src/sandbox/middleware.ts";
 import { payoutsChecked, withdrawFifty } from "./support/cashier.ts";
 import { payoutPoll, PLAYER_ASKS } from "./support/config.ts";
 import { advanceSandboxClock, balanceButton, memberBar, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
@@ -27,12 +29,17 @@ async function demoLedger() {
   return demo;
 }
 
+const PAYOUTS_PATH = "/wps/relay/MCSFE_getPaymentConfirmationList";
+const WITHDRAWALS_PATH = "/wps/relay/MCSFE_getWithdrawalList";
+
 /** A 1 × 1 PNG: what a player's screenshot of a statement is to the platform (png magic bytes, a few hundred bytes). */
 const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 const centre = (page: Page) => page.getByRole("dialog", { name: "Member centre" });
 /** Text as read, with the no-break space between currency and amount as a plain space. */
 const spaced = (text: string | null) => (text ?? "").replace(/\s/g, " ");
+/** Minor units as the English pages show them, e.g. `P 1,520.75`. */
+const money = (minor: number) => `P ${(minor / 100).toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe("cashier", () => {
   it("deposit 100: review, order with payee and QR, credited when the sandbox clock moves, header balance up by 100 [CASH-01] [CASH-04] [CASH-03]", async ({ e2e }) => {
@@ -78,7 +85,7 @@ describe("cashier", () => {
     expect((await demoLedger()).balanceMinor).toBe(162075);
   });
 
-  it("withdraw 50 with the payment password: a double click sends one withdrawal; it shows in My withdrawals [CASH-02] [CASH-05]", async ({ e2e }) => {
+  it("withdraw 50 with the payment password: a double click sends one withdrawal, and so do Enter and a click; it shows in My withdrawals [CASH-02] [CASH-05]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await logInDemo(page);
     await memberBar(page).getByRole("button", { name: "Withdraw" }).click();
@@ -111,6 +118,33 @@ describe("cashier", () => {
     await expectAccessible(page, "withdrawal requested");
     await saveScreenshot(page, "cashier.withdraw-done.desktop");
     await demoLedger();
+
+    // Enter on the focused Confirm and a click straight after it: one more withdrawal, not two.
+    await dialog.getByRole("button", { name: "New withdrawal" }).click();
+    await dialog.getByRole("textbox", { name: "Amount" }).fill("20");
+    await passwordInput(dialog, "Payment password").fill("135790");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    const confirm = dialog.getByRole("region", { name: "Check your withdrawal" }).getByRole("button", { name: "Confirm withdrawal" });
+    const box = (await confirm.boundingBox())!;
+    // The platform's answer is held until both presses have reached the page.
+    let sent = 0;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/wps/relay/passwordCheck/MCSFE_withdraw", async (route) => {
+      sent += 1;
+      await answered;
+      await route.continue();
+    });
+    await confirm.focus();
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Sending…" }).waitFor();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    answer();
+    await dialog.getByRole("region", { name: "Withdrawal requested" }).waitFor();
+    expect(sent).toBe(1);
+    expect((await sandboxState()).withdrawals.filter((w) => w.username === "demo").map((w) => w.amountMinor).sort((a, b) => a - b)).toEqual([2000, 5000]);
+    await balanceButton(page).filter({ hasText: "P 1,450.75" }).waitFor();
+    await demoLedger();
   });
 
   it("withdrawal confirmation: a payout found by the poll opens the confirmation by itself, over the page the player is on [SITE-19] [WDC-01]", async ({ e2e }) => {
@@ -130,7 +164,43 @@ describe("cashier", () => {
     expect(part.status).toBe("CONFIRMED");
   });
 
-  it("withdrawal confirmation: a part arrives, not received with a PNG proof, proof accepted, the next part, all received, completed; the ledger sums to the balance throughout [WDC-01] [WDC-03] [SITE-18] [SITE-19]", async ({ e2e }) => {
+  it("withdrawal confirmation: payouts are read only while a withdrawal is open — none before the first withdrawal, every minute while it is open, none once it is closed [SITE-19]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    // The page's timers run on a clock the test moves on (the minute's poll), time otherwise flowing as usual.
+    await page.clock.install();
+    let payoutReads = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === PAYOUTS_PATH) payoutReads += 1;
+    });
+    const withdrawalsRead = () => page.waitForResponse((response) => new URL(response.url()).pathname === WITHDRAWALS_PATH);
+    const firstCheck = withdrawalsRead();
+    await logInDemo(page);
+    await firstCheck;
+    // demo has no withdrawal: five minutes pass without a single read of the payouts.
+    await page.clock.fastForward(5 * 60_000);
+    await balanceButton(page).textContent();
+    expect(payoutReads).toBe(0);
+
+    // A withdrawal opens: the check it starts reads the payouts, and so does each minute after it.
+    const withdrawalId = await withdrawFifty(page);
+    expect(payoutReads).toBe(1);
+    const polled = payoutsChecked(page);
+    await page.clock.fastForward(60_000);
+    await polled;
+    expect(payoutReads).toBe(2);
+
+    // The platform closes it (rejected, the money back): the next minute's check finds nothing open and stops.
+    await sandbox.cashier("withdrawal/reject", { withdrawalId });
+    const lastCheck = withdrawalsRead();
+    await page.clock.fastForward(60_000);
+    await lastCheck;
+    await page.clock.fastForward(5 * 60_000);
+    await balanceButton(page).textContent();
+    expect(payoutReads).toBe(2);
+    await demoLedger();
+  });
+
+  it("withdrawal confirmation: a part arrives, not received with a PNG proof, proof accepted on the control page, the next part, all received, completed; the ledger sums to the balance throughout [WDC-01] [WDC-03] [SITE-18] [SITE-19]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     // The player asks for each part from My withdrawals; the poll would open the same dialog by itself (test above).
     await payoutPoll(page, PLAYER_ASKS);
@@ -168,9 +238,20 @@ describe("cashier", () => {
     expect(part.proof?.type).toBe("image/png");
     await demoLedger();
 
-    // The platform accepts the proof (the part did not arrive) and pays the next part; the player has it all.
-    await sandbox.cashier("proof/accept", { payoutId: part.payoutId });
-    await sandbox.cashier("payout", { withdrawalId });
+    // On the sandbox's control page the operator accepts the proof (the part did not arrive) and pays the next part.
+    const control = await page.context().newPage();
+    await control.goto(CONTROL_PATH);
+    const operatorSays = control.locator("#status");
+    await control.getByRole("button", { name: `Accept the proof of payout ${part.payoutId} (it did not arrive)` }).click();
+    await operatorSays.filter({ hasText: "Proof accepted: pay a new part." }).waitFor();
+    await control.getByRole("button", { name: `Pay the next part of ${withdrawalId}` }).click();
+    await operatorSays.filter({ hasText: `Part paid out for ${withdrawalId}.` }).waitFor();
+    await control.close();
+    state = await sandboxState();
+    // The first part did not arrive (refused, not counted); the new part waits for the player.
+    expect(state.withdrawals.find((w) => w.withdrawalId === withdrawalId)!.parts.map((p) => p.status)).toEqual(["REFUSED", "WAITING"]);
+    await demoLedger();
+    // The player has it all.
     await list.getByRole("button", { name: "Refresh" }).click();
     await row.getByRole("button", { name: "Confirm receipt" }).click();
     await confirmation.waitFor();
@@ -212,7 +293,25 @@ describe("cashier", () => {
     expect(spaced(await wallets.getByRole("status").textContent())).toBe(`P 20.00 moved from Main wallet to ${vendorName}.`);
     await balanceButton(page).filter({ hasText: "P 1,500.75" }).waitFor();
     await expectAccessible(page, "wallet page after a transfer");
-    expect((await demoLedger()).balanceMinor).toBe(152075 - 2000);
+    const before = await demoLedger();
+    expect(before.balanceMinor).toBe(152075 - 2000);
+
+    // Recall everything: every vendor wallet's balance comes back to the main wallet, after its own review.
+    const vendorTotal = before.vendorWallets.reduce((sum, w) => sum + w.balanceMinor, 0);
+    expect(vendorTotal).toBeGreaterThanOrEqual(2000);
+    await wallets.getByRole("button", { name: "Recall everything to the main wallet" }).click();
+    const recall = dialog.getByRole("region", { name: "Recall everything to the main wallet?" });
+    await recall.waitFor();
+    expect(spaced(await recall.textContent())).toContain(money(vendorTotal));
+    await expectAccessible(page, "wallet recall review");
+    await recall.getByRole("button", { name: "Confirm transfer" }).click();
+    await wallets.getByRole("status").filter({ hasText: "came back to the main wallet" }).waitFor();
+    expect(spaced(await wallets.getByRole("status").textContent())).toBe(`${money(vendorTotal)} came back to the main wallet.`);
+    await balanceButton(page).filter({ hasText: money(before.balanceMinor + vendorTotal) }).waitFor();
+    await expectAccessible(page, "wallet page after recalling everything");
+    const after = await demoLedger();
+    expect(after.balanceMinor).toBe(before.balanceMinor + vendorTotal);
+    expect(after.vendorWallets.every((w) => w.balanceMinor === 0)).toBe(true);
   });
 
   it("transfer to upline (agent01): the form, the review, the transfer made; the balance goes down once [CASH-09] [CASH-01]", async ({ e2e }) => {
@@ -285,6 +384,67 @@ describe("cashier", () => {
     const newbie = (await sandboxState()).accounts.find((a) => a.username === "newbie")!;
     expect(newbie.paymentPassword).toBe("112233");
     expect(newbie.bankCards.map((c) => [c.bankCode, c.accountNumber, c.payeeName])).toEqual([["260", "2468013579", "NEW BIE"]]);
+  });
+
+  it("a deposit that fails, then one that expires: the order says so and nothing is credited; axe on both ends [CASH-04]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    await logInDemo(page);
+    const dialog = centre(page);
+    for (const [outcome, status, note] of [
+      ["fail", "Failed", "The payment did not go through. Nothing was taken from your balance."],
+      ["expire", "Expired", "The time to pay ran out. If you have already paid, contact customer service with the reference."],
+    ] as const) {
+      await sandbox.cashier("deposit-outcome", { outcome });
+      await visit(page, "/member/deposit", `deposit form (${outcome})`);
+      await dialog.getByRole("textbox", { name: "Amount" }).fill("100");
+      await dialog.getByRole("button", { name: "Continue" }).click();
+      await dialog.getByRole("region", { name: "Check your deposit" }).getByRole("button", { name: "Confirm deposit" }).click();
+      const order = dialog.getByRole("region", { name: /Deposit order/ });
+      await order.getByText("Waiting for your payment").waitFor();
+      const { cashier } = await sandboxState();
+      await advanceSandboxClock(outcome === "fail" ? cashier.depositCreditMs : cashier.depositExpiryMs);
+      await order.getByRole("button", { name: "Check now" }).click();
+      await order.getByText(status, { exact: true }).waitFor();
+      await order.getByText(note).waitFor();
+      expect(await order.getByRole("button", { name: "Check now" }).count()).toBe(0);
+      await expectAccessible(page, `deposit ${status.toLowerCase()}`);
+      expect(await balanceButton(page).textContent()).toBe("P 1,520.75");
+      expect((await demoLedger()).balanceMinor).toBe(152075);
+    }
+    expect((await sandboxState()).deposits.filter((d) => d.username === "demo").map((d) => d.status)).toEqual(["FAILED", "EXPIRED"]);
+  });
+
+  it("in Portuguese the amounts read 1.520,75: the header balance, an amount typed as 100,50, its review, and the balance once it is credited [CASH-03] [CASH-04]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "pt" });
+    await visit(page, "/");
+    await page.getByTestId("login-area").getByRole("button", { name: "Entrar" }).filter({ visible: true }).click();
+    const login = page.getByRole("dialog", { name: "Entrar" });
+    await login.getByRole("textbox", { name: "Nome de usuário" }).fill("demo");
+    await passwordInput(login, "Senha").fill("Demo1234");
+    await login.getByRole("button", { name: "Entrar", exact: true }).click();
+    await waitForMember(page);
+    expect(spaced(await balanceButton(page).textContent())).toBe("P 1.520,75");
+
+    await visit(page, "/member/deposit", "deposit form (pt)");
+    const dialog = page.getByRole("dialog", { name: "Central do membro" });
+    const amount = dialog.getByRole("textbox", { name: "Valor" });
+    await amount.fill("100,50");
+    await dialog.getByRole("button", { name: "Continuar" }).click();
+    const review = dialog.getByRole("region", { name: "Confira seu depósito" });
+    await review.waitFor();
+    expect(spaced(await review.textContent())).toContain("P 100,50");
+    await expectAccessible(page, "deposit review (pt)");
+    await review.getByRole("button", { name: "Confirmar depósito" }).click();
+    const order = dialog.getByRole("region", { name: /^Pedido de depósito / });
+    await order.waitFor();
+    expect((await sandboxState()).deposits.filter((d) => d.username === "demo").map((d) => d.amountMinor)).toEqual([10050]);
+    await advanceSandboxClock((await sandboxState()).cashier.depositCreditMs);
+    await order.getByRole("button", { name: "Verificar agora" }).click();
+    await dialog.getByText("Creditado", { exact: true }).waitFor();
+    await balanceButton(page).filter({ hasText: /1\.621,25/ }).waitFor();
+    expect(spaced(await balanceButton(page).textContent())).toBe("P 1.621,25");
+    await expectAccessible(page, "deposit credited (pt)");
+    expect((await demoLedger()).balanceMinor).toBe(162125);
   });
 
   it("a reload of /member/deposit keeps the deposit page [MC-01]", async ({ e2e }) => {

@@ -2,7 +2,7 @@
  * The member centre as addresses in the browser against the sandbox platform (issue 27 item 1, SITE-21): a guest's
  * deep link logs in first and lands on the page, a reload keeps the page, the browser's back button walks the pages
  * and leaves the centre for the page it was opened on, and on a phone the centre is a full-screen page with a back
- * arrow. Every state is checked with axe.
+ * arrow; a trial account's deep link gets the real-account warning. Every state is checked with axe.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it, visit, PHONE } from "./support/suite.ts";
@@ -107,5 +107,24 @@ describe("the member centre's addresses (SITE-21)", () => {
     await back.click();
     await centre(page).waitFor({ state: "detached" });
     await expect.poll(() => path(page)).toBe("/");
+  });
+
+  it("a trial account that opens /member/deposit gets the real-account warning, never the deposit page [ROLE-03] [TRIAL-01] [MC-01]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    await visit(page, "/");
+    const login = await openLoginFromHeader(page);
+    await login.getByRole("button", { name: "Free trial" }).click();
+    await waitForMember(page);
+    await page.goto("/member/deposit");
+    const warning = page.getByRole("alertdialog", { name: "Real account needed" });
+    await warning.waitFor();
+    expect(await warning.textContent()).toContain("Register a real account first.");
+    await expectAccessibleDialog(page, "trial-account warning at /member/deposit");
+    expect(await centre(page).count()).toBe(0);
+    await expect.poll(() => path(page)).toBe("/");
+    await warning.getByRole("button", { name: "Confirm" }).click();
+    await warning.waitFor({ state: "detached" });
+    expect(await centre(page).count()).toBe(0);
+    await memberBar(page).waitFor();
   });
 });

@@ -5,7 +5,8 @@ import type { AmountError } from "../../../machines/shared/amount.ts";
 import type { WithdrawFieldError } from "../../../machines/withdraw/withdraw.machine.ts";
 import type { Bank } from "../../../machines/withdraw/withdraw.types.ts";
 import type { BankCardField } from "../../../machines/shared/bank-card.ts";
-import { FormError, PasswordField, TextField } from "../../components/form/field.tsx";
+import { FormError, TextField } from "../../components/form/field.tsx";
+import { PaymentPasswordField } from "../../components/form/payment-password-field.tsx";
 import * as buttons from "../../components/button/button.css.ts";
 import { amountMessage, cashierFailure, fieldMessage } from "./cashier-messages.ts";
 import { ReviewActions, type ReviewEvent } from "./review-actions.tsx";
@@ -84,13 +85,8 @@ export function AllButton({ onPress }: { onPress: () => void }) {
   );
 }
 
-/** The payment password that confirms a money action: six digits, never remembered by the browser. */
-export function PaymentPasswordField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
-  const { t } = useLingui();
-  return (
-    <PasswordField id={id} label={t`Payment password`} value={value} onChange={onChange} autoComplete="off" inputMode="numeric" maxLength={6} required error={error} />
-  );
-}
+/** The payment password field (shared with the points orders): the cashier pages take it from here. */
+export { PaymentPasswordField };
 
 /**
  * The bank-account fields (CASH-05, SEC-04), the same on the withdraw page and in the security centre: the bank, the

@@ -9,7 +9,8 @@ import type { PointKind, PointReward, PointsMall, RedeemStatus } from "../../../
 import type { RedeemFieldError, pointsRedeemMachine } from "../../../machines/points-redeem/points-redeem.machine.ts";
 import { convertPoints, type ConvertFieldError, type pointsConvertMachine } from "../../../machines/points-convert/points-convert.machine.ts";
 import { Dialog } from "../../components/dialog/dialog.tsx";
-import { FormError, PasswordField, TextField } from "../../components/form/field.tsx";
+import { FormError, TextField } from "../../components/form/field.tsx";
+import { PaymentPasswordField } from "../../components/form/payment-password-field.tsx";
 import * as buttons from "../../components/button/button.css.ts";
 import type { PointsMachines } from "../../app/services.tsx";
 import { categoryNames } from "../../i18n/messages.ts";
@@ -528,7 +529,7 @@ function PasswordAndSubmit(props: { id: string; value: string; onChange(value: s
   const { t } = useLingui();
   return (
     <>
-      <PasswordField id={props.id} label={t`Payment password`} value={props.value} onChange={props.onChange} autoComplete="off" inputMode="numeric" maxLength={6} required error={props.error} />
+      <PaymentPasswordField id={props.id} value={props.value} onChange={props.onChange} error={props.error} />
       <div className={css.actions}>
         <button type="submit" className={buttons.button}>
           {props.submit}

@@ -12,7 +12,7 @@ import { MobileField, SmsCodeButton, useSmsCode } from "../auth/controls.tsx";
 import { useChild, useSession, useSessionActor } from "../auth/use-auth.ts";
 import { PageLoadState } from "../lobby/page-load-state.tsx";
 import { cashierFailure } from "../cashier/cashier-messages.ts";
-import { BankCardFields } from "../cashier/cashier-parts.tsx";
+import { BankCardFields, CashierLoad } from "../cashier/cashier-parts.tsx";
 import { useCashierMachines, useSessionResumed } from "../cashier/use-cashier.ts";
 import * as cashierCss from "../cashier/cashier.css.ts";
 import * as memberCss from "../member/member.css.ts";
@@ -66,7 +66,7 @@ function AccountSummary() {
 const openSection = (snapshot: SecuritySnapshot): SecuritySection | null => SECTIONS.find((section) => snapshot.matches(section)) ?? null;
 
 function SecurityCentre({ machines }: { machines: CashierMachines }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { config } = useServices();
   const ref = useActorRef(machines.securityCentre, { input: { defaultDialingCode: config.defaultDialingCode } });
   useSessionResumed(ref.send);
@@ -80,16 +80,8 @@ function SecurityCentre({ machines }: { machines: CashierMachines }) {
     wasOpen.current = open;
   }, [open]);
 
-  if (snapshot.matches("loading")) return <p className={cashierCss.muted} role="status">{t`Loading…`}</p>;
-  if (snapshot.matches("loadFailed")) {
-    return (
-      <div role="alert" className={cashierCss.note}>
-        <p>{snapshot.context.failure ? cashierFailure(i18n, snapshot.context.failure) : null}</p>
-        <button type="button" className={buttons.button} onClick={() => ref.send({ type: "security.retry" })}>
-          {t`Try again`}
-        </button>
-      </div>
-    );
+  if (snapshot.matches("loading") || snapshot.matches("loadFailed")) {
+    return <CashierLoad failed={snapshot.matches("loadFailed")} failure={snapshot.context.failure} onRetry={() => ref.send({ type: "security.retry" })} />;
   }
   const overview = snapshot.context.overview!;
   const opener = (section: SecuritySection, label: string) => (

@@ -6,7 +6,8 @@
  * listed by the spec with the reason; the list must be exact. A flow whose paths are many because they cover every
  * transition pair may ask for `cover: "transitions"`: the browser then runs the fewest of its runnable paths that
  * reach every state, transition and guard outcome those paths reach (the pairs stay covered by the replay and the UI
- * driver in jsdom).
+ * driver in jsdom). `axe: true` runs the accessibility check on every screen the paths reach: each state with what
+ * the driver checks there, once per spec file (the first path that reaches it).
  */
 import { registry } from "../../../machines/registry.ts";
 import { committedPaths } from "../../../scripts/statecharts/committed.ts";
@@ -14,12 +15,15 @@ import { buildModel } from "../../../scripts/statecharts/model.ts";
 import { fewestCovering } from "../../../scripts/statecharts/paths.ts";
 import { BASE_URL } from "../support/env.ts";
 import { describe, expect, test } from "../support/suite.ts";
+import { expectAccessible } from "../support/axe.ts";
 import { planPath, type PathPlan } from "./drivers/plan.ts";
 import { expectScreen, NotInBrowser, perform, startPath, watchConsole } from "./drivers/runtime.ts";
 
 export interface BrowserPathsOptions {
   /** "every" (the default): every runnable path; "transitions": the fewest that reach every state, transition and guard outcome. */
   cover?: "every" | "transitions";
+  /** Run axe on every screen reached (a state with its checks), once per spec file. */
+  axe?: boolean;
 }
 
 export function describePaths(machineId: string, notInBrowser: Record<string, string>, options: BrowserPathsOptions = {}): void {
@@ -46,18 +50,28 @@ export function describePaths(machineId: string, notInBrowser: Record<string, st
       const kept = new Set(fewestCovering(entry, buildModel(entry.machine), paths.filter((p) => runnable.some(([id]) => id === p.id))).map((p) => p.id));
       runnable = runnable.filter(([id]) => kept.has(id));
     }
+    // The screens already checked with axe: a state value with the driver's checks there.
+    const accessible = new Set<string>();
     test.for(runnable)("path %s", async ([, plan], { e2e }) => {
       const page = await e2e.open();
       const logged = watchConsole(page);
       const where = (label: string) => `${machineId} path ${plan.pathId} (${plan.input}), ${label}`;
+      const checkAxe = async (state: string, screen: unknown, label: string) => {
+        const key = `${state} ${JSON.stringify(screen)}`;
+        if (!options.axe || accessible.has(key)) return;
+        await expectAccessible(page, `${where(label)} in ${state}`);
+        accessible.add(key);
+      };
       const held = await startPath(page, BASE_URL, plan.start);
       await expectScreen(page, plan.screen).catch((error: Error) => {
         throw new Error(`${where("start")}: ${error.message}`);
       });
+      await checkAxe(plan.state, plan.screen, "start");
       for (const [index, step] of plan.steps.entries()) {
         try {
           for (const op of step.ops) await perform(page, held, op);
           await expectScreen(page, step.screen);
+          await checkAxe(step.state, step.screen, `step ${index + 1} "${step.label}"`);
         } catch (error) {
           throw new Error(`${where(`step ${index + 1} "${step.label}"`)}: ${(error as Error).message}`, { cause: error });
         }

@@ -25,6 +25,8 @@ export interface PlannedStep {
   ops: Op[];
   screen: Check[];
   expected: string;
+  /** The model's state value after the step (JSON). */
+  state: string;
 }
 
 export interface PathPlan {
@@ -32,8 +34,9 @@ export interface PathPlan {
   pathId: string;
   input: string;
   start: Start;
-  /** What the first screen shows. */
+  /** What the first screen shows, and the model's state value there (JSON). */
   screen: Check[];
+  state: string;
   steps: PlannedStep[];
 }
 
@@ -51,7 +54,7 @@ export function planPath(machineId: string, path: MachinePath): PathPlan {
   const machine = withFakeActors(entry.machine);
   const input = inputNamed(entry, path.input);
   let [snapshot] = initialTransition(machine, input.input);
-  const plan: PathPlan = { machineId, pathId: path.id, input: path.input, start: driver.start(input), screen: driver.screen(modelState(snapshot)), steps: [] };
+  const plan: PathPlan = { machineId, pathId: path.id, input: path.input, start: driver.start(input), screen: driver.screen(modelState(snapshot)), state: JSON.stringify(snapshot.value), steps: [] };
   for (const step of path.steps) {
     const event = sampleNamed(entry, step.sample).event as EventObject & Record<string, unknown>;
     const before = modelState(snapshot);
@@ -62,7 +65,7 @@ export function planPath(machineId: string, path: MachinePath): PathPlan {
     if (ops.every((op) => op.do === "nothing") && JSON.stringify(before) !== JSON.stringify(after)) {
       throw new Error(`${machineId} path ${path.id}: "${step.sample}" does nothing in the browser but changes the machine`);
     }
-    plan.steps.push({ label: step.sample, ops, screen: driver.screen(after), expected: step.expected });
+    plan.steps.push({ label: step.sample, ops, screen: driver.screen(after), expected: step.expected, state: JSON.stringify(after.value) });
   }
   return plan;
 }
