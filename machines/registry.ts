@@ -4,6 +4,8 @@ import { bootMachine } from "./boot/boot.machine.ts";
 import { bootInputs, bootSamples } from "./boot/boot.samples.ts";
 import { customerServiceMachine } from "./customer-service/customer-service.machine.ts";
 import { customerServiceInputs, customerServiceSamples } from "./customer-service/customer-service.samples.ts";
+import { platformLogoutMachine } from "./platform-logout/platform-logout.machine.ts";
+import { platformLogoutInputs, platformLogoutSamples } from "./platform-logout/platform-logout.samples.ts";
 import { defineEntry, type MachineEntry } from "./shared/registry-types.ts";
 import { balanceMachine } from "./balance/balance.machine.ts";
 import { balanceInputs, balanceSamples } from "./balance/balance.samples.ts";
@@ -115,7 +117,7 @@ export const registry: readonly MachineEntry[] = [
   defineEntry({
     machine: appMachine,
     summary:
-      "The running site. It starts the long-lived actors — start-up, session, announcements and customer service — and, with the first game a player starts (or when the browser is idle), the game launch. It carries what one says to the others: the platform's switches reach the session; a login or the end of a session (logout, a 401 from any call) reloads the announcements and tells the game launch who is playing, so a game that waited for a login starts after it and is dropped when the login is closed; a game launch that needs a login opens the session's login popup; a new language loads first, then the lists and announcements reload in it; Try again after a start-up failure reaches both the start-up and the announcements, so one press brings back everything that failed.",
+      "The running site. It starts the long-lived actors — start-up, session, announcements and customer service — and, with the first game a player starts (or when the browser is idle), the game launch. It carries what one says to the others: the platform's switches reach the session; a login or the end of a session (logout, a 401 from any call) reloads the announcements and tells the game launch who is playing, so a game that waited for a login starts after it and is dropped when the login is closed; a game launch that needs a login opens the session's login popup; a new language loads first, then the lists and announcements reload in it; Try again after a start-up failure reaches both the start-up and the announcements, so one press brings back everything that failed; a logout the platform did not confirm goes to the platform-logout actor, which keeps telling the platform.",
     spec: ["§1 Languages", "§4 States and transitions (login state, logout, game start, home announcements)", "§6 Roles and permissions", "§8 Error catalogue"],
     inputs: appInputs,
     samples: appSamples,
@@ -139,6 +141,15 @@ export const registry: readonly MachineEntry[] = [
     inputs: customerServiceInputs,
     samples: customerServiceSamples,
     serialize: (snapshot) => JSON.stringify(snapshot.value),
+  }),
+  defineEntry({
+    machine: platformLogoutMachine,
+    summary:
+      "Logout that the platform hears (DEV-08). The page forgets a session at logout even when the logout call fails; the platform is then told again with the old token after 2 s, 10 s, 30 s and 2 min until it confirms or answers that the session is already gone. When every retry failed, the player reads that this device is signed out but the session stays open on the platform until it expires, with Try again and Close. A second unconfirmed logout waits behind the first; only old tokens are sent.",
+    spec: ["§4 States and transitions (logout)", "§8 Error catalogue"],
+    inputs: platformLogoutInputs,
+    samples: platformLogoutSamples,
+    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.attempt, Math.min(snapshot.context.unended.length, 2)]),
   }),
   defineEntry({
     machine: sessionMachine,

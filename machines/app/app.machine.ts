@@ -5,6 +5,7 @@ import { bootMachine } from "../boot/boot.machine.ts";
 import type { BootInput, PlatformStatus } from "../boot/boot.types.ts";
 import { customerServiceMachine } from "../customer-service/customer-service.machine.ts";
 import { badgesMachine } from "../badges/badges.machine.ts";
+import { platformLogoutMachine } from "../platform-logout/platform-logout.machine.ts";
 import type { gameLaunchMachine } from "../game-launch/game-launch.machine.ts";
 import type { withdrawalConfirmationMachine } from "../withdrawal-confirmation/withdrawal-confirmation.machine.ts";
 import type { contractsMachine } from "../contracts/contracts.machine.ts";
@@ -76,7 +77,8 @@ export type AppEvent =
   | { type: "gameLaunch.loginRequested" }
   | { type: "payouts.check" }
   | { type: "badges.refresh" }
-  | { type: "contractOffers.closed" };
+  | { type: "contractOffers.closed" }
+  | { type: "logout.unconfirmed"; token: string };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -92,11 +94,13 @@ export const appChildren = {
     actions: {
       announceViewer: sendParent((_, params: { viewer: Viewer }) => ({ type: "viewer.changed" as const, viewer: params.viewer })),
       announceSignInClosed: sendParent({ type: "signIn.closed" as const }),
+      announceLogoutUnconfirmed: sendParent((_, params: { token: string }) => ({ type: "logout.unconfirmed" as const, token: params.token })),
     },
   }),
   announcements: announcementsMachine,
   customerService: customerServiceMachine,
   badges: badgesMachine,
+  platformLogout: platformLogoutMachine,
 };
 
 /** The game-launch machine wired into the site: its login request comes here and goes on to the session. */
@@ -157,6 +161,7 @@ export const appMachine = setup({
       enqueue.assign({ contractOffers: null });
     }),
     tellBadgesRefresh: sendTo("badges", { type: "badges.refresh" as const }),
+    tellPlatformLogoutUnconfirmed: sendTo("platformLogout", ({ event }) => ({ type: "logout.unconfirmed" as const, token: event.type === "logout.unconfirmed" ? event.token : "" })),
     tellSessionLoginNeeded: sendTo("session", { type: "login.open" as const }),
     tellListsLanguage: sendTo("boot", ({ context }) => ({ type: "language.changed" as const, language: context.language })),
     tellAnnouncementsLanguage: sendTo("announcements", ({ context }) => ({ type: "language.changed" as const, language: context.language })),
@@ -215,7 +220,7 @@ export const appMachine = setup({
 }).createMachine({
   id: "app",
   description:
-    "The running site: it starts the long-lived actors (start-up, session, announcements, customer service, game launch once its code is needed, the withdrawal confirmation while a member is signed in, and the contract offer popup after a member's login under the agent policy) and carries what one of them says to the others — the platform's switches to the session, a login or the end of a session to the announcements and the game launch, a language change to the lists and announcements, the player's Try again after a start-up failure to the start-up and the announcements, a game launch's login request to the session.",
+    "The running site: it starts the long-lived actors (start-up, session, announcements, customer service, game launch once its code is needed, the withdrawal confirmation while a member is signed in, and the contract offer popup after a member's login under the agent policy) and carries what one of them says to the others — the platform's switches to the session, a login or the end of a session to the announcements and the game launch, a language change to the lists and announcements, the player's Try again after a start-up failure to the start-up and the announcements, a game launch's login request to the session, a logout the platform did not confirm to the platform-logout actor (DEV-08).",
   context: ({ input }) => ({
     input,
     language: input.boot.language,
@@ -234,11 +239,18 @@ export const appMachine = setup({
     { id: "session", systemId: "session", src: "session", input: ({ context }) => context.input.session },
     { id: "announcements", systemId: "announcements", src: "announcements", input: ({ context }) => context.input.announcements },
     { id: "customerService", systemId: "customerService", src: "customerService" },
+    { id: "platformLogout", systemId: "platformLogout", src: "platformLogout" },
   ],
   on: {
     "session.ended": {
       actions: ["tellSessionEnded", "tellWithdrawalSessionEnded"],
       meta: { spec: "ERR-02 SITE-19" },
+    },
+    "logout.unconfirmed": {
+      description:
+        "The session's logout call failed (the page has forgotten the session): the platform-logout actor keeps telling the platform to end it with the old token, and tells the player when it could not.",
+      actions: "tellPlatformLogoutUnconfirmed",
+      meta: { spec: "DEV-08 LOGOUT-01" },
     },
     "site.retry": {
       description:

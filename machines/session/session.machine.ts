@@ -36,6 +36,12 @@ export function viewerOf(member: Member | null): Viewer {
   return member.type === TRIAL_TYPE ? "trial" : "member";
 }
 
+/**
+ * What the logout call came to (DEV-08): the platform confirmed (or its session was already gone), or the call
+ * failed and the platform's session may still be alive under `token`, which the app machine keeps telling it to end.
+ */
+export type LogoutOutcome = { ended: true } | { ended: false; token: string };
+
 export interface SessionInput {
   hasToken: boolean;
   /** The stored session is marked (cpw): a forced password change was left unfinished. */
@@ -128,7 +134,7 @@ export const sessionMachine = setup({
   actors: {
     fetchMember: fromPromise<Member>(() => Promise.reject(new Error("fetchMember is not provided"))),
     startFreePlay: fromPromise<LoginValue>(() => Promise.reject(new Error("startFreePlay is not provided"))),
-    logout: fromPromise<void>(() => Promise.reject(new Error("logout is not provided"))),
+    logout: fromPromise<LogoutOutcome>(() => Promise.reject(new Error("logout is not provided"))),
     login: suppliedAtRoot<typeof loginMachine>("login"),
     registration: suppliedAtRoot<typeof registrationMachine>("registration"),
     passwordRecovery: suppliedAtRoot<typeof passwordRecoveryMachine>("passwordRecovery"),
@@ -149,12 +155,18 @@ export const sessionMachine = setup({
     announceViewer: (_, _params: { viewer: Viewer }) => {},
     /** Tells whoever runs the site that a sign-in modal was closed without signing in. */
     announceSignInClosed: () => {},
+    /** Tells whoever runs the site that the platform did not confirm the logout: its session under `token` must still be ended (DEV-08). */
+    announceLogoutUnconfirmed: (_, _params: { token: string }) => {},
   },
   guards: {
     hasToken: described("A session token from an earlier login is stored in this tab.", ({ context }) => context.hasToken),
     isSessionEnded: described(
       "The platform answered that the session has ended (HTTP 401).",
       (_, params: { error: unknown }) => toFailure(params.error).code === "session.ended",
+    ),
+    isLogoutUnconfirmed: described(
+      "The logout call failed: the platform may still hold the session (the page has forgotten it either way).",
+      (_, params: { outcome: LogoutOutcome }) => !params.outcome.ended,
     ),
     isFreePlayOn: described("Free play (FREEPLAY3) is switched on for this site.", ({ context }) => on(context as SessionContext, "FREEPLAY3")),
     isTrialBlocked: described(
@@ -508,11 +520,25 @@ export const sessionMachine = setup({
           invoke: {
             id: "logout",
             src: "logout",
-            onDone: {
-              target: "#session.guest",
-              actions: ["clearSession", "navigateHome", assign({ member: null, signedIn: null, hasToken: false })],
-              meta: { spec: "LOGOUT-01" },
-            },
+            onDone: [
+              {
+                guard: { type: "isLogoutUnconfirmed", params: ({ event }) => ({ outcome: event.output }) },
+                target: "#session.guest",
+                description: "The local session ends anyway; the app machine keeps telling the platform to end its session with the old token.",
+                actions: [
+                  "clearSession",
+                  "navigateHome",
+                  assign({ member: null, signedIn: null, hasToken: false }),
+                  { type: "announceLogoutUnconfirmed", params: ({ event }) => ({ token: event.output.ended ? "" : event.output.token }) },
+                ],
+                meta: { spec: "LOGOUT-01 DEV-08" },
+              },
+              {
+                target: "#session.guest",
+                actions: ["clearSession", "navigateHome", assign({ member: null, signedIn: null, hasToken: false })],
+                meta: { spec: "LOGOUT-01" },
+              },
+            ],
             onError: {
               target: "#session.guest",
               actions: ["clearSession", "navigateHome", assign({ member: null, signedIn: null, hasToken: false })],

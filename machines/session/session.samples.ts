@@ -55,8 +55,9 @@ export const sessionSamples: SampleEvent[] = [
   { label: "Reset by phone finishes: logged in", event: { type: "xstate.done.actor.passwordRecovery", output: { value: loginValue, via: "recovery" } } },
   { label: "Free play opens a trial account", event: { type: "xstate.done.actor.startFreePlay", output: { ...loginValue, customerType: 4 } } },
   { label: "Free play fails", event: { type: "xstate.error.actor.startFreePlay", error: platformMessage("Free play is not available") } },
-  { label: "The platform ends the session (logout)", event: { type: "xstate.done.actor.logout", output: undefined } },
-  { label: "The logout call fails", event: { type: "xstate.error.actor.logout", error: networkDown } },
+  { label: "The platform ends the session (logout)", event: { type: "xstate.done.actor.logout", output: { ended: true } } },
+  { label: "The logout call fails: the platform may still hold the session", event: { type: "xstate.done.actor.logout", output: { ended: false, token: "token-before-logout" } } },
+  { label: "The logout could not run at all", event: { type: "xstate.error.actor.logout", error: networkDown } },
   { label: "The password change succeeds", event: { type: "xstate.done.actor.changePassword", output: { changed: true } } },
   { label: "Player closes the password change", event: { type: "xstate.done.actor.changePassword", output: { changed: false } } },
   {

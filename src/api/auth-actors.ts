@@ -121,7 +121,6 @@ export function liveAuthActors(client: PlatformClient, options: AuthActorOptions
     session: {
       fetchMember: fromPromise<Member>(async () => toMember(await client.memberInfo())),
       startFreePlay: fromPromise<MachineLoginValue>(async () => toLoginValue(await client.freePlay({ os: options.os }))),
-      logout: fromPromise<void>(() => client.logout()),
     },
     balance: {
       fetchBalance: fromPromise<Balance>(async () => {

@@ -3,13 +3,13 @@ import { appChildren, appMachine, type AppInput } from "../../machines/app/app.m
 import { liveBootActors, liveCustomerServiceActors } from "../api/live-actors.ts";
 import { liveAuthActors } from "../api/auth-actors.ts";
 import { liveBadgeActors } from "../api/badge-actors.ts";
-import type { Intent, sessionMachine } from "../../machines/session/session.machine.ts";
+import type { Intent, LogoutOutcome, sessionMachine } from "../../machines/session/session.machine.ts";
 import { balanceMachine } from "../../machines/balance/balance.machine.ts";
 import type { AnnouncementsRequest, NoticeData, PopupClosed } from "../../machines/announcements/announcements.types.ts";
 import type { homeMachine } from "../../machines/home/home.machine.ts";
 import type { LoadedCatalogue } from "../api/catalogue-actors.ts";
 import { createRememberStore } from "./remember.ts";
-import { createLogoutRevoker } from "./logout-revoker.ts";
+import { createPlatformLogout } from "./platform-logout.ts";
 import { yieldToMain } from "./yield.ts";
 import { settled } from "./settled.ts";
 import { firstPage } from "./first-page.ts";
@@ -83,11 +83,11 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   const remember = createRememberStore(win.document, merchant);
   const social = socialSignInFor(config);
   const auth = liveAuthActors(client, { os: platformOs(win), social });
-  const revoke = createLogoutRevoker({ client, getToken: () => session.getToken(), schedule: (run, ms) => win.setTimeout(run, ms) });
-  // Logout forgets the remembered mobile number and tells the platform, again in the background if the call fails (DEV-08).
-  const logout = fromPromise<void>(() => {
+  const platformLogout = createPlatformLogout({ client, getToken: () => session.getToken() });
+  // Logout forgets the remembered mobile number and tells the platform; when the call fails, the app machine tells it again (DEV-08).
+  const logout = fromPromise<LogoutOutcome>(() => {
     remember.forgetMobile();
-    return revoke();
+    return platformLogout.logOut();
   });
   const markPasswordChange = (on: boolean) => (on ? storage.session.setItem(PASSWORD_CHANGE_MARK, "1") : storage.session.removeItem(PASSWORD_CHANGE_MARK));
   const popup = createPopupPort(win);
@@ -165,6 +165,9 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
           actions: { rememberPopupClosed: (_, params) => storage.session.setItem(POPUP_KEYS[params.audience], "closed") },
         }),
         badges: appChildren.badges.provide({ actors: liveBadgeActors(client) }),
+        platformLogout: appChildren.platformLogout.provide({
+          actors: { endPlatformSession: fromPromise<void, { token: string }>(({ input }) => platformLogout.endSession(input.token)) },
+        }),
         customerService: appChildren.customerService.provide({
           actors: liveCustomerServiceActors(client),
           actions: {
@@ -325,13 +328,14 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
   if (page === "catalogue") await warming;
 
   const children = app.getSnapshot().children;
-  const { boot, announcements, customerService } = children;
-  if (!boot || !announcements || !customerService) throw new Error("the app machine did not start its actors");
+  const { boot, announcements, customerService, platformLogout: platformLogoutActor } = children;
+  if (!boot || !announcements || !customerService || !platformLogoutActor) throw new Error("the app machine did not start its actors");
   return {
     config,
     app,
     boot,
     customerService,
+    platformLogout: platformLogoutActor,
     session,
     auth: sessionActor(),
     announcements,

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { bootMachine } from "../../machines/boot/boot.machine.ts";
 import type { customerServiceMachine } from "../../machines/customer-service/customer-service.machine.ts";
+import type { platformLogoutMachine } from "../../machines/platform-logout/platform-logout.machine.ts";
 import type { sessionMachine } from "../../machines/session/session.machine.ts";
 import type { AppActorRef } from "../../machines/app/app.machine.ts";
 import type { announcementsMachine } from "../../machines/announcements/announcements.machine.ts";
@@ -35,6 +36,8 @@ export interface AppServices {
   app: AppActorRef;
   boot: ActorRefFrom<typeof bootMachine>;
   customerService: ActorRefFrom<typeof customerServiceMachine>;
+  /** Keeps telling the platform to end a session whose logout call failed, and tells the player when it could not (DEV-08). */
+  platformLogout: ActorRefFrom<typeof platformLogoutMachine>;
   session: SessionStore;
   /** The session machine: guest or member, sign-in modals, logout, protected actions. */
   auth: ActorRefFrom<typeof sessionMachine>;

@@ -156,13 +156,15 @@ describe("odd platform answers replayed in the browser (issue 28)", () => {
       const valid = await validAnswer(page, view.path, () => page.goto(view.url));
       // The page's own state (the withdraw page lists the withdrawals under it, with a state of their own).
       const state = () => centre(page).locator("[data-state]").first().getAttribute("data-state");
-      await expect.poll(state).toBe(view.ready);
+      // Polls wait for the page's state; the ceiling (not a wait) leaves room for a loaded machine (expect.poll's own is 1 s).
+      const settled = { timeout: 15_000 };
+      await expect.poll(state, settled).toBe(view.ready);
       for (const planned of SAMPLED.slice(i * PER_VIEW, (i + 1) * PER_VIEW)) {
         const odd = planAnswer(valid, planned);
         replayed.push(`${view.path} ${describePlan(planned)}`);
         await answerOnce({ path: view.path, status: odd.status, body: odd.text });
         await page.goto(view.url);
-        await expect.poll(state).not.toMatch(/^"loading"$|^null$/);
+        await expect.poll(state, settled).not.toMatch(/^"loading"$|^null$/);
         await expectUsedUp();
         const tryAgain = centre(page).getByRole("button", { name: "Try again" });
         if ((await state()) === '"loadFailed"') {
@@ -176,7 +178,7 @@ describe("odd platform answers replayed in the browser (issue 28)", () => {
           await tryAgain.click();
         }
         // Either the bent data is on show (a form of the page) or the way out brought the valid answer back.
-        await expect.poll(state).not.toMatch(/^"loading"$|^"loadFailed"$|^"closed"$|^null$/);
+        await expect.poll(state, settled).not.toMatch(/^"loading"$|^"loadFailed"$|^"closed"$|^null$/);
       }
     }
 

@@ -7,6 +7,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { appChildren, appMachine, type GameLaunchLogic } from "../../machines/app/app.machine.ts";
 import { appInput } from "../../machines/app/app.samples.ts";
 import { selectFailedLanguage, selectQueuedLaunch } from "../../machines/app/app.selectors.ts";
+import { selectUnendedLogout } from "../../machines/platform-logout/platform-logout.selectors.ts";
 import type { AnnouncementsRequest, NoticeData } from "../../machines/announcements/announcements.types.ts";
 import { openStatus } from "../../machines/boot/boot.samples.ts";
 import type { Country, HelpTopic, Member, VendorLane } from "../../machines/boot/boot.types.ts";
@@ -14,6 +15,7 @@ import { gameLaunchMachine } from "../../machines/game-launch/game-launch.machin
 import { sampleGame } from "../../machines/game-launch/game-launch.samples.ts";
 import type { LaunchOutcome, LaunchRequest } from "../../machines/game-launch/game-launch.types.ts";
 import { loginMachine } from "../../machines/login/login.machine.ts";
+import type { LogoutOutcome } from "../../machines/session/session.machine.ts";
 import { balanceMachine } from "../../machines/balance/balance.machine.ts";
 import { withdrawalConfirmationMachine } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.machine.ts";
 import { contractsMachine, type OfferAnswer } from "../../machines/contracts/contracts.machine.ts";
@@ -40,6 +42,10 @@ interface Options {
   clock?: SimulatedClock;
   /** While it says so, every platform call of the start-up and the announcements fails with a network error. */
   offline?: () => boolean;
+  /** What the session's logout call comes to (ended when not given). */
+  logout?: () => LogoutOutcome;
+  /** The platform's answer when it is told again to end an old session (confirmed when not given). */
+  endSession?: (token: string) => Promise<void>;
 }
 
 function start(options: Options = {}) {
@@ -49,6 +55,7 @@ function start(options: Options = {}) {
   const cleared: string[] = [];
   const payoutChecks: number[] = [];
   const withdrawalChecks: number[] = [];
+  const endedTokens: string[] = [];
   const withdrawalConfirmation = withdrawalConfirmationMachine.provide({
     actors: {
       fetchWithdrawals: fromPromise(async (): Promise<Withdrawal[]> => {
@@ -99,7 +106,7 @@ function start(options: Options = {}) {
         session: appChildren.session.provide({
           actors: {
             fetchMember: fromPromise(async () => member),
-            logout: fromPromise(async () => {}),
+            logout: fromPromise(async (): Promise<LogoutOutcome> => options.logout?.() ?? { ended: true }),
             startFreePlay: never(),
             login: loginMachine,
             balance: balanceMachine.provide({ actors: { fetchBalance: never() } }),
@@ -118,13 +125,147 @@ function start(options: Options = {}) {
         loadGameLaunch: fromPromise(options.loadGameLaunch ?? (async () => gameLaunch)),
         switchLanguage: fromPromise(async ({ input: { language } }: { input: { language: string } }) => (options.switchLanguage ?? (async () => {}))(language)),
         loadWithdrawalConfirmation: fromPromise(async () => withdrawalConfirmation),
+        platformLogout: appChildren.platformLogout.provide({
+          actors: {
+            endPlatformSession: fromPromise(async ({ input: { token } }: { input: { token: string } }) => {
+              endedTokens.push(token);
+              await (options.endSession ?? (async () => {}))(token);
+            }),
+          },
+        }),
       },
     }),
     { input: appInput(options.hasToken ?? false), ...(options.clock ? { clock: options.clock } : {}) },
   ).start();
   const session = () => app.getSnapshot().children.session!;
-  return { app, session, announcements, lanes, launches, cleared, payoutChecks, withdrawalChecks };
+  const platformLogout = () => app.getSnapshot().children.platformLogout!;
+  return {
+    platformLogout, app, session, announcements, lanes, launches, cleared, payoutChecks, withdrawalChecks, endedTokens };
 }
+
+/** Logs the restored member out through the session's confirmation and waits for the guest. */
+async function logOut(app: ReturnType<typeof start>["app"], session: ReturnType<typeof start>["session"]) {
+  await waitFor(app, (s) => s.matches({ viewer: "signedIn" }));
+  session().send({ type: "logout.requested" });
+  session().send({ type: "logout.confirmed" });
+  await waitFor(app, (s) => s.matches({ viewer: "guest" }));
+}
+
+/** Lets the promise actors the clock started settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("platform logout (DEV-08, issue 28 item 7)", () => {
+  const sessionGone = Object.assign(new Error("401"), { code: "session.ended" });
+
+  it("a logout the platform did not confirm is told again with the old token after 2 s; once confirmed nothing is left [DEV-08] [LOGOUT-01]", async () => {
+    const clock = new SimulatedClock();
+    let answers = [networkDown];
+    const { app, session, endedTokens, platformLogout } = start({
+      hasToken: true,
+      clock,
+      logout: () => ({ ended: false, token: "tok-old" }),
+      endSession: async () => {
+        const answer = answers.shift();
+        if (answer) throw answer;
+      },
+    });
+    await logOut(app, session);
+    expect(platformLogout().getSnapshot().matches("waiting")).toBe(true);
+    expect(endedTokens).toEqual([]);
+    clock.increment(2_000);
+    await settle();
+    expect(endedTokens).toEqual(["tok-old"]);
+    expect(platformLogout().getSnapshot().matches("waiting")).toBe(true);
+    expect(selectUnendedLogout(platformLogout().getSnapshot())).toEqual("none");
+    clock.increment(9_999);
+    await settle();
+    expect(endedTokens).toHaveLength(1);
+    answers = [];
+    clock.increment(1);
+    await settle();
+    expect(endedTokens).toEqual(["tok-old", "tok-old"]);
+    expect(platformLogout().getSnapshot().matches("idle")).toBe(true);
+    expect(platformLogout().getSnapshot().context.unended).toEqual([]);
+  });
+
+  it("a platform that says the old session is already gone (401) is not asked again", async () => {
+    const clock = new SimulatedClock();
+    const { app, session, endedTokens, platformLogout } = start({ hasToken: true, clock, logout: () => ({ ended: false, token: "tok-old" }), endSession: () => Promise.reject(sessionGone) });
+    await logOut(app, session);
+    clock.increment(2_000);
+    await settle();
+    expect(platformLogout().getSnapshot().matches("idle")).toBe(true);
+    clock.increment(10 * 60_000);
+    await settle();
+    expect(endedTokens).toEqual(["tok-old"]);
+  });
+
+  it("after every retry fails (2 s, 10 s, 30 s, 2 min) the player is told, and Try again ends it; Close leaves it [DEV-08] [SITE-01]", async () => {
+    const clock = new SimulatedClock();
+    let down = true;
+    const { app, session, endedTokens, platformLogout } = start({
+      hasToken: true,
+      clock,
+      logout: () => ({ ended: false, token: "tok-old" }),
+      endSession: async () => {
+        if (down) throw networkDown;
+      },
+    });
+    await logOut(app, session);
+    for (const ms of [2_000, 10_000, 30_000]) {
+      clock.increment(ms);
+      await settle();
+      expect(selectUnendedLogout(platformLogout().getSnapshot())).toEqual("none");
+    }
+    clock.increment(120_000);
+    await settle();
+    expect(endedTokens).toHaveLength(4);
+    expect(selectUnendedLogout(platformLogout().getSnapshot())).toEqual("unconfirmed");
+    // Try again that fails comes straight back to the message, without another round of waits.
+    platformLogout().send({ type: "platformLogout.retry" });
+    expect(selectUnendedLogout(platformLogout().getSnapshot())).toEqual("retrying");
+    await waitFor(platformLogout(), (s) => s.matches("unconfirmed"));
+    expect(endedTokens).toHaveLength(5);
+    down = false;
+    platformLogout().send({ type: "platformLogout.retry" });
+    await waitFor(platformLogout(), (s) => s.matches("idle"));
+    expect(endedTokens).toEqual(Array(6).fill("tok-old"));
+    expect(selectUnendedLogout(platformLogout().getSnapshot())).toEqual("none");
+  });
+
+  it("Close leaves the platform's session to expire; a logout the platform confirmed starts nothing", async () => {
+    const clock = new SimulatedClock();
+    const told = start({ hasToken: true, clock, logout: () => ({ ended: false, token: "tok-old" }), endSession: () => Promise.reject(networkDown) });
+    await logOut(told.app, told.session);
+    for (const ms of [2_000, 10_000, 30_000, 120_000]) {
+      clock.increment(ms);
+      await settle();
+    }
+    expect(told.platformLogout().getSnapshot().matches("unconfirmed")).toBe(true);
+    told.platformLogout().send({ type: "platformLogout.dismissed" });
+    expect(told.platformLogout().getSnapshot().matches("idle")).toBe(true);
+    expect(selectUnendedLogout(told.platformLogout().getSnapshot())).toEqual("none");
+    expect(told.platformLogout().getSnapshot().context.unended).toEqual([]);
+
+    const confirmed = start({ hasToken: true, clock: new SimulatedClock() });
+    await logOut(confirmed.app, confirmed.session);
+    expect(confirmed.platformLogout().getSnapshot().matches("idle")).toBe(true);
+    expect(confirmed.endedTokens).toEqual([]);
+  });
+
+  it("two unconfirmed logouts: each old token is told, oldest first", async () => {
+    const clock = new SimulatedClock();
+    const tokens = ["tok-1", "tok-2"];
+    const { app, session, endedTokens, platformLogout } = start({ hasToken: true, clock, logout: () => ({ ended: false, token: tokens.shift()! }) });
+    await logOut(app, session);
+    app.send({ type: "logout.unconfirmed", token: "tok-2" });
+    expect(platformLogout().getSnapshot().context.unended).toEqual(["tok-1", "tok-2"]);
+    clock.increment(2_000);
+    await settle();
+    await waitFor(platformLogout(), (s) => s.matches("idle"));
+    expect(endedTokens).toEqual(["tok-1", "tok-2"]);
+  });
+});
 
 describe("app machine", () => {
   it("after an outage at start-up, one Try again brings back the start-up and the announcements that failed (issue 28) [SITE-01] [ERR-10]", async () => {

@@ -7,7 +7,7 @@ import { loginMachine, type LoginInput } from "../../machines/login/login.machin
 import { smsCodeMachine, type SmsSent } from "../../machines/sms-code/sms-code.machine.ts";
 import { changePasswordMachine } from "../../machines/change-password/change-password.machine.ts";
 import { registrationMachine, registrationRequest, visibleFields, type RegistrationInput } from "../../machines/registration/registration.machine.ts";
-import { sessionMachine, type SessionInput } from "../../machines/session/session.machine.ts";
+import { sessionMachine, type LogoutOutcome, type SessionInput } from "../../machines/session/session.machine.ts";
 import type { Member } from "../../machines/boot/boot.types.ts";
 
 const value: LoginValue = { token: "tok", firstTimeLogin: false, passwordExpired: false, userName: "demo", customerType: 0 };
@@ -259,13 +259,13 @@ describe("session machine", () => {
   const trial: Member = { ...member, account: "trial1", type: 4 };
   const input: SessionInput = { hasToken: false, defaultPassword: "123456", defaultDialingCode: "+55", socialProviders: [], rememberedUsername: null, domain: "d", registerUrl: "r" };
 
-  function startSession(who: Member, options: Partial<SessionInput> = {}) {
+  function startSession(who: Member, options: Partial<SessionInput> = {}, logoutOutcome: LogoutOutcome = { ended: true }) {
     const log: string[] = [];
     const machine = sessionMachine.provide({
       actors: {
         fetchMember: fromPromise(async () => who),
         startFreePlay: fromPromise(async () => ({ ...value, customerType: 4 })),
-        logout: fromPromise(async (): Promise<void> => undefined),
+        logout: fromPromise(async (): Promise<LogoutOutcome> => logoutOutcome),
         login: fromPromise(async () => ({ value, via: "password" as const })) as never,
         balance: fromPromise(() => new Promise<never>(() => {})) as never,
         changePassword: changePasswordMachine,
@@ -279,6 +279,7 @@ describe("session machine", () => {
         storeToken: (_, params) => void log.push(`token:${params.token}`),
         clearTrialPassword: () => void log.push("cpw"),
         clearPasswordChangeMark: () => void log.push("cpw-done"),
+        announceLogoutUnconfirmed: (_, params) => void log.push(`unconfirmed:${params.token}`),
       },
     });
     return { actor: createActor(machine, { input: { ...input, ...options } }).start(), log };
@@ -374,6 +375,7 @@ describe("session machine", () => {
     await waitFor(actor, (s) => s.matches("guest"));
     expect(log.slice(-2)).toEqual(["clear", "home"]);
     expect(actor.getSnapshot().context.member).toBeNull();
+    expect(log.some((entry) => entry.startsWith("unconfirmed"))).toBe(false);
 
     const second = startSession(member, { hasToken: true });
     await waitFor(second.actor, (s) => s.matches({ signedIn: "idle" }));
@@ -385,5 +387,15 @@ describe("session machine", () => {
     expect(second.actor.getSnapshot().context.sessionEnded).toBe(true);
     second.actor.send({ type: "auth.closed" });
     expect(second.actor.getSnapshot().context.sessionEnded).toBe(false);
+  });
+
+  it("a logout the platform did not confirm still ends the session here, and hands the old token on to be told again [DEV-08]", async () => {
+    const { actor, log } = startSession(member, { hasToken: true }, { ended: false, token: "tok-old" });
+    await waitFor(actor, (s) => s.matches({ signedIn: "idle" }));
+    actor.send({ type: "logout.requested" });
+    actor.send({ type: "logout.confirmed" });
+    await waitFor(actor, (s) => s.matches("guest"));
+    expect(log.slice(-3)).toEqual(["clear", "home", "unconfirmed:tok-old"]);
+    expect(actor.getSnapshot().context.member).toBeNull();
   });
 });

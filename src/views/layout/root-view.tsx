@@ -8,6 +8,7 @@ import { withCatalog } from "../../i18n/i18n.ts";
 import { BOOT_TITLES, CheckingScreen, MaintenanceScreen, RestrictedScreen, StatusFailedScreen } from "../boot/boot-screens.tsx";
 import { documentTitle, useDocumentTitle, useRouteData } from "./page-title.ts";
 import { CustomerServiceNotice } from "../customer-service/customer-service-notice.tsx";
+import { LogoutNotice } from "./logout-notice.tsx";
 import { AuthModals } from "../auth/auth-modals.tsx";
 import { GameLaunchHost } from "../game-launch/game-launch-host.tsx";
 import { WithdrawalConfirmationHost } from "../withdrawal-confirmation/withdrawal-confirmation-host.tsx";
@@ -96,6 +97,7 @@ function SiteShell() {
               </div>
             )}
             <CustomerServiceNotice />
+            <LogoutNotice />
             {!storagePersistent && (
               <Suspense fallback={null}>
                 <StorageNotice />
