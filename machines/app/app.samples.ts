@@ -56,4 +56,5 @@ export const appSamples: SampleEvent[] = [
   { label: "The contract offer popup's code arrives", event: { type: "xstate.done.actor.loadContractOffers", output: contractsMachine } },
   { label: "The contract offer popup's code fails to load", event: { type: "xstate.error.actor.loadContractOffers", error: { code: "network.abnormal" } } },
   { label: "The contract offer popup closes (nothing waited, Later, or Close after the answers)", event: { type: "contractOffers.closed" } },
+  { label: "The player's answer in the contract offer popup was taken", event: { type: "contracts.changed" } },
 ];
