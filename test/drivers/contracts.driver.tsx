@@ -51,6 +51,8 @@ const DEMO_DAILY = "DSL-2006";
 /** agent01's own daily salary from its upline: the one the termination paths end. */
 const OWN_DAILY = "DSL-2001";
 const WAIT = { timeout: 10_000 };
+/** The agent centre's code and texts arrive on first use: a cold start under load takes longer than a step. */
+const FIRST = { timeout: 30_000 };
 
 interface ContractsSession {
   mode: ContractsInput["mode"];
@@ -186,8 +188,8 @@ function current(session: ContractsSession): AnyActorRef | null {
 
 async function startOffer(session: ContractsSession) {
   const { user } = session;
-  const dialog = await screen.findByRole("dialog", { name: "Agent centre" }, WAIT);
-  await user.type(await within(dialog).findByRole("searchbox", { name: "Username" }, WAIT), "demo");
+  const dialog = await screen.findByRole("dialog", { name: "Agent centre" }, FIRST);
+  await user.type(await within(dialog).findByRole("searchbox", { name: "Username" }, FIRST), "demo");
   await user.click(within(dialog).getByRole("button", { name: "Search" }));
   await user.click(await within(centre()).findByRole("button", { name: "Offer a contract to demo" }, WAIT));
   await user.click(within(offerDialog()).getByRole("radio", { name: "Daily salary" }));
@@ -196,13 +198,15 @@ async function startOffer(session: ContractsSession) {
 }
 
 async function startTerminate(session: ContractsSession) {
-  const dialog = await screen.findByRole("dialog", { name: "Agent centre" }, WAIT);
-  await session.user.click(await within(dialog).findByRole("button", { name: `End contract ${OWN_DAILY}` }, WAIT));
+  const dialog = await screen.findByRole("dialog", { name: "Agent centre" }, FIRST);
+  await session.user.click(await within(dialog).findByRole("button", { name: `End contract ${OWN_DAILY}` }, FIRST));
   await waitFor(() => expect(endDialog()).not.toBeNull(), WAIT);
 }
 
 export const contractsDriver: FlowDriver<ContractsSession> = {
   machineId: "contracts",
+  // The first path loads the agent centre's code; the session paths log in again.
+  pathTimeoutMs: 60_000,
 
   async start(sample) {
     const input = sample.input as ContractsInput;
@@ -215,7 +219,7 @@ export const contractsDriver: FlowDriver<ContractsSession> = {
     const session: ContractsSession = { mode: input.mode, app, user: userEvent.setup(), held, started, popup: null };
     if (input.mode === "offer") await startOffer(session);
     else if (input.mode === "terminate") await startTerminate(session);
-    else await waitFor(() => expect(current(session)).not.toBeNull(), WAIT);
+    else await waitFor(() => expect(current(session)).not.toBeNull(), FIRST);
     return session;
   },
 
