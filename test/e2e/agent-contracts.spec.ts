@@ -7,8 +7,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it, PHONE, visit } from "./support/suite.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
 import { expectAccessible } from "./support/axe.ts";
-import { sandbox } from "./support/sandbox.ts";
 import { openLoginFromHeader, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
+import { CONTROL_PATH } from "../../src/sandbox/middleware.ts";
 
 const centre = (page: Page) => page.getByRole("dialog", { name: "Agent centre" });
 const menu = (page: Page) => centre(page).getByRole("navigation", { name: "Agent centre" });
@@ -81,11 +81,17 @@ describe("agent contracts", () => {
     await saveScreenshot(page, "agent-contracts.daily-salary-monthly.desktop");
   });
 
-  it("on a phone the records are cards; turning the daily salary's flag off in the sandbox takes its item out of the menu after a reload [CTR-02] [AGT-02] [CTR-08]", async ({ e2e }) => {
+  it("on a phone the records are cards; turning the daily salary's flag off on the sandbox's control page takes its item out of the menu after a reload [CTR-02] [AGT-02] [CTR-08]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en", viewport: PHONE });
     await logInAgent(page, "/agent/hourly-salary");
     await menu(page).getByRole("link", { name: "Daily salary", exact: true }).waitFor();
-    await sandbox.scenario({ whitelabel: { DAILYSALCONT3: false } });
+    // The operator turns the daily salary's module flag off on the sandbox's control page.
+    const control = await page.context().newPage();
+    await control.goto(CONTROL_PATH);
+    await control.getByRole("checkbox", { name: "DAILYSALCONT3" }).uncheck();
+    await control.getByRole("button", { name: "Apply scenario" }).click();
+    await control.getByText("Scenario applied.").waitFor();
+    await control.close();
     await visit(page, "/agent/hourly-salary");
     await centre(page).getByRole("table", { name: "What the contracts paid, newest period first" }).waitFor();
     for (const item of ["Dividend", "Hourly salary", "Real-time salary"]) await menu(page).getByRole("link", { name: item, exact: true }).waitFor();
