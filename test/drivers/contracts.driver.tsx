@@ -168,7 +168,7 @@ async function fillTerms(session: ContractsSession, terms: ContractTerms) {
 /** The login popup the ended session opened: the agent logs in again. */
 async function logInAgain(session: ContractsSession) {
   const { user } = session;
-  const dialog = await screen.findByRole("dialog", { name: "Log in" }, WAIT);
+  const dialog = await screen.findByRole("dialog", { name: "Log in" }, FIRST);
   const form = within(dialog).getByRole("form", { name: "Log in" });
   await user.type(within(form).getByLabelText(/^Username/, { selector: "input" }), "agent01");
   await user.type(within(form).getByLabelText(/^Password/, { selector: "input" }), "Agent1234");
@@ -206,7 +206,7 @@ async function startTerminate(session: ContractsSession) {
 export const contractsDriver: FlowDriver<ContractsSession> = {
   machineId: "contracts",
   // The first path loads the agent centre's code; the session paths log in again.
-  pathTimeoutMs: 60_000,
+  pathTimeoutMs: 90_000,
 
   async start(sample) {
     const input = sample.input as ContractsInput;
@@ -349,7 +349,8 @@ export const contractsDriver: FlowDriver<ContractsSession> = {
         default:
           throw new Error(`no screen check for ${state}`);
       }
-    }, WAIT);
+      // The popup's and the login popup's code arrive on first use: the first of them may take longer than a step.
+    }, FIRST);
   },
 
   machineState(session) {
