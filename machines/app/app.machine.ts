@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, type ActorRefFrom } from "xstate";
+import { assign, emit, enqueueActions, fromPromise, sendParent, sendTo, setup, type ActorRefFrom } from "xstate";
 import { announcementsMachine } from "../announcements/announcements.machine.ts";
 import type { AnnouncementsInput } from "../announcements/announcements.types.ts";
 import { bootMachine } from "../boot/boot.machine.ts";
@@ -78,7 +78,14 @@ export type AppEvent =
   | { type: "payouts.check" }
   | { type: "badges.refresh" }
   | { type: "contractOffers.closed" }
-  | { type: "logout.unconfirmed"; token: string };
+  | { type: "logout.unconfirmed"; token: string }
+  | { type: "contracts.changed" };
+
+/**
+ * What the app machine tells whoever listens (`app.on(type, …)`): a contract was answered in the offer popup, so a
+ * screen that shows contracts (the agent centre's menu and pages) reads them again.
+ */
+export type AppEmitted = { type: "contracts.changed" };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -108,9 +115,14 @@ export function wiredGameLaunch(logic: GameLaunchLogic): GameLaunchLogic {
   return logic.provide({ actions: { requestLogin: sendParent({ type: "gameLaunch.loginRequested" as const }) } });
 }
 
-/** The contracts machine as the offer popup runs it here: its closing comes to this machine. */
+/** The contracts machine as the offer popup runs it here: its closing and each answer it sent come to this machine. */
 export function wiredContractOffers(logic: ContractOffersLogic): ContractOffersLogic {
-  return logic.provide({ actions: { announceClosed: sendParent({ type: "contractOffers.closed" as const }) } });
+  return logic.provide({
+    actions: {
+      announceClosed: sendParent({ type: "contractOffers.closed" as const }),
+      contractsChanged: sendParent({ type: "contracts.changed" as const }),
+    },
+  });
 }
 
 export const appMachine = setup({
@@ -118,6 +130,7 @@ export const appMachine = setup({
     context: {} as AppContext,
     events: {} as AppEvent,
     input: {} as AppInput,
+    emitted: {} as AppEmitted,
   },
   actors: {
     ...appChildren,
@@ -561,6 +574,12 @@ export const appMachine = setup({
           description:
             "The popup's actor runs: it loads the offers, shows each with Accept, Reject and Later (nothing shows when none waits), and says the last answer until the player closes it.",
           on: {
+            "contracts.changed": {
+              description:
+                "The player answered an offer in the popup: whoever shows contracts (the agent centre, if it is open) is told to read them again, so a contract page the answer enables appears in its menu.",
+              actions: emit({ type: "contracts.changed" as const }),
+              meta: { spec: "OFR-07" },
+            },
             "contractOffers.closed": {
               target: "done",
               description: "The popup closed (nothing waited, Later, or Close after the last answer): its actor is forgotten.",

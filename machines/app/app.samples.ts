@@ -57,4 +57,5 @@ export const appSamples: SampleEvent[] = [
   { label: "The contract offer popup's code fails to load", event: { type: "xstate.error.actor.loadContractOffers", error: { code: "network.abnormal" } } },
   { label: "The contract offer popup closes (nothing waited, Later, or Close after the answers)", event: { type: "contractOffers.closed" } },
   { label: "The session's logout call failed: the platform may still hold the session", event: { type: "logout.unconfirmed", token: "token-before-logout" } },
+  { label: "The player's answer in the contract offer popup was taken", event: { type: "contracts.changed" } },
 ];

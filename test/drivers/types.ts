@@ -8,6 +8,8 @@ import type { SampleInput } from "../../machines/shared/registry-types.ts";
  */
 export interface FlowDriver<TSession> {
   machineId: string;
+  /** How long one path may take, when longer than the suite's default (a flow that opens a lazy area and logs in again). */
+  pathTimeoutMs?: number;
   /** Renders the app for the path's starting input; returns what the other hooks need. */
   start(input: SampleInput): Promise<TSession>;
   /** Makes the sample event happen: a user action, or arranging and releasing the platform's answer. */

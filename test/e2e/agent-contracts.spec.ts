@@ -6,9 +6,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it, PHONE, visit } from "./support/suite.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
-import { expectAccessible } from "./support/axe.ts";
-import { sandbox } from "./support/sandbox.ts";
+import { expectAccessible, expectAccessibleDialog } from "./support/axe.ts";
 import { openLoginFromHeader, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
+import { CONTROL_PATH } from "../../src/sandbox/middleware.ts";
 
 const centre = (page: Page) => page.getByRole("dialog", { name: "Agent centre" });
 const menu = (page: Page) => centre(page).getByRole("navigation", { name: "Agent centre" });
@@ -30,7 +30,7 @@ async function firstCells(page: Page, testId: string): Promise<string[]> {
 }
 
 describe("agent contracts", () => {
-  it("agent01 sees the four contract items; each page lists its contracts and records per period; the real-time salary names its next settlement [CTR-01] [CTR-03] [CTR-04] [CTR-05] [CTR-06] [CTR-08]", async ({ e2e }) => {
+  it("agent01 sees the four contract items; each page lists its contracts and records per period; the real-time salary names its next settlement; End contract asks first [CTR-01] [CTR-03] [CTR-04] [CTR-05] [CTR-06] [CTR-08] [OFR-04]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await logInAgent(page, "/agent/dividend");
     for (const item of CONTRACT_ITEMS) await menu(page).getByRole("link", { name: item, exact: true }).waitFor();
@@ -79,13 +79,29 @@ describe("agent contracts", () => {
     const firstPeriod = await centre(page).getByRole("table", { name: "What the contracts paid, newest period first" }).locator("tbody tr td").first().textContent();
     expect(firstPeriod).toMatch(/^\w{3} 1, \d{4} – \w{3} (28|29|30|31), \d{4}$/);
     await saveScreenshot(page, "agent-contracts.daily-salary-monthly.desktop");
+
+    // End contract asks first (OFR-04): the dialog is accessible, and Cancel leaves the contract as it was.
+    const live = seeded.find((c) => c.kind === "dailySalary" && c.upline === "agent01" && c.state === "active")!;
+    await centre(page).getByRole("button", { name: `End contract ${live.contractId}` }).click();
+    const end = page.getByRole("dialog", { name: `End contract ${live.contractId}` });
+    await end.getByText("This contract ends at once and pays nothing from today. It cannot be taken back.").waitFor();
+    await expectAccessibleDialog(page, "end contract");
+    await end.getByRole("button", { name: "Cancel" }).click();
+    await end.waitFor({ state: "detached" });
+    expect((await sandboxState()).contracts.find((c) => c.contractId === live.contractId)!.state).toBe("active");
   });
 
-  it("on a phone the records are cards; turning the daily salary's flag off in the sandbox takes its item out of the menu after a reload [CTR-02] [AGT-02] [CTR-08]", async ({ e2e }) => {
+  it("on a phone the records are cards; turning the daily salary's flag off on the sandbox's control page takes its item out of the menu after a reload [CTR-02] [AGT-02] [CTR-08]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en", viewport: PHONE });
     await logInAgent(page, "/agent/hourly-salary");
     await menu(page).getByRole("link", { name: "Daily salary", exact: true }).waitFor();
-    await sandbox.scenario({ whitelabel: { DAILYSALCONT3: false } });
+    // The operator turns the daily salary's module flag off on the sandbox's control page.
+    const control = await page.context().newPage();
+    await control.goto(CONTROL_PATH);
+    await control.getByRole("checkbox", { name: "DAILYSALCONT3" }).uncheck();
+    await control.getByRole("button", { name: "Apply scenario" }).click();
+    await control.getByText("Scenario applied.").waitFor();
+    await control.close();
     await visit(page, "/agent/hourly-salary");
     await centre(page).getByRole("table", { name: "What the contracts paid, newest period first" }).waitFor();
     for (const item of ["Dividend", "Hourly salary", "Real-time salary"]) await menu(page).getByRole("link", { name: item, exact: true }).waitFor();

@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
-import { balanceButton, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
+import { balanceButton, logOut, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
 import { seedAgentTeam, TEAM_ROOT_MEMBER_ID } from "../../src/sandbox/seed/agent-team.ts";
 import { periodDays, wholeTeam } from "../../src/sandbox/rules/agent-team.ts";
 
@@ -27,7 +27,7 @@ async function account(username: string) {
 }
 
 describe("agent team", () => {
-  it("agent01 sees the team overview (7 and 30 days), then demo among the downlines, opens a sub-agent's level, searches a username, transfers 10 to demo: both balances and ledgers move [TEAM-05] [TEAM-01] [TEAM-02] [TEAM-03] [TEAM-04] [AGT-03]", async ({ e2e }) => {
+  it("agent01 sees the team overview (7 and 30 days), then demo among the downlines, opens a sub-agent's level, searches a username, transfers 10 to demo: both balances and both ledgers (the account records, the team's transaction details) move [TEAM-05] [TEAM-01] [TEAM-02] [TEAM-03] [TEAM-04] [AGT-03]", async ({ e2e }) => {
     const agentBefore = (await account("agent01")).balanceMinor;
     const demoBefore = (await account("demo")).balanceMinor;
     const page = await e2e.open({ lang: "en" });
@@ -105,5 +105,33 @@ describe("agent team", () => {
     expect(out).toEqual([expect.objectContaining({ amount: -1000 })]);
     expect(received).toEqual([expect.objectContaining({ amount: 1000, reference: out[0]!.reference })]);
     expect(demo.ledger.reduce((sum, r) => sum + r.amount, 0)).toBe(demo.balanceMinor);
+
+    // Both ledgers show it on screen: the team's transaction details (demo's side), agent01's account record, and
+    // demo's own account record after demo logs in.
+    const reference = out[0]!.reference;
+    await dialog.getByRole("link", { name: "Transaction details" }).click();
+    await dialog.getByRole("searchbox", { name: "Username" }).fill("demo");
+    await dialog.getByRole("combobox", { name: "Kind" }).selectOption({ label: "Transfer" });
+    await dialog.getByRole("button", { name: "Search", exact: true }).click();
+    const teamRow = dialog.locator("tbody tr").filter({ hasText: "Transfer from upline" }).filter({ hasText: "agent01" });
+    await teamRow.waitFor();
+    expect(spaced(await teamRow.textContent())).toContain(shown(1000));
+    const accountRow = async (kind: string) => {
+      await visit(page, "/member/account-record", `${kind} in the account record`);
+      const row = page.getByRole("table", { name: "Account records, newest first" }).getByRole("row").filter({ hasText: reference });
+      await row.waitFor();
+      const text = spaced(await row.textContent());
+      expect(text).toContain(kind);
+      expect(text).toContain(shown(1000));
+      return text;
+    };
+    expect(await accountRow("Transfer to downline")).toMatch(/[-−]\s?P 10\.00/);
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await logOut(page);
+    await openLoginFromHeader(page);
+    await submitLogin(page, "demo", "Demo1234");
+    await waitForMember(page);
+    expect(await accountRow("Transfer from upline")).not.toMatch(/[-−]\s?P 10\.00/);
   });
 });

@@ -23,7 +23,7 @@ async function logIn(page: Page, username: string, password: string) {
 }
 
 describe("contract offers", () => {
-  it("agent01 offers demo a lower daily salary: the confirmation names the contract that ends, a failed send is tried again, and demo accepts in the offer popup [OFR-02] [OFR-05] [OFR-06] [OFR-08] [OFR-10] [AGT-04]", async ({ e2e }) => {
+  it("agent01 offers demo a lower daily salary: the confirmation names the contract that ends, a failed send is tried again, and demo accepts in the offer popup; agent01 then sees the new contract active and the old one terminated [OFR-02] [OFR-05] [OFR-06] [OFR-08] [OFR-10] [AGT-04]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await visit(page, "/");
     await logIn(page, "agent01", "Agent1234");
@@ -111,6 +111,14 @@ describe("contract offers", () => {
     const final = (await sandboxState()).contracts;
     expect(final.find((c) => c.contractId === made.contractId)!.state).toBe("active");
     for (const c of ending) expect(final.find((f) => f.contractId === c.contractId)!.state).toBe("terminated");
+
+    // agent01's daily-salary page: the accepted offer is active, the contract it replaced shows as terminated.
+    await logOut(page);
+    await logIn(page, "agent01", "Agent1234");
+    await visit(page, "/agent/daily-salary", "daily salary after demo's answer");
+    const contracts = centre(page).getByTestId("contracts-list");
+    await contracts.getByRole("row", { name: new RegExp(made.contractId) }).getByText("Active", { exact: true }).waitFor();
+    for (const c of ending) await contracts.getByRole("row", { name: new RegExp(c.contractId) }).getByText("Terminated", { exact: true }).waitFor();
   });
 
   it("with the contract-offers scenario demo's login opens the popup with an offer of each kind: Accept, Reject and Later; the offer left for later comes back at the next login [OFR-08] [OFR-11] [OFR-03]", async ({ e2e }) => {

@@ -58,5 +58,5 @@ describe.each(drivers.map((d) => [d.machineId, d] as const))("%s through the vie
       error.mockRestore();
     }
     expect(logged, "warnings or errors logged during the path").toEqual([]);
-  });
+  }, driver.pathTimeoutMs);
 });

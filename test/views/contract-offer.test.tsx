@@ -5,12 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { OfferContractDialog } from "../../src/views/contract-offer/offer-dialog.tsx";
 import { ContractOfferHost } from "../../src/views/contract-offer/contract-offer-host.tsx";
 import { AgentCentreContext } from "../../src/views/agent/agent-centre-context.ts";
 import { useAgentMachines } from "../../src/views/agent/use-agent-machines.ts";
 import { topRateOf } from "../../src/sandbox/rules/contracts.ts";
-import { renderMemberPage } from "../render-app.tsx";
+import { renderApp, renderMemberPage } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 
 const { store } = nodeSandbox;
@@ -83,5 +84,33 @@ describe("contract offers", { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Contract offers" })).not.toBeInTheDocument());
     expect(services.app.getSnapshot().matches({ contractOffers: "done" })).toBe(true);
     expect(services.app.getSnapshot().context.contractOffers).toBeNull();
+  });
+
+  it("an offer agent01 accepts in the popup while the agent centre is open adds its contract page to the menu [OFR-07] [OFR-08]", async () => {
+    store.reset();
+    // agent01 holds no real-time salary (its upline's contract waits as an offer, its downline's has ended).
+    const offer = store.state.contracts.find((c) => c.contractId === "RTS-4001")!;
+    Object.assign(offer, { state: "pending", decidedAt: null, activeFrom: null });
+    store.state.contracts.find((c) => c.contractId === "RTS-4002")!.state = "terminated";
+    localStorage.setItem("lang", "en");
+    sessionStorage.setItem("token", store.openSession(store.findMember("agent01")!.id));
+    const { services, unmount } = await renderApp("/agent/overview");
+    try {
+      const user = userEvent.setup();
+      const centre = await screen.findByRole("dialog", { name: "Agent centre" }, { timeout: 20_000 });
+      const menu = await within(centre).findByRole("navigation", { name: "Agent centre" }, { timeout: 20_000 });
+      await within(menu).findByRole("link", { name: "Hourly salary" }, { timeout: 20_000 });
+      expect(within(menu).queryByRole("link", { name: "Real-time salary" })).toBeNull();
+      const popup = await screen.findByRole("dialog", { name: "Contract offers" }, { timeout: 20_000 });
+      expect(within(popup).getByRole("heading", { name: "Real-time salary from master01" })).toBeInTheDocument();
+      await user.click(within(popup).getByRole("button", { name: "Accept" }));
+      await within(popup).findByText("You accepted the offer. The contract is active from now on.");
+      // The menu reads the consolidated info again: the new contract's page is there, without a reload.
+      await within(menu).findByRole("link", { name: "Real-time salary" }, { timeout: 10_000 });
+      expect(offer.state).toBe("active");
+    } finally {
+      services.app.stop();
+      unmount();
+    }
   });
 });

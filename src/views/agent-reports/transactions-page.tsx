@@ -9,7 +9,6 @@ import { ReportPage, ReportTable, ReportTotals } from "./report-page.tsx";
 /** The team's finer kinds beyond the member's own account record's. */
 const teamDetailNames = {
   ...detailNames,
-  UPLINE_TRANSFER_IN: msg`Transfer from upline`,
   DEPOSIT_BONUS: msg`Deposit bonus`,
 };
 

@@ -1,11 +1,11 @@
 import { Link, useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { CentreDialog, CentrePage } from "../member/centre-dialog.tsx";
 import { AGENT_ROUTE } from "../../routes/-route-table.ts";
 import { AGENT_CENTRE_PAGES, AGENT_PAGE_SLUGS, nextAgentDepth, type AgentCentrePage } from "../../routes/-agent-pages.ts";
-import type { AgentMachines } from "../../app/services.tsx";
+import { useServices, type AgentMachines } from "../../app/services.tsx";
 import type { ContractKind } from "../../../machines/agent-centre/agent-centre.types.ts";
 import { errorMessages } from "../../i18n/messages.ts";
 import { useSession } from "../auth/use-auth.ts";
@@ -62,6 +62,12 @@ function Centre({ page, machines }: { page: AgentCentrePage; machines: AgentMach
   const location = useRouterState({ select: (s) => s.location });
   const agentPolicy = useSession((s) => s.context.modules.AGENTPOLICY3 === true);
   const menu = useActorRef(machines.agentCentre, { input: { agentPolicy } });
+  // An answer in the contract offer popup (the app machine runs it) may add or end a contract: the menu reads it again (OFR-07).
+  const { app } = useServices();
+  useEffect(() => {
+    const subscription = app.on("contracts.changed", () => menu.send({ type: "contracts.changed" }));
+    return () => subscription.unsubscribe();
+  }, [app, menu]);
   const { ready, features, failure } = useSelector(
     menu,
     (s) => ({

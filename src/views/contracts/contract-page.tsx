@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import type { I18n } from "@lingui/core";
@@ -15,7 +15,7 @@ import {
 import type { Failure } from "../../../machines/shared/errors.ts";
 import * as buttons from "../../components/button/button.css.ts";
 import { Pagination } from "../../components/pagination/pagination.tsx";
-import type { AgentMachines } from "../../app/services.tsx";
+import { useServices, type AgentMachines } from "../../app/services.tsx";
 import { PageLoadState } from "../lobby/page-load-state.tsx";
 import { cashierFailure } from "../cashier/cashier-messages.ts";
 import { useMoney } from "../cashier/use-cashier.ts";
@@ -35,6 +35,12 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const { machines, failed, retry } = useAgentMachines();
   // An ended contract reads the page again from its start (the records machine is started anew).
   const [version, setVersion] = useState(0);
+  // So does an answer in the contract offer popup over the page (the app machine tells it, OFR-07).
+  const { app } = useServices();
+  useEffect(() => {
+    const subscription = app.on("contracts.changed", () => setVersion((v) => v + 1));
+    return () => subscription.unsubscribe();
+  }, [app]);
   const [ending, setEnding] = useState<Contract | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const end = useCallback((contract: Contract, button: HTMLElement) => {

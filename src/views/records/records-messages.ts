@@ -62,5 +62,7 @@ export const detailNames: Record<string, MessageDescriptor> = {
   TRANSFER_OUT: msg`Transfer to a game wallet`,
   TRANSFER_IN: msg`Transfer from a game wallet`,
   UPLINE_TRANSFER: msg`Transfer to upline`,
+  DOWNLINE_TRANSFER: msg`Transfer to downline`,
+  UPLINE_TRANSFER_IN: msg`Transfer from upline`,
   BONUS: msg`Bonus`,
 };
