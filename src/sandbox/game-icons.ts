@@ -10,7 +10,7 @@
  */
 import { hashString } from "./prng.ts";
 import { deflate } from "./png.ts";
-import { Canvas, hsl, mix, starPoints, type Rgb } from "./art.ts";
+import { Canvas, drawInTurn, hsl, mix, starPoints, type Rgb } from "./art.ts";
 import { vendorMonogram } from "./vendor-icons.ts";
 
 export const GAME_ICON_PATH = "/TCG_GAME_ICONS";
@@ -89,7 +89,7 @@ export async function gameIconPng(vendor: string, code: string, name = code, typ
   const key = `${vendor}/${code}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const png = await drawTile(vendor, code, name, type).png(deflate);
+  const png = await drawInTurn(() => drawTile(vendor, code, name, type).png(deflate));
   cache.set(key, png);
   return png;
 }

@@ -6,7 +6,7 @@
  */
 import { hashString } from "./prng.ts";
 import { deflate } from "./png.ts";
-import { Canvas, GLYPH_HEIGHT, GLYPH_WIDTH, hsl, mix, starPoints } from "./art.ts";
+import { Canvas, drawInTurn, GLYPH_HEIGHT, GLYPH_WIDTH, hsl, mix, starPoints } from "./art.ts";
 
 export const VENDOR_ICON_PATH = "/TCG_PROD_IMAGES/VENDOR_ICON";
 /** The sizes the vendor lanes name: `smallIcon` and `lagerIcon`. */
@@ -33,6 +33,12 @@ export async function vendorIconPng(code: string, size: number): Promise<Uint8Ar
   const key = `${code}/${size}`;
   const hit = cache.get(key);
   if (hit) return hit;
+  const png = await drawInTurn(() => drawLogo(code, size).png(deflate));
+  cache.set(key, png);
+  return png;
+}
+
+function drawLogo(code: string, size: number): Canvas {
   const hue = hashString(code) % 360;
   const c = new Canvas(size, size);
   const radius = size / 5;
@@ -67,9 +73,7 @@ export async function vendorIconPng(code: string, size: number): Promise<Uint8Ar
   const shadow = Math.max(1, Math.round(scale / 2));
   c.text(text, left + shadow, textTop + shadow, scale, [0, 0, 0], 0.35);
   c.text(text, left, textTop, scale, [255, 255, 255]);
-  const png = await c.png(deflate);
-  cache.set(key, png);
-  return png;
+  return c;
 }
 
 /** Inside a `size`-pixel square whose corners are rounded with radius `r`. */

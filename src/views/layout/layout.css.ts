@@ -145,8 +145,11 @@ export const vipDashes = style({ letterSpacing: "0.2em", color: vars.color.textM
 
 /** The header on a page with the right bar: its row has the page content's width and place (body withRightBar). */
 export const headerBesideRightBar = style({ "@media": { "(min-width: 721px)": { paddingRight: 72 } } });
-// The line between the header's rows still runs the whole width.
-globalStyle(`${headerBesideRightBar} > nav`, { "@media": { "(min-width: 721px)": { marginRight: -72, paddingRight: 72 } } });
+// The tab row keeps the whole width (the right bar sits lower, beside the page): its line runs across the page, and
+// its tabs start at the content's left edge but may use the right bar's 72 px on the right (1352 = 1280 + 72 centred
+// in the whole width starts where 1280 centred beside the bar does).
+globalStyle(`${headerBesideRightBar} > nav`, { "@media": { "(min-width: 721px)": { marginRight: -72 } } });
+globalStyle(`${headerBesideRightBar} > nav > div`, { "@media": { "(min-width: 721px)": { maxWidth: 1352 } } });
 
 export const body = style({ flex: 1, display: "flex", alignItems: "stretch" });
 
