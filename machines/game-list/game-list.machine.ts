@@ -22,7 +22,7 @@ import { toFailure, type Failure } from "../shared/errors.ts";
 export interface PageSizePolicy {
   /** Size of the first page of a new list (new vendor, new search). */
   first: number;
-  /** Size of every page asked for with `page.changed`. */
+  /** Size of every later page asked for with `page.changed` (page 1 keeps the first size). */
   afterPageChange: number;
 }
 
@@ -73,6 +73,43 @@ export const DEFAULT_PAGE_SIZES: PageSizePolicy = { first: PAGE_SIZE.default, af
 /** SPEC §9 / §7: 21 on the first load, 18 after a page change (the slots catalogue). */
 export const CATALOGUE_PAGE_SIZES: PageSizePolicy = { first: PAGE_SIZE.firstLoad, afterPageChange: PAGE_SIZE.afterPageChange };
 
+/**
+ * The platform's page for a page of this list: page 1 at the first size, every other page at the size after a page
+ * change. Page 1 always asks for the first size, so going back to it shows what it showed first.
+ */
+const pageQuery = (context: GameListContext, page: number): GameQuery => ({
+  ...context.query,
+  pageNo: page,
+  pageSize: page === 1 ? context.pageSizes.first : context.pageSizes.afterPageChange,
+});
+
+/**
+ * The games of an answer that this list shows: with a larger first page (21 then 18), the platform's page 2 at 18
+ * starts inside page 1 (games 19–21 again), so the games page 1 already showed are left out; a game is never shown
+ * twice within a page either.
+ */
+export function shownGames(sizes: PageSizePolicy, query: GameQuery, games: readonly GameSummary[]): GameSummary[] {
+  const alreadyShown = query.pageNo > 1 ? Math.max(0, sizes.first - query.pageSize * (query.pageNo - 1)) : 0;
+  const seen = new Set<string>();
+  return games.slice(alreadyShown).filter((game) => {
+    const key = `${game.vendor}:${game.gameId}:${game.gameCode}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The list's page count, the same whichever page is shown: with one size it is the platform's; with a larger first
+ * page it is worked out from the game count (page 1 holds the first size, every later page the size after a page
+ * change, the few games of page 2 that page 1 holds left out), so it does not jump when the page size changes.
+ */
+export function shownPageCount(sizes: PageSizePolicy, query: GameQuery, page: GamePage): number {
+  if (sizes.first === sizes.afterPageChange) return page.totalPages;
+  const count = page.totalCount > page.games.length || page.totalPages <= 1 ? page.totalCount : page.totalPages * query.pageSize;
+  return count <= sizes.first ? 1 : Math.ceil(count / sizes.afterPageChange);
+}
+
 const firstPage = (context: GameListContext, change: Partial<GameQuery>): GameQuery => {
   const query: GameQuery = { ...context.query, ...change, pageNo: 1, pageSize: context.pageSizes.first };
   if (!query.name) delete query.name;
@@ -105,7 +142,7 @@ export const gameListMachine = setup({
 }).createMachine({
   id: "gameList",
   description:
-    "A paged game list: the platform pages and searches (game name), this list asks for one page at a time with the page-size policy of its screen (21 first and 18 after a page change on the slots page, 24 elsewhere). Typing in the search waits for a pause before asking; a newer question drops the answer to an older one.",
+    "A paged game list: the platform pages and searches (game name), this list asks for one page at a time with the page-size policy of its screen (21 for page 1 and 18 for the others on the slots page, 24 elsewhere); a game page 1 showed is not shown again on page 2 and the page count does not change with the page size. Typing in the search waits for a pause before asking; a newer question drops the answer to an older one.",
   context: ({ input }) => {
     const pageSizes = input.pageSizes ?? DEFAULT_PAGE_SIZES;
     const name = input.name?.trim() ?? "";
@@ -123,7 +160,7 @@ export const gameListMachine = setup({
     "page.changed": {
       guard: "isOtherPage",
       target: ".loading",
-      actions: assign({ query: ({ context, event }) => ({ ...context.query, pageNo: event.page, pageSize: context.pageSizes.afterPageChange }) }),
+      actions: assign({ query: ({ context, event }) => pageQuery(context, event.page) }),
       meta: { spec: "API-32" },
     },
     "search.changed": {
@@ -168,8 +205,8 @@ export const gameListMachine = setup({
           {
             target: "loaded",
             actions: assign({
-              games: ({ event }) => event.output.games,
-              totalPages: ({ event }) => event.output.totalPages,
+              games: ({ context, event }) => shownGames(context.pageSizes, context.query, event.output.games),
+              totalPages: ({ context, event }) => shownPageCount(context.pageSizes, context.query, event.output),
               totalCount: ({ event }) => event.output.totalCount,
               failure: null,
             }),

@@ -289,8 +289,10 @@ export const loginMachine = setup({
               on: {
                 "login.submitted": [
                   {
+                    // The last attempt's platform message goes: it would stand, stale, beside the new field errors
+                    // (issue 31: "Incorrect username or password" next to the captcha's own error).
                     guard: "isFormInvalid",
-                    actions: assign({ errors: ({ context }) => loginErrors(context) }),
+                    actions: assign({ errors: ({ context }) => loginErrors(context), failure: null }),
                     meta: { spec: "LOGIN-18" },
                   },
                   {

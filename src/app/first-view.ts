@@ -75,7 +75,7 @@ function paintShell(doc: Document, shell: FirstViewShell, page: Node): boolean {
   const header = element(
     doc,
     "header",
-    layout.header,
+    shell.rightBar ? `${layout.header} ${layout.headerBesideRightBar}` : layout.header,
     headerTop,
     element(doc, "div", layout.nav, element(doc, "div", layout.container, navRow)),
   );

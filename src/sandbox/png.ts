@@ -111,36 +111,11 @@ export function encodeIndexedPng(
   return assemble(width, height, palette, zlibStored(scanlines(width, height, pixels)));
 }
 
-/**
- * The same, compressed with `zlib` (e.g. `deflate` below); `alpha` gives the first palette entries' opacity (0–255,
- * the rest opaque).
- */
-export async function encodeIndexedPngCompressed(
-  width: number,
-  height: number,
-  pixels: Uint8Array,
-  palette: readonly (readonly [number, number, number])[],
-  zlib: (raw: Uint8Array) => Promise<Uint8Array>,
-  alpha: readonly number[] = [],
-): Promise<Uint8Array> {
-  return assemble(width, height, palette, await zlib(scanlines(width, height, pixels)), alpha);
-}
-
 /** zlib-wrapped deflate with the platform's `CompressionStream` (browsers, Node 18+). */
 export async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
   const body = new Response(bytes as BodyInit).body;
   if (!body) throw new Error("no stream to compress");
   return new Uint8Array(await new Response(body.pipeThrough(new CompressionStream("deflate"))).arrayBuffer());
-}
-
-/** An HSL colour (hue in degrees, saturation and lightness 0–1) as 8-bit RGB. */
-export function hslToRgb(h: number, s: number, l: number): [number, number, number] {
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => {
-    const k = (n + h / 30) % 12;
-    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
-  };
-  return [f(0), f(8), f(4)];
 }
 
 export function toBase64(bytes: Uint8Array): string {

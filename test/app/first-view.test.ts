@@ -12,7 +12,7 @@ import { themeClass } from "../../src/theme/themes.css.ts";
 import { HEADER_MEMORY_KEY, rememberHeaderTop, rememberedHeaderTop } from "../../src/app/header-memory.ts";
 import { applyPreset, patchScenario } from "../../src/sandbox/scenarios.ts";
 import { nodeSandbox } from "../sandbox-server.ts";
-import { BANNER_IMAGE_PATH } from "../../src/sandbox/seed/announcements.ts";
+import { BANNER_IMAGE_PATH } from "../../src/sandbox/seed/banners.ts";
 import { testConfig } from "../render-app.tsx";
 import { TOKEN_KEY } from "../../src/app/session.ts";
 import type { ConfigResult } from "../../src/config/load-config.ts";
@@ -59,8 +59,9 @@ describe("the first view of a home page (drawn before the app runs)", () => {
     // The banner the carousel shows first (lowest sequence of the w_home group), with its title as the text.
     const image = view.querySelector(`.${bannerCss.viewport} img`)!;
     expect(image).toHaveClass(bannerCss.slideImage);
-    expect(image.getAttribute("src")).toBe(`${BANNER_IMAGE_PATH}/5001.svg`);
-    expect(image).toHaveAttribute("alt", "Welcome bonus 100%");
+    expect(image.getAttribute("src")).toBe(`${BANNER_IMAGE_PATH}/5001-pt.svg`);
+    // In the site's language (Portuguese by default): the platform answers a banner's title in the request's language.
+    expect(image).toHaveAttribute("alt", "Bônus de boas-vindas 100%");
     expect(image).toHaveAttribute("width", "1200");
     expect(image).toHaveAttribute("height", "360");
     // Home has the right bar: the page is narrowed as the app will narrow it.

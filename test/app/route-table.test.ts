@@ -52,7 +52,7 @@ describe("every route carries its row of the table as static data", () => {
 });
 
 describe("layout per route (SPEC §2)", () => {
-  it.each(["/rng", "/lottery", "/vnlottery", "/vnLottery", "/seaLottery", "/seamless", "/game", "/pointMall"])(
+  it.each(["/rng", "/lottery", "/vnlottery", "/vnLottery", "/seaLottery", "/seamless", "/pointMall"])(
     "%s has a header but no right bar [ROUTE-01]",
     (path) => {
       expect(layoutFor(path)).toMatchObject({ header: true, rightBar: false });
@@ -70,8 +70,8 @@ describe("layout per route (SPEC §2)", () => {
     expect(layoutFor("/helpmc")).toEqual({ header: false, footer: false, rightBar: false });
   });
 
-  it("/game is a full-page game: header only [ROUTE-01] [ROUTE-06]", () => {
-    expect(layoutFor("/game")).toEqual({ header: true, footer: false, rightBar: false });
+  it("/game is a full-page game: no site header, footer or right bar (the game's own slim bar) [ROUTE-01] [ROUTE-06]", () => {
+    expect(layoutFor("/game")).toEqual({ header: false, footer: false, rightBar: false });
   });
 
   it("ignores a trailing slash", () => {

@@ -312,6 +312,44 @@ describe("logged-in bar and member centre", () => {
     await centre.waitFor({ state: "detached" });
   });
 
+  it("the logged-in header at 1366 px in Portuguese: one row, the Home icon whole, VIP1 in full and once, lined up with the page", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    await visit(page, "/login", "/login");
+    await submitLogin(page, "demo", "Demo1234");
+    await waitForMember(page);
+    await page.evaluate(() => window.localStorage.setItem("lang", "pt"));
+    await page.reload();
+    await memberBar(page).getByRole("button", { name: "Depósito" }).waitFor();
+    const measured = await page.evaluate(() => {
+      const box = (el: Element | null) => el!.getBoundingClientRect();
+      const header = document.querySelector("header")!;
+      const nav = header.querySelector("nav ul")!;
+      const vip = header.querySelector("nav a[href='/vip']")!;
+      return {
+        top: box(header.firstElementChild).height,
+        header: box(header).height,
+        homeIcon: box(header.querySelector("nav a[href='/'] svg")).width,
+        vip: vip.textContent,
+        vipRight: box(vip).right,
+        navRight: box(nav).right,
+        navOverflow: nav.scrollWidth - nav.clientWidth,
+        headerRow: [box(header.firstElementChild).left, box(header.firstElementChild).right],
+        content: [box(document.querySelector("main > div")).left, box(document.querySelector("main > div")).right],
+      };
+    });
+    // The logo, the balance and every button in one row: the header does not grow from 60 px (issue 31: 88).
+    expect(measured.top).toBeLessThanOrEqual(64);
+    expect(measured.header).toBeLessThanOrEqual(112);
+    expect(measured.homeIcon).toBeGreaterThanOrEqual(16);
+    expect(measured.vip).toBe("VIP1");
+    expect(measured.vipRight).toBeLessThanOrEqual(measured.navRight + 0.5);
+    expect(measured.navOverflow).toBeLessThanOrEqual(0);
+    // The header's row and the page's content have the same edges beside the right bar.
+    expect(Math.abs(measured.headerRow[0]! - measured.content[0]!)).toBeLessThanOrEqual(1);
+    expect(Math.abs(measured.headerRow[1]! - measured.content[1]!)).toBeLessThanOrEqual(1);
+    await saveScreenshot(page, "auth-session.logged-in.pt.desktop");
+  });
+
   it("the logged-in bar and the member centre on a phone", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en", viewport: PHONE });
     await visit(page, "/login", "/login (phone)");

@@ -4,7 +4,7 @@
  * trial without login, a reload of /game, and axe on the dialogs and /game.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, it, settled, visit } from "./support/suite.ts";
+import { describe, expect, it, settled, visit, PHONE } from "./support/suite.ts";
 import { expectAccessible, expectAccessibleDialog } from "./support/axe.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
 import { sandbox } from "./support/sandbox.ts";
@@ -16,8 +16,8 @@ const tiles = (page: Page) => page.getByTestId("game-tile");
  * A page in English. The language is set once on the site's origin instead of with the suite's init script, which
  * would also run inside the game's sandboxed iframe (no storage there: it would throw).
  */
-async function englishPage(e2e: { open(): Promise<Page> }): Promise<Page> {
-  const page = await e2e.open();
+async function englishPage(e2e: { open(options?: { viewport?: { width: number; height: number } }): Promise<Page> }, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await e2e.open(viewport ? { viewport } : {});
   await page.goto("/favicon.png");
   await page.evaluate(() => window.localStorage.setItem("lang", "en"));
   return page;
@@ -82,6 +82,32 @@ describe("game launch", () => {
     await page.getByRole("link", { name: "Back" }).click();
     await page.waitForURL((url) => url.pathname === "/rng" && url.search === "?page=PG");
     await tiles(page).first().waitFor();
+  });
+
+  it("on a phone the game has the page: a slim bar with Back, the balance and Full screen, the game at least 85 % of the height [ROUTE-06]", async ({ e2e }) => {
+    const page = await englishPage(e2e, PHONE);
+    await slots(page);
+    await logInDemo(page);
+    await tiles(page).first().getByRole("button", { name: /^Play / }).click();
+    await inGame(page);
+    // No site header or footer around the game (issue 31: they took ~330 px of an 844 px phone).
+    expect(await page.getByRole("banner").count()).toBe(0);
+    expect(await page.getByRole("contentinfo").count()).toBe(0);
+    const bar = page.getByTestId("game-bar");
+    expect(await bar.getByRole("link", { name: "Back" }).isVisible()).toBe(true);
+    expect(await bar.getByTestId("game-balance").textContent()).toMatch(/^P \d/);
+    expect(await bar.getByRole("button", { name: "Full screen" }).isVisible()).toBe(true);
+    const frame = (await page.locator("iframe[title^='Game: ']").boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.height).toBeLessThanOrEqual(48);
+    expect(frame.height).toBeGreaterThanOrEqual(0.85 * PHONE.height);
+    expect(frame.y + frame.height).toBeLessThanOrEqual(PHONE.height + 1);
+    // The page itself does not scroll: bar and game fill the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(1);
+    await expectAccessible(page, "/game (phone)");
+    await saveScreenshot(page, "game-launch.playing.phone");
+    await bar.getByRole("link", { name: "Back" }).click();
+    await page.waitForURL((url) => url.pathname === "/rng" && url.search === "?page=PG");
   });
 
   it("closing the login popup drops the game [SITE-04]", async ({ e2e }) => {

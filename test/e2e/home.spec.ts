@@ -173,7 +173,7 @@ describe("home", () => {
     await register.waitFor();
     const registerBanner = register.getByTestId("banner-w_register");
     await registerBanner.waitFor();
-    expect(await registerBanner.getAttribute("alt")).toBe("Register and get 1000VND");
+    expect(await registerBanner.getAttribute("alt")).toBe("Register and get P 1,000");
     await expectAccessibleDialog(page, "/register with the w_register banner");
     await saveScreenshot(page, "register-banner.desktop");
   });

@@ -12,7 +12,7 @@ import { saveScreenshot } from "./support/screenshot.ts";
 import { sandbox } from "./support/sandbox.ts";
 
 /** SPEC §2, written out independently of the route table (src/routes/-route-table.ts; lower-case paths). */
-const NO_HEADER = ["/helpmc"];
+const NO_HEADER = ["/helpmc", "/game"];
 const NO_FOOTER = ["/helpmc", "/game"];
 const NO_RIGHT_BAR = ["/rng", "/lottery", "/vnlottery", "/sealottery", "/seamless", "/game", "/pointmall", ...NO_HEADER];
 

@@ -41,7 +41,7 @@ function start(input: GameListInput, clock?: SimulatedClock) {
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe("game-list machine", () => {
-  it("slots catalogue: 21 on the first load, 18 after a page change, 21 again for a new search or vendor", async () => {
+  it("slots catalogue: 21 for page 1, 18 for the other pages, 21 again for a new search or vendor", async () => {
     const { asked, answer, actor } = start({ gameType: "RNG", pageSizes: CATALOGUE_PAGE_SIZES });
     expect(asked[0]).toEqual({ gameType: "RNG", pageNo: 1, pageSize: 21 });
     answer(0, [game(1)]);
@@ -51,11 +51,42 @@ describe("game-list machine", () => {
     answer(1, [game(2)]);
     await waitFor(actor, (s) => s.matches("loaded"));
     actor.send({ type: "page.changed", page: 1 });
-    expect(asked[2]).toMatchObject({ pageNo: 1, pageSize: 18 });
+    expect(asked[2]).toMatchObject({ pageNo: 1, pageSize: 21 });
     actor.send({ type: "vendor.changed", vendor: "JDB" });
     expect(asked[3]).toEqual({ gameType: "RNG", vendor: "JDB", pageNo: 1, pageSize: 21 });
     actor.send({ type: "vendor.changed", vendor: undefined });
     expect(asked[4]).toEqual({ gameType: "RNG", pageNo: 1, pageSize: 21 });
+  });
+
+  it("slots pages 1 → 2 → 1 never show a game twice and keep one page count", async () => {
+    const all = Array.from({ length: 100 }, (_, i) => game(i + 1));
+    const { asked, pending, actor } = start({ gameType: "RNG", pageSizes: CATALOGUE_PAGE_SIZES });
+    // The platform pages 100 games at the size asked for and counts pages at that size.
+    const serve = (index: number) => {
+      const { pageNo, pageSize } = pending[index]!.query;
+      pending[index]!.resolve({ games: all.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNo, totalPages: Math.ceil(100 / pageSize), totalCount: 100 });
+    };
+    const shown = () => actor.getSnapshot().context.games.map((g) => g.gameId);
+    serve(0);
+    await waitFor(actor, (s) => s.matches("loaded"));
+    const first = shown();
+    expect(first).toHaveLength(21);
+    expect(actor.getSnapshot().context.totalPages).toBe(6);
+    actor.send({ type: "page.changed", page: 2 });
+    serve(1);
+    await waitFor(actor, (s) => s.matches("loaded") && s.context.query.pageNo === 2);
+    expect(shown()).toEqual(all.slice(21, 36).map((g) => g.gameId));
+    expect(actor.getSnapshot().context.totalPages).toBe(6);
+    actor.send({ type: "page.changed", page: 6 });
+    serve(2);
+    await waitFor(actor, (s) => s.matches("loaded") && s.context.query.pageNo === 6);
+    expect(shown()).toEqual(all.slice(90).map((g) => g.gameId));
+    actor.send({ type: "page.changed", page: 1 });
+    serve(3);
+    await waitFor(actor, (s) => s.matches("loaded") && s.context.query.pageNo === 1);
+    expect(shown()).toEqual(first);
+    expect(actor.getSnapshot().context.totalPages).toBe(6);
+    expect(asked.map((q) => q.pageSize)).toEqual([21, 18, 18, 21]);
   });
 
   it("elsewhere every page asks for 24", async () => {

@@ -118,3 +118,54 @@ export function assertValidPng(image: string | Uint8Array): { width: number; hei
   for (let y = 0; y < height; y += 1) pixels.set(raw.subarray(y * (width + 1) + 1, (y + 1) * (width + 1)), y * width);
   return { width, height, palette, alpha, pixels };
 }
+
+/** Decodes a truecolour PNG (RGB or RGBA, 8 bits, any row filter) into RGBA pixels, checking its chunks' CRCs. */
+export function decodeTruecolorPng(image: Uint8Array): { width: number; height: number; rgba(x: number, y: number): [number, number, number, number] } {
+  const bytes = Buffer.from(image);
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  let colourType = 0;
+  const idat: Buffer[] = [];
+  while (offset < bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString("ascii", offset + 4, offset + 8);
+    const data = bytes.subarray(offset + 8, offset + 8 + length);
+    expect(bytes.readUInt32BE(offset + 8 + length)).toBe(crc32(bytes.subarray(offset + 4, offset + 8 + length)));
+    if (type === "IHDR") {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+      colourType = data[9]!;
+    }
+    if (type === "IDAT") idat.push(data);
+    offset += 12 + length;
+  }
+  expect([2, 6]).toContain(colourType);
+  const channels = colourType === 6 ? 4 : 3;
+  const stride = width * channels;
+  const raw = inflateSync(Buffer.concat(idat));
+  expect(raw.length).toBe(height * (stride + 1));
+  const out = new Uint8Array(height * stride);
+  for (let y = 0; y < height; y += 1) {
+    const filter = raw[y * (stride + 1)]!;
+    for (let i = 0; i < stride; i += 1) {
+      const x = raw[y * (stride + 1) + 1 + i]!;
+      const a = i >= channels ? out[y * stride + i - channels]! : 0;
+      const b = y > 0 ? out[(y - 1) * stride + i]! : 0;
+      const c = y > 0 && i >= channels ? out[(y - 1) * stride + i - channels]! : 0;
+      const p = a + b - c;
+      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const predicted = [0, a, b, (a + b) >> 1, paeth][filter]!;
+      out[y * stride + i] = (x + predicted) & 0xff;
+    }
+  }
+  return {
+    width,
+    height,
+    rgba: (x, y) => {
+      const i = y * stride + x * channels;
+      return [out[i]!, out[i + 1]!, out[i + 2]!, channels === 4 ? out[i + 3]! : 255];
+    },
+  };
+}

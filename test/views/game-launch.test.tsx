@@ -18,7 +18,9 @@ beforeEach(() => localStorage.setItem("lang", "en"));
 
 async function app(url = "/rng?page=PG") {
   const rendered = await renderApp(url);
-  await screen.findByRole("navigation", { name: "Main" }, { timeout: 10_000 });
+  // The site's shell is drawn: its header on the other pages; /game has none (the game's own bar, issue 31).
+  await waitFor(() => expect(document.querySelector("[data-screen='site']")).not.toBeNull(), { timeout: 10_000 });
+  if (new URL(url, "http://site").pathname !== "/game") await screen.findByRole("navigation", { name: "Main" }, { timeout: 10_000 });
   await gameLaunchReady(rendered.services);
   const launch = (target: LaunchTarget, from = url) => rendered.services.app.send({ type: "launch.requested", target, from });
   return { ...rendered, launch, user: userEvent.setup() };

@@ -170,6 +170,6 @@ describe("home page against the sandbox", () => {
     await renderApp("/register");
     // The register form waits for the platform's field rules and the sign-in chunk: slow on a busy machine.
     const dialog = await screen.findByRole("dialog", { name: /Register/ }, { timeout: 20_000 });
-    expect(await within(dialog).findByTestId("banner-w_register")).toHaveAttribute("alt", "Register and get 1000VND");
+    expect(await within(dialog).findByTestId("banner-w_register")).toHaveAttribute("alt", "Register and get P 1,000");
   });
 });

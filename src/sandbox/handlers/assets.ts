@@ -9,6 +9,7 @@ import { flagPng } from "../flags.ts";
 import { GAME_ICON_PATH, gameIconPng } from "../game-icons.ts";
 import { VENDOR_ICON_PATH, VENDOR_ICON_SIZES, vendorIconPng } from "../vendor-icons.ts";
 import { findVendor } from "../seed/vendors.ts";
+import { getGameCatalogue } from "../seed/games.ts";
 
 export const FLAG_PATH = "/TCG_PROD_IMAGES/COUNTRY_FLAG";
 
@@ -23,7 +24,11 @@ export function assetHandlers(): HttpHandler[] {
     http.get(`*${GAME_ICON_PATH}/:vendor/:file`, async ({ params }) => {
       const match = /^(.{1,80})\.png$/.exec(String(params.file));
       if (!match?.[1]) return notFound();
-      const png = await gameIconPng(String(params.vendor), match[1]);
+      const vendor = String(params.vendor);
+      const code = match[1];
+      // The tile's motif comes from the game's name (a code the catalogue does not hold still gets a tile).
+      const game = findVendor(vendor) ? getGameCatalogue().gamesOf(vendor).find((g) => g.gameCode === code) : undefined;
+      const png = await gameIconPng(vendor, code, game?.gameName ?? code, game?.gameType ?? "RNG");
       return pngResponse(png);
     }),
     http.get(`*${VENDOR_ICON_PATH}/:file`, async ({ params }) => {

@@ -5,7 +5,8 @@
  */
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { type SandboxStore } from "../store.ts";
-import { ANNOUNCEMENTS, BANNERS, BANNER_IMAGE_PATH, BEACON_PATH, bannerSvg, type SeedAnnouncement, type SeedBanner } from "../seed/announcements.ts";
+import { ANNOUNCEMENTS, BEACON_PATH, type SeedAnnouncement } from "../seed/announcements.ts";
+import { BANNERS, BANNER_IMAGE_PATH, bannerSvg, bannerTexts, type SeedBanner } from "../seed/banners.ts";
 import { asListedGame, hotGames, openedNumbers, popularLottery, winnerBoard } from "../seed/home.ts";
 import { fail, ok, route } from "./route.ts";
 
@@ -56,12 +57,14 @@ function announcementItem(item: SeedAnnouncement, merchant: string, language: st
   };
 }
 
-function bannerItem(banner: SeedBanner) {
+/** A banner as the platform lists it: its title, and a picture that says it, in the request's language. */
+function bannerItem(banner: SeedBanner, language: string) {
   const promotion = banner.linkageType === "P" ? banner.linkage : null;
+  const lang = bannerLanguage(language);
   return {
-    title: banner.title,
+    title: bannerTexts(banner, lang).title,
     announcementId: banner.announcementId,
-    url: `${BANNER_IMAGE_PATH}/${banner.announcementId}.svg`,
+    url: `${BANNER_IMAGE_PATH}/${banner.announcementId}-${lang}.svg`,
     linkage: banner.linkage,
     linkageType: banner.linkageType,
     groupName: banner.groupName,
@@ -75,6 +78,9 @@ function bannerItem(banner: SeedBanner) {
     sequence: banner.sequence,
   };
 }
+
+/** The banner language of a request's `Language` (en for one the sandbox does not write). */
+const bannerLanguage = (language: string) => (["pt", "en", "ja", "zh", "id", "th", "vi"].includes(language) ? language : FALLBACK_LANGUAGE);
 
 const TYPE_LISTS = { PL: "player", PU: "popup", H: "hot", PR: "promotion" } as const;
 
@@ -103,15 +109,15 @@ export function homeHandlers(store: SandboxStore): HttpHandler[] {
           .map((a) => announcementItem(a, merchant, language));
       }
       if (types.includes("B") && web) {
-        value.banners = BANNERS.filter((b) => b.execution === "ALL" || audienceMatches(b.execution, execution)).map(bannerItem);
+        value.banners = BANNERS.filter((b) => b.execution === "ALL" || audienceMatches(b.execution, execution)).map((b) => bannerItem(b, language));
       }
       return ok(value);
     }),
     http.get(`*${BANNER_IMAGE_PATH}/:file`, ({ params }) => {
-      const match = /^(\d+)\.svg$/.exec(String(params.file));
+      const match = /^(\d+)(?:-([a-z]{2}))?\.svg$/.exec(String(params.file));
       const banner = match ? BANNERS.find((b) => String(b.announcementId) === match[1]) : undefined;
       if (!banner) return new HttpResponse("not found", { status: 404, headers: { "Content-Type": "text/plain" } });
-      return new HttpResponse(bannerSvg(banner), { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" } });
+      return new HttpResponse(bannerSvg(banner, bannerLanguage(match?.[2] ?? FALLBACK_LANGUAGE)), { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" } });
     }),
     route(store, "get", "/wps/relay/GCSGAME_hotGamesV2", ({ url }) => {
       const vendor = url.searchParams.get("vassalage")?.trim().toUpperCase();

@@ -21,18 +21,6 @@ export interface SeedAnnouncement {
   texts: Record<string, { title: string; content: string }>;
 }
 
-export interface SeedBanner {
-  announcementId: number;
-  groupName: "w_home" | "w_login" | "w_register";
-  title: string;
-  execution: Execution | "ALL";
-  sequence: number;
-  linkage: string | null;
-  linkageType: "P" | "U" | null;
-  /** Image drawn by {@link bannerSvg}. */
-  hue: number;
-  caption: string;
-}
 
 export const BEACON_PATH = "/wps/__sandbox_beacon";
 const beacon = (via: string) => `fetch('${BEACON_PATH}?via=${via}');window.__hostile=(window.__hostile||[]).concat('${via}')`;
@@ -146,32 +134,3 @@ export const ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   { id: 4001, type: "PR", execution: "B", sequence: 1, startDate: EPOCH, redirectPromotionId: "CASHBACK", texts: hostile(CASHBACK_TITLES) },
   { id: 4002, type: "PR", execution: "A", sequence: 1, startDate: EPOCH, redirectPromotionId: "VIPGOLD", texts: MEMBER_ONLY },
 ];
-
-export const BANNERS: readonly SeedBanner[] = [
-  { announcementId: 5001, groupName: "w_home", title: "Welcome bonus 100%", execution: "ALL", sequence: 1, linkage: "WELCOME100", linkageType: "P", hue: 265, caption: "Welcome bonus 100%" },
-  { announcementId: 5002, groupName: "w_home", title: "Weekly cashback", execution: "ALL", sequence: 2, linkage: "CASHBACK", linkageType: "P", hue: 160, caption: "Weekly cashback 10%" },
-  { announcementId: 5003, groupName: "w_home", title: "VIP club", execution: "A", sequence: 3, linkage: null, linkageType: null, hue: 40, caption: "VIP club: rewards every month" },
-  { announcementId: 5004, groupName: "w_home", title: "Lucky draw", execution: "B", sequence: 3, linkage: "https://promo.example.test/lucky", linkageType: "U", hue: 330, caption: "Lucky draw every Friday" },
-  { announcementId: 5101, groupName: "w_login", title: "Log in and claim your daily bonus", execution: "B", sequence: 1, linkage: null, linkageType: null, hue: 210, caption: "Daily login bonus" },
-  { announcementId: 5201, groupName: "w_register", title: "Register and get 1000VND", execution: "B", sequence: 1, linkage: null, linkageType: null, hue: 120, caption: "Register and get 1000VND" },
-];
-
-export const BANNER_SIZE = { width: 1200, height: 360 } as const;
-export const BANNER_IMAGE_PATH = "/TCG_PROD_IMAGES/BANNER";
-
-const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
-
-/** The banner image (SVG, 1200 × 360). */
-export function bannerSvg(banner: SeedBanner): string {
-  const { width, height } = BANNER_SIZE;
-  const h = banner.hue;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 70% 22%)"/>` +
-    `<stop offset="1" stop-color="hsl(${(h + 50) % 360} 75% 45%)"/></linearGradient></defs>` +
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
-    `<circle cx="${width - 180}" cy="${height / 2}" r="140" fill="hsl(${(h + 90) % 360} 80% 60%)" opacity=".35"/>` +
-    `<text x="72" y="${height / 2}" font-family="sans-serif" font-weight="800" font-size="64" fill="#fff">${escapeXml(banner.caption)}</text>` +
-    `<text x="72" y="${height / 2 + 56}" font-family="sans-serif" font-size="28" fill="#ffffffcc">Aurora · sandbox banner ${banner.announcementId}</text></svg>`
-  );
-}

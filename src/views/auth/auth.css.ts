@@ -18,7 +18,7 @@ export const linkButton = style({
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const divider = style({ display: "flex", alignItems: "center", gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const socialRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
-export const bar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, "@media": { "screen and (max-width: 767px)": { flexWrap: "nowrap" } } });
+export const bar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 6, "@media": { "screen and (max-width: 767px)": { flexWrap: "nowrap" } } });
 export const balance = style({
   display: "inline-flex",
   alignItems: "center",

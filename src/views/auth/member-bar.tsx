@@ -1,14 +1,11 @@
 import type { ReactNode } from "react";
-import { useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
-import type { ActorRefFrom } from "xstate";
-import { useServices } from "../../app/services.tsx";
-import type { balanceMachine } from "../../../machines/balance/balance.machine.ts";
 import { Link } from "@tanstack/react-router";
 import { isAgent, type Intent } from "../../../machines/session/session.machine.ts";
 import { AGENT_ROUTE } from "../../routes/-route-table.ts";
 import { memberPath, type MemberCentrePage } from "../../routes/-member-pages.ts";
-import { useChild, useSession, useSessionActor, sameValue } from "./use-auth.ts";
+import { useSession, useSessionActor } from "./use-auth.ts";
+import { useBalance } from "./use-balance.ts";
 import * as css from "./auth.css.ts";
 import { useBadgeCounts } from "../rewards/badge.tsx";
 import * as badgeCss from "../rewards/badge.css.ts";
@@ -21,26 +18,17 @@ import { RefreshIcon } from "../../components/icons.tsx";
  * Deposit stay in the row and the rest is behind Menu (HeaderMore).
  */
 export function MemberBar({ more }: { more?: ReactNode }) {
-  const { t, i18n } = useLingui();
-  const { config } = useServices();
+  const { t } = useLingui();
   const session = useSessionActor();
   const member = useSession((s) => s.context.member);
   const manualRebate = useSession((s) => s.context.modules.MANUALREBATE3 === true);
-  const balanceActor = useChild<ActorRefFrom<typeof balanceMachine>>(session, "balance");
-  const balance = useSelector(balanceActor ?? session, (s: unknown) => {
-    if (!balanceActor) return null;
-    const snap = s as ReturnType<ActorRefFrom<typeof balanceMachine>["getSnapshot"]>;
-    return { amount: snap.context.balance?.amount ?? null, symbol: snap.context.balance?.currencySymbol ?? config.currencySymbol, hidden: snap.context.hidden, loading: snap.matches("loading"), failed: snap.matches("failed") };
-  }, sameValue);
+  const { balance, balanceActor } = useBalance();
   const counts = useBadgeCounts();
   if (!member) return null;
   // Each opens its member-centre page's address (a trial account gets the real-account warning instead).
   const open = (page: MemberCentrePage) =>
     session.send({ type: "protected.requested", intent: { kind: "route", to: memberPath(page), realAccountOnly: true } satisfies Intent });
-  const formatted =
-    balance?.amount === null || balance?.amount === undefined
-      ? "—"
-      : new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(balance.amount);
+  const formatted = balance?.formatted ?? "—";
   return (
     <div className={css.bar} data-testid="member-bar">
       <span className={css.balance}>
@@ -62,8 +50,9 @@ export function MemberBar({ more }: { more?: ReactNode }) {
             if (!balance?.loading) balanceActor?.send({ type: "balance.refresh" });
           }}
         >
-          <RefreshIcon width={18} height={18} className={css.phoneOnly} />
-          <span className={css.refreshText}>{balance?.loading ? t`Refreshing…` : balance?.failed ? t`Balance unavailable. Refresh` : t`Refresh`}</span>
+          <RefreshIcon width={18} height={18} className={balance?.failed ? css.phoneOnly : undefined} />
+          {/* The icon says Refresh (its words are its name); a balance that failed says so in words on a wide screen. */}
+          <span className={balance?.failed ? css.refreshText : css.visuallyHidden}>{balance?.loading ? t`Refreshing…` : balance?.failed ? t`Balance unavailable. Refresh` : t`Refresh`}</span>
         </button>
       </span>
       <button type="button" className={css.chip} onClick={() => open("depositv2")}>

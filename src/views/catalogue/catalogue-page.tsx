@@ -192,9 +192,9 @@ const VendorNav = memo(function VendorNav({ vendors, current }: { vendors: Catal
         </li>
         {vendors.map((v) => (
           <li key={v.code}>
-            <Link to="/rng" search={{ page: v.code }} activeOptions={{ exact: true }} className={css.vendorLink} aria-current={current === v.code ? "page" : undefined}>
+            <Link to="/rng" search={{ page: v.code }} activeOptions={{ exact: true }} className={css.vendorLink} aria-current={current === v.code ? "page" : undefined} title={v.name}>
               <img src={v.icon} alt="" width={24} height={24} className={css.vendorIcon} loading="lazy" />
-              {v.name}
+              <span className={css.vendorName}>{v.name}</span>
               {v.hot ? <span className={css.hotDot}>{t`Hot`}</span> : null}
             </Link>
           </li>

@@ -55,9 +55,12 @@ export const vendorLink = style({
   "@media": { "(max-width: 860px)": { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.pill } },
 });
 
+/** A long vendor name ends in an ellipsis inside the column (the link's title holds it whole), not cut at the edge. */
+export const vendorName = style({ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis" });
+
 export const vendorIcon = style({ width: 24, height: 24, flexShrink: 0, objectFit: "contain" });
 
-export const hotDot = style({ marginInlineStart: "auto", fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, color: vars.color.danger, textTransform: "uppercase" });
+export const hotDot = style({ flexShrink: 0, marginInlineStart: "auto", fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, color: vars.color.danger, textTransform: "uppercase" });
 
 export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space.md, marginBottom: vars.space.md });
 

@@ -77,7 +77,8 @@ export const name = style({
 
 export const vendor = style({ margin: 0, height: "1.3em", lineHeight: 1.3, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflow: "hidden", whiteSpace: "nowrap", textOverflow: "ellipsis" });
 
-export const actions = style({ display: "flex", gap: vars.space.xs, marginTop: "auto", flexWrap: "wrap" });
+/** Play right under the vendor line in every tile (name and vendor have set heights), Free trial under it when offered: the Play buttons of a row line up (issue 31). */
+export const actions = style({ display: "flex", gap: vars.space.xs, flexWrap: "wrap" });
 
 const action = style({
   flex: "1 1 auto",

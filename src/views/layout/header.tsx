@@ -51,7 +51,7 @@ function StaticTabs({ site }: { site: SiteView }) {
   );
 }
 
-export function Header({ site }: { site: SiteView }) {
+export function Header({ site, besideRightBar = false }: { site: SiteView; besideRightBar?: boolean }) {
   const { config, rememberHeaderTop } = useServices();
   const { t } = useLingui();
   const session = useSessionActor();
@@ -76,11 +76,13 @@ export function Header({ site }: { site: SiteView }) {
     return () => cancel(handle);
   }, []);
   return (
-    <header className={css.header}>
+    // Beside the right bar the header's row lines up with the page's content (issue 31), which leaves the bar its room.
+    <header className={besideRightBar ? `${css.header} ${css.headerBesideRightBar}` : css.header}>
       <div className={`${css.container} ${css.headerTop}`} ref={top}>
         <Link to="/" className={css.brand}>
           <img src={config.brand.logo} alt="" className={css.brandLogo} width={36} height={36} />
-          <span className={css.brandName}>{config.brand.name}</span>
+          {/* A member's row is full (balance, Deposit, the centre's buttons): on a laptop the logo stands alone. */}
+          <span className={member ? `${css.brandName} ${css.brandNameBeside}` : css.brandName}>{config.brand.name}</span>
         </Link>
         <div className={css.headerActions} data-testid="login-area">
           {member ? (
@@ -139,7 +141,8 @@ export function Header({ site }: { site: SiteView }) {
           <li>
             <Link to="/vip" className={css.navLink}>
               {member?.vipLabel ? (
-                t`VIP ${member.vipLabel}`
+                // The platform's rank names usually say VIP already ("VIP1"): said once, not "VIP VIP1".
+                /vip/i.test(member.vipLabel) ? member.vipLabel : t`VIP ${member.vipLabel}`
               ) : (
                 <>
                   {t`VIP`}{" "}

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.ts";
 
 export const shell = style({ minHeight: "100vh", display: "flex", flexDirection: "column" });
@@ -46,6 +46,10 @@ export const brandLogo = style({ width: 36, height: 36, display: "block" });
 /** The brand's name: on a phone only the logo shows, the name stays the link's accessible name. */
 export const brandName = style({
   "@media": { [PHONE]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } },
+});
+/** The brand's name beside a member's bar: hidden (logo only, still the link's name) below 1440 px. */
+export const brandNameBeside = style({
+  "@media": { "screen and (max-width: 1439px)": { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } },
 });
 export const visuallyHidden = style({ position: "absolute", width: 1, height: 1, padding: 0, margin: -1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap", border: 0 });
 
@@ -102,7 +106,7 @@ export const nav = style({ position: "relative", borderTop: `1px solid ${vars.co
 
 export const navList = style({
   display: "flex",
-  gap: 2,
+  gap: 0,
   margin: 0,
   padding: `${vars.space.xs} 0`,
   listStyle: "none",
@@ -116,7 +120,7 @@ export const navLink = style({
   alignItems: "center",
   gap: vars.space.xs,
   minHeight: 40,
-  padding: "0 5px",
+  padding: "0 4px",
   borderRadius: vars.radius.medium,
   fontSize: vars.fontSize.sm,
   color: vars.color.headerText,
@@ -133,7 +137,19 @@ export const navLink = style({
   },
 });
 
+// A tab keeps its width in the scrolling row: squeezed, the Home tab's icon shrank to a dot (issue 31).
+globalStyle(`${navList} > li`, { flexShrink: 0 });
+globalStyle(`${navLink} > svg`, { flexShrink: 0 });
+
 export const vipDashes = style({ letterSpacing: "0.2em", color: vars.color.textMuted });
+
+/** The header on a page with the right bar: its row has the page content's width and place (body withRightBar). */
+export const headerBesideRightBar = style({ "@media": { "(min-width: 721px)": { paddingRight: 72 } } });
+// The tab row keeps the whole width (the right bar sits lower, beside the page): its line runs across the page, and
+// its tabs start at the content's left edge but may use the right bar's 72 px on the right (1352 = 1280 + 72 centred
+// in the whole width starts where 1280 centred beside the bar does).
+globalStyle(`${headerBesideRightBar} > nav`, { "@media": { "(min-width: 721px)": { marginRight: -72 } } });
+globalStyle(`${headerBesideRightBar} > nav > div`, { "@media": { "(min-width: 721px)": { maxWidth: 1352 } } });
 
 export const body = style({ flex: 1, display: "flex", alignItems: "stretch" });
 
@@ -143,6 +159,8 @@ export const withRightBar = style({
 });
 
 export const main = style({ flex: 1, minWidth: 0, padding: `${vars.space.lg} 0` });
+/** A page without the site's header (/game, /helpmc) starts at the top of the viewport. */
+export const mainBare = style({ paddingTop: 0, paddingBottom: 0 });
 
 export const rightBar = style({
   position: "fixed",

@@ -84,9 +84,9 @@ function SiteShell() {
       <a href="#main" className={css.skipLink}>
         {t`Skip to content`}
       </a>
-      {parts.header && <Header site={site} />}
+      {parts.header && <Header site={site} besideRightBar={parts.rightBar} />}
       <div className={parts.rightBar ? `${css.body} ${css.withRightBar}` : css.body}>
-        <main id="main" className={css.main} tabIndex={-1} data-layout={`header:${parts.header} footer:${parts.footer} rightbar:${parts.rightBar}`}>
+        <main id="main" className={parts.header ? css.main : `${css.main} ${css.mainBare}`} tabIndex={-1} data-layout={`header:${parts.header} footer:${parts.footer} rightbar:${parts.rightBar}`}>
           <div className={css.container}>
             {site.failure && (
               <div role="alert" className={css.banner}>
