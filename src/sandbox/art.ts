@@ -4,6 +4,7 @@
  * truecolour PNG. Pure TypeScript, so it runs in Node (vite preview) and in the browser's service worker alike.
  */
 import { GLYPHS, GLYPH_HEIGHT, GLYPH_WIDTH } from "./pixel-font.ts";
+import { crc32 } from "./png.ts";
 
 export type Rgb = readonly [number, number, number];
 type Point = readonly [number, number];
@@ -219,16 +220,6 @@ export function drawInTurn<T>(draw: () => Promise<T>): Promise<T> {
   return result;
 }
 
-const CRC = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n += 1) {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
 function pngFile(chunks: readonly (readonly [string, Uint8Array])[]): Uint8Array {
   const size = 8 + chunks.reduce((sum, [, data]) => sum + 12 + data.length, 0);
   const out = new Uint8Array(size);
@@ -239,9 +230,7 @@ function pngFile(chunks: readonly (readonly [string, Uint8Array])[]): Uint8Array
     view.setUint32(at, data.length);
     for (let i = 0; i < 4; i += 1) out[at + 4 + i] = type.charCodeAt(i);
     out.set(data, at + 8);
-    let c = 0xffffffff;
-    for (let i = at + 4; i < at + 8 + data.length; i += 1) c = (CRC[(c ^ (out[i] as number)) & 0xff] as number) ^ (c >>> 8);
-    view.setUint32(at + 8 + data.length, (c ^ 0xffffffff) >>> 0);
+    view.setUint32(at + 8 + data.length, crc32(out.subarray(at + 4, at + 8 + data.length)));
     at += 12 + data.length;
   }
   return out;

@@ -15,7 +15,8 @@ const CRC_TABLE = (() => {
   return table;
 })();
 
-function crc32(bytes: Uint8Array): number {
+/** The CRC-32 of a PNG chunk (its type and data). */
+export function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
   for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
