@@ -14,7 +14,7 @@
  */
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { expect } from "vitest";
 import type { AnyActorRef, EventObject } from "xstate";
 import { registry } from "../../machines/registry.ts";
@@ -23,6 +23,7 @@ import { rewardEndpoints } from "../../src/api/reward-endpoints.ts";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { following } from "./follow.ts";
+import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import type { FlowDriver } from "./types.ts";
 
 const entry = registry.find((e) => e.machine.id === "activity")!;
@@ -39,13 +40,11 @@ const WRITE_PATHS = {
 type Writer = keyof typeof WRITE_PATHS;
 const FETCH = "fetch";
 
-type Held = { signal: AbortSignal; answer(response: Response): void };
-
 interface ActivitySession {
   app: Awaited<ReturnType<typeof renderApp>>;
   user: ReturnType<typeof userEvent.setup>;
-  /** Requests waiting for the path to say what the platform answers: the list calls under FETCH, writes by path. */
-  held: Map<string, Held[]>;
+  /** Calls waiting for the path to say what the platform answers: the list calls under FETCH, writes by path. */
+  calls: HeldCalls;
   /** The page's activity actors, newest last (a new page visit starts a new one). */
   actors: AnyActorRef[];
 }
@@ -53,24 +52,8 @@ interface ActivitySession {
 const current = (session: ActivitySession) => session.actors.at(-1);
 const viewerOf = (session: ActivitySession) => (current(session)?.getSnapshot() as { context: { viewer: Viewer } } | undefined)?.context.viewer;
 
-/** Answers the newest request under `key` still wanted by the app (waiting for it to be sent first). */
-async function answer(session: ActivitySession, key: string, response: () => Response): Promise<void> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const queue = (session.held.get(key) ?? []).filter((h) => !h.signal.aborted);
-    session.held.set(key, queue);
-    const next = queue.pop();
-    if (next) {
-      // Older ones were asked by an actor that no longer listens: they get nothing more useful than a failure.
-      for (const stale of queue) stale.answer(HttpResponse.error());
-      session.held.set(key, []);
-      next.answer(response());
-      return;
-    }
-    if (Date.now() > deadline) throw new Error(`the app never called ${key}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
+/** Answers the newest call under `key` (an older one was asked by an actor that no longer listens). */
+const answer = (session: ActivitySession, key: string, response: () => Response) => session.calls.answer(key, response, "newest");
 
 const WIRE_KIND: Record<PromotionKind, string> = { signUp: "SIGNUP", apply: "APPLY", claim: "CLAIM", raffle: "RAFFLE" };
 const WIRE_STATUS: Record<ActivityStatus, string> = {
@@ -213,24 +196,17 @@ export const activityDriver: FlowDriver<ActivitySession> = {
     localStorage.setItem("lang", "en");
     const { viewer, promotionId } = input.input as { viewer: Viewer; promotionId: string };
     if (viewer === "member") sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
-    const held = new Map<string, Held[]>();
     const paths: readonly string[] = [...LIST_PATHS, ...Object.values(WRITE_PATHS)];
-    nodeSandbox.server.use(
-      http.all("*", ({ request }) => {
-        const path = new URL(request.url).pathname;
-        if (!paths.includes(path)) return undefined;
-        const key = LIST_PATHS.includes(path) ? FETCH : path;
-        return new Promise<Response>((resolve) => {
-          held.set(key, [...(held.get(key) ?? []), { signal: request.signal, answer: resolve }]);
-        });
-      }),
+    const calls = holdCalls(
+      (path) => paths.includes(path),
+      (path) => (LIST_PATHS.includes(path) ? FETCH : path),
     );
     const actors: AnyActorRef[] = [];
     const app = await renderApp(`/promoDetail?id=${promotionId}`, {}, (services) => {
       const load = services.loadPromotionMachines;
       services.loadPromotionMachines = () => load().then((machines) => ({ ...machines, activity: following(machines.activity, actors) }));
     });
-    const session: ActivitySession = { app, user: userEvent.setup({ applyAccept: false }), held, actors };
+    const session: ActivitySession = { app, user: userEvent.setup({ applyAccept: false }), calls, actors };
     await waitFor(() => expect(viewerOf(session)).toBe(viewer), { timeout: 10_000 });
     return session;
   },
@@ -397,6 +373,6 @@ export const activityDriver: FlowDriver<ActivitySession> = {
   async stop(session) {
     session.app.services.app.stop();
     session.app.unmount();
-    for (const queue of session.held.values()) for (const h of queue) h.answer(HttpResponse.error());
+    session.calls.abandon();
   },
 };

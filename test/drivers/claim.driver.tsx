@@ -9,7 +9,7 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { expect } from "vitest";
 import type { AnyActorRef, EventObject } from "xstate";
 import { registry } from "../../machines/registry.ts";
@@ -19,6 +19,7 @@ import type { RewardMachines } from "../../src/app/services.tsx";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { following } from "./follow.ts";
+import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import type { FlowDriver } from "./types.ts";
 
 const entry = registry.find((e) => e.machine.id === "claim")!;
@@ -26,34 +27,17 @@ const { store } = nodeSandbox;
 const BOOK_PATH: string = rewardEndpoints.rewardBook.path;
 const CLAIM_PATH: string = rewardEndpoints.rewardClaim.path;
 
-type Held = { signal: AbortSignal; answer(response: Response): void };
-
 interface ClaimSession {
   app: Awaited<ReturnType<typeof renderApp>>;
   user: ReturnType<typeof userEvent.setup>;
-  held: Map<string, Held[]>;
+  calls: HeldCalls;
   actors: AnyActorRef[];
 }
 
 const snapshotOf = (session: ClaimSession) => session.actors.at(-1)!.getSnapshot() as { value: string; context: { book: ClaimBook | null } };
 
-/**
- * Answers the held calls to `path` still wanted by the app (waiting for one to be sent first). The header's Rewards
- * badge reads the same list: a read of it while the list loads gets the same answer.
- */
-async function answer(session: ClaimSession, path: string, response: () => Response): Promise<void> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const wanted = (session.held.get(path) ?? []).filter((h) => !h.signal.aborted);
-    session.held.set(path, []);
-    if (wanted.length > 0) {
-      for (const h of wanted) h.answer(response());
-      return;
-    }
-    if (Date.now() > deadline) throw new Error(`the app never called ${path}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
+/** Answers the held calls to `path`: the header's Rewards badge reads the same list, and a read of it while the list loads gets the same answer. */
+const answer = (session: ClaimSession, path: string, response: () => Response) => session.calls.answer(path, response, "all");
 
 const toMajor = (minor: number) => (minor / 100).toFixed(2);
 const wireBook = (book: ClaimBook) => ({
@@ -72,23 +56,16 @@ export const claimDriver: FlowDriver<ClaimSession> = {
   async start() {
     localStorage.setItem("lang", "en");
     sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
-    const held = new Map<string, Held[]>();
     const actors: AnyActorRef[] = [];
     // The list's reads are held while it loads (the badge's reads at other times go on to the sandbox).
     const loading = () => actors.at(-1)?.getSnapshot().value === "loading";
-    nodeSandbox.server.use(
-      http.all("*", ({ request }) => {
-        const path = new URL(request.url).pathname;
-        if (path !== CLAIM_PATH && !(path === BOOK_PATH && loading())) return undefined;
-        return new Promise<Response>((resolve) => held.set(path, [...(held.get(path) ?? []), { signal: request.signal, answer: resolve }]));
-      }),
-    );
+    const calls = holdCalls((path) => path === CLAIM_PATH || (path === BOOK_PATH && loading()));
     const app = await renderApp("/member/rewards", {}, (services) => {
       const load = services.loadRewardMachines;
       services.loadRewardMachines = () => load().then((machines: RewardMachines) => ({ ...machines, rewards: following(machines.rewards, actors) }));
     });
     await waitFor(() => expect(actors).toHaveLength(1), { timeout: 10_000 });
-    return { app, user: userEvent.setup(), held, actors };
+    return { app, user: userEvent.setup(), calls, actors };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
@@ -158,6 +135,6 @@ export const claimDriver: FlowDriver<ClaimSession> = {
   async stop(session) {
     session.app.services.app.stop();
     session.app.unmount();
-    for (const queue of session.held.values()) for (const h of queue) h.answer(HttpResponse.error());
+    session.calls.abandon();
   },
 };

@@ -10,25 +10,23 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { expect } from "vitest";
 import type { AnyActorRef, EventObject } from "xstate";
 import type { PointsMachines } from "../../src/app/services.tsx";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { following } from "./follow.ts";
+import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import { typeInto } from "./sign-in.ts";
 
 const { store } = nodeSandbox;
 
-/** A held call: answered by the driver, or let through to the sandbox (`null`). */
-type Held = { signal: AbortSignal; answer(response: Response | null): void };
-
 export interface OrderSession {
   app: Awaited<ReturnType<typeof renderApp>>;
   user: ReturnType<typeof userEvent.setup>;
-  /** Held calls by path. */
-  held: Map<string, Held[]>;
+  /** The order's calls, held until the path says what the platform answers. */
+  calls: HeldCalls;
   /** The order dialogs' actors, newest last. */
   actors: AnyActorRef[];
 }
@@ -47,20 +45,8 @@ export interface OrderOptions {
 const orderActor = (session: OrderSession) => session.actors.at(-1);
 export const snapshotOf = <T>(session: OrderSession) => orderActor(session)!.getSnapshot() as T;
 
-/** Answers the oldest held call to `path` still wanted by the app (waiting for it to be sent first); `null` lets it through. */
-export async function answer(session: OrderSession, path: string, response: Response | null): Promise<void> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const queue = session.held.get(path) ?? [];
-    const index = queue.findIndex((h) => !h.signal.aborted);
-    if (index >= 0) {
-      const [next] = queue.splice(0, index + 1).slice(-1);
-      return next!.answer(response);
-    }
-    if (Date.now() > deadline) throw new Error(`the app never called ${path}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
+/** Answers the oldest held call to `path` still wanted by the app; `null` lets it go on to the sandbox. */
+export const answer = (session: OrderSession, path: string, response: Response | null) => session.calls.answer(path, response === null ? null : () => response);
 
 export const refused = (message: string) => HttpResponse.json({ success: false, message });
 
@@ -68,23 +54,14 @@ export const refused = (message: string) => HttpResponse.json({ success: false, 
 export async function startOrder(options: OrderOptions): Promise<OrderSession> {
   localStorage.setItem("lang", "en");
   sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
-  const held = new Map<string, Held[]>();
   const actors: AnyActorRef[] = [];
   const session = {} as OrderSession;
-  const holds = (path: string) => path === options.path || (path === options.alsoHold?.path && options.alsoHold.when(session));
-  nodeSandbox.server.use(
-    http.all("*", async ({ request }) => {
-      const path = new URL(request.url).pathname;
-      if (!holds(path)) return undefined;
-      const response = await new Promise<Response | null>((resolve) => held.set(path, [...(held.get(path) ?? []), { signal: request.signal, answer: resolve }]));
-      return response ?? undefined;
-    }),
-  );
+  const calls = holdCalls((path) => path === options.path || (path === options.alsoHold?.path && options.alsoHold.when(session)));
   const app = await renderApp("/pointMall", {}, (services) => {
     const load = services.loadPointsMachines;
     services.loadPointsMachines = () => load().then((machines: PointsMachines) => ({ ...machines, [options.machine]: following(machines[options.machine], actors) }));
   });
-  Object.assign(session, { app, user: userEvent.setup(), held, actors });
+  Object.assign(session, { app, user: userEvent.setup(), calls, actors });
   await options.open(session);
   await waitFor(() => expect(actors).toHaveLength(1), { timeout: 10_000 });
   return session;
@@ -177,5 +154,5 @@ export function expectSharedScreen(session: OrderSession, dialog: HTMLElement, s
 export async function stopOrder(session: OrderSession): Promise<void> {
   session.app.services.app.stop();
   session.app.unmount();
-  for (const queue of session.held.values()) for (const h of queue) h.answer(HttpResponse.error());
+  session.calls.abandon();
 }
