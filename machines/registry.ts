@@ -218,7 +218,7 @@ export const registry: readonly MachineEntry[] = [
   defineEntry({
     machine: passwordRecoveryMachine,
     summary:
-      "Forgot password. By e-mail: username and e-mail, the platform mails a link, a confirmation shows. By mobile (only when CHNGPASSVERIF3 is on, and then the default tab): an SMS code and a new password; the player is then logged in with it and goes home.",
+      "Forgot password. By e-mail: username and e-mail, the platform mails a link, a confirmation shows. By mobile (a second tab, only when CHNGPASSVERIF3 is on; the e-mail tab is the first and the default): an SMS code and a new password; the player is then logged in with it and goes home.",
     spec: ["§2 Forgot-password modal", "§4 Forgot password", "§5 Forgot password validation"],
     inputs: passwordRecoveryInputs,
     samples: passwordRecoverySamples,

@@ -9,7 +9,7 @@ export type RecoveryTab = "email" | "mobile";
 export type RecoveryField = "username" | "email" | "mobileNum" | "countryDialingCode" | "verificationCode" | "newPassword";
 
 export interface PasswordRecoveryInput {
-  /** Whitelabel CHNGPASSVERIF3: the mobile tab (and the default tab when on). */
+  /** Whitelabel CHNGPASSVERIF3: the mobile tab (the e-mail tab, first, stays the default). */
   phoneReset: boolean;
   defaultDialingCode: string;
   usernameRule: FieldRule | null;
@@ -98,7 +98,7 @@ export const passwordRecoveryMachine = setup({
     usernameRule: input.usernameRule,
     passwordRule: input.passwordRule,
     mobileRule: input.mobileRule,
-    tab: input.phoneReset ? "mobile" : "email",
+    tab: "email",
     fields: { username: "", email: "", mobileNum: "", countryDialingCode: input.defaultDialingCode, verificationCode: "", newPassword: "" },
     errors: {},
     failure: null,

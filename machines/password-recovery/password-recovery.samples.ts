@@ -2,7 +2,7 @@ import { loginValue, networkDown, platformMessage } from "../auth/auth.samples.t
 import type { SampleEvent, SampleInput } from "../shared/registry-types.ts";
 
 export const passwordRecoveryInputs: SampleInput[] = [
-  { label: "Phone reset (CHNGPASSVERIF3) on: the mobile tab is the default", input: { phoneReset: true, defaultDialingCode: "+55", usernameRule: null, passwordRule: null } },
+  { label: "Phone reset (CHNGPASSVERIF3) on: e-mail and mobile tabs, the e-mail tab first", input: { phoneReset: true, defaultDialingCode: "+55", usernameRule: null, passwordRule: null } },
   { label: "Phone reset off: e-mail only", input: { phoneReset: false, defaultDialingCode: "+55", usernameRule: null, passwordRule: null } },
 ];
 

@@ -41,7 +41,7 @@ export type RegistrationField = (typeof REGISTRATION_FIELDS)[number] | "countryD
 const EXTRA_FIELDS = ["nickname", "birthday", "address", "nationality", "occupation", "sourceOfIncome", "telegram", "zalo"] as const;
 
 export interface RegistrationInput {
-  /** Whitelabel USERNAMEREG3 / MOBILENUMREG3: which tabs exist (mobile is the default tab when on). */
+  /** Whitelabel USERNAMEREG3 / MOBILENUMREG3: which tabs exist (the username tab, first, is the default when on). */
   usernameReg: boolean;
   mobileReg: boolean;
   /** MOBILENUMPASSREG3: mobile registration asks for a password. */
@@ -239,7 +239,7 @@ export const registrationMachine = setup({
     "Opening an account: the rules come from the platform; username or mobile tab; each shown field checked against its rule; an affiliate code checked by the platform first; encrypted submit under a loading overlay; then the player is logged in.",
   context: ({ input }) => ({
     ...input,
-    tab: input.mobileReg ? "mobile" : "username",
+    tab: input.usernameReg || !input.mobileReg ? "username" : "mobile",
     rules: {},
     fields: emptyFields(input.defaultDialingCode, input.affiliateCode),
     agreement: true,

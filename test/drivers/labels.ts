@@ -9,7 +9,8 @@ import type { RegistrationInput } from "../../machines/registration/registration
 export const REGISTER_FIELD_LABEL: Record<string, RegExp> = {
   username: /^Username/,
   mobileNum: /^Mobile number/,
-  verificationCode: /^Verification code/,
+  // Not the send-code warning ("Verification code not sent"), whose closed dialog sits in the form too.
+  verificationCode: /^Verification code(?! not sent)/,
   password: /^Password/,
   confirmPassword: /^Confirm password/,
   email: /^E-mail/,

@@ -1,6 +1,6 @@
 /**
- * Forgot password in the browser against the sandbox platform (issue 5): opened from the login modal, the mobile tab
- * by default, reset by e-mail (confirmation, or the platform's message) and by phone (SMS code and new password, then
+ * Forgot password in the browser against the sandbox platform (issue 5): opened from the login modal, on the e-mail
+ * tab (the first) by default, reset by e-mail (confirmation, or the platform's message) and by phone (SMS code and new password, then
  * logged in at /). Every modal state reached is checked with axe.
  */
 import type { Page } from "playwright-core";
@@ -36,10 +36,20 @@ async function openRecovery(page: Page, route = "/") {
 }
 
 describe("forgot-password modal", () => {
-  it("opens from the login modal on the mobile tab", async ({ e2e }) => {
+  it("opens from the login modal on the first tab (e-mail); the mobile tab is one click away [PWD-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRecovery(page);
     expect(await dialog.getByRole("tablist", { name: "Reset by" }).getByRole("tab").allTextContents()).toEqual(["E-mail", "Mobile number"]);
+    expect(await dialog.getByRole("tab", { selected: true }).textContent()).toBe("E-mail");
+    expect(await dialog.getByRole("tab", { name: "E-mail" }).getAttribute("aria-selected")).toBe("true");
+    expect(await dialog.getByRole("textbox", { name: "Username" }).isVisible()).toBe(true);
+    expect(await dialog.getByRole("textbox", { name: "E-mail" }).isVisible()).toBe(true);
+    expect(await dialog.getByRole("textbox", { name: "Mobile number" }).count()).toBe(0);
+    await expectAccessibleDialog(page, "forgot-password modal, e-mail tab (default)");
+    await saveScreenshot(page, "auth-recovery.email-tab.desktop");
+
+    await dialog.getByRole("tab", { name: "Mobile number" }).click();
+    await dialog.getByRole("textbox", { name: "Mobile number" }).waitFor();
     expect(await dialog.getByRole("tab", { selected: true }).textContent()).toBe("Mobile number");
     expect(await dialog.getByRole("textbox", { name: "Mobile number" }).isVisible()).toBe(true);
     expect(await dialog.getByRole("textbox", { name: "Verification code" }).isVisible()).toBe(true);
@@ -98,6 +108,7 @@ describe("forgot-password modal", () => {
   it("mobile tab: the SMS code from the sandbox and a new password log in, at / [PWD-04]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRecovery(page, "/vip");
+    await dialog.getByRole("tab", { name: "Mobile number" }).click();
     await dialog.getByRole("textbox", { name: "Mobile number" }).fill("11987654321");
     await dialog.getByRole("button", { name: "Send code" }).click();
     const sent = dialog.getByRole("button", { name: "Code sent" });
@@ -121,6 +132,7 @@ describe("forgot-password modal", () => {
   it("mobile tab: a wrong code is refused with the platform's message, and the old password still works", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRecovery(page);
+    await dialog.getByRole("tab", { name: "Mobile number" }).click();
     await dialog.getByRole("textbox", { name: "Mobile number" }).fill("11987654321");
     await dialog.getByRole("button", { name: "Send code" }).click();
     await dialog.getByRole("button", { name: "Code sent" }).waitFor();

@@ -37,14 +37,21 @@ function registrationRequests(page: Page): Request[] {
 }
 
 describe("register modal", () => {
-  it("/register opens the modal: the title names the 1000VND bonus and the mobile tab is selected [ROUTE-02] [REG-01] [REG-02]", async ({ e2e }) => {
+  it("/register opens the modal: the title names the bonus and the first tab (username) is selected; the mobile tab is one click away [ROUTE-02] [REG-01] [REG-02]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRegister(page);
     expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe("Register and get P 1,000");
     const tabs = dialog.getByRole("tablist", { name: "Registration type" }).getByRole("tab");
     expect(await tabs.allTextContents()).toEqual(["Username", "Mobile number"]);
+    expect(await dialog.getByRole("tab", { selected: true }).textContent()).toBe("Username");
+    expect(await dialog.getByRole("tab", { name: "Username" }).getAttribute("aria-selected")).toBe("true");
+    expect(await dialog.getByRole("textbox", { name: "Username" }).isVisible()).toBe(true);
+    await expectAccessibleDialog(page, "register modal, username tab (default)");
+    await saveScreenshot(page, "auth-register.username-tab.desktop");
+
+    await dialog.getByRole("tab", { name: "Mobile number" }).click();
+    await dialog.getByRole("textbox", { name: "Mobile number" }).waitFor();
     expect(await dialog.getByRole("tab", { selected: true }).textContent()).toBe("Mobile number");
-    expect(await dialog.getByRole("textbox", { name: "Mobile number" }).isVisible()).toBe(true);
     expect(await dialog.getByRole("button", { name: "Send code" }).isVisible()).toBe(true);
     expect(await dialog.getByRole("textbox", { name: "Username" }).count()).toBe(0);
     // The 18+ and terms agreement is ticked by default.
@@ -151,6 +158,7 @@ describe("register modal", () => {
     const page = await e2e.open({ lang: "en" });
     const requests = registrationRequests(page);
     const dialog = await openRegister(page);
+    await dialog.getByRole("tab", { name: "Mobile number" }).click();
     await dialog.getByRole("textbox", { name: "Mobile number" }).fill("11955550000");
     await dialog.getByRole("button", { name: "Send code" }).click();
     const sent = dialog.getByRole("button", { name: "Code sent" });
@@ -177,6 +185,7 @@ describe("register modal", () => {
   it("Reset clears what was typed but keeps the chosen dialing code [REG-13]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const dialog = await openRegister(page);
+    await dialog.getByRole("tab", { name: "Mobile number" }).click();
     const picker = dialog.getByRole("combobox", { name: "Country dialing code" });
     await picker.click();
     await page.getByRole("option", { name: /Japan/ }).click();

@@ -6,6 +6,7 @@ import type { LoginAnswer, LoginRequest, LoginValue } from "../../machines/auth/
 import { loginMachine, type LoginInput } from "../../machines/login/login.machine.ts";
 import { smsCodeMachine, type SmsSent } from "../../machines/sms-code/sms-code.machine.ts";
 import { changePasswordMachine } from "../../machines/change-password/change-password.machine.ts";
+import { passwordRecoveryMachine } from "../../machines/password-recovery/password-recovery.machine.ts";
 import { registrationMachine, registrationRequest, visibleFields, type RegistrationInput } from "../../machines/registration/registration.machine.ts";
 import { sessionMachine, type LogoutOutcome, type SessionInput } from "../../machines/session/session.machine.ts";
 import type { Member } from "../../machines/boot/boot.types.ts";
@@ -224,8 +225,9 @@ describe("registration rules", () => {
     ).start();
     await waitFor(actor, (s) => s.matches("form"));
     const context = actor.getSnapshot().context;
-    expect(context.tab).toBe("mobile");
-    expect(visibleFields(context).map((f) => f.name)).toEqual(["mobileNum", "verificationCode", "affiliateCode"]);
+    expect(context.tab).toBe("username");
+    actor.send({ type: "register.tabSelected", tab: "mobile" });
+    expect(visibleFields(actor.getSnapshot().context).map((f) => f.name)).toEqual(["mobileNum", "verificationCode", "affiliateCode"]);
     actor.send({ type: "register.tabSelected", tab: "username" });
     expect(visibleFields(actor.getSnapshot().context).map((f) => f.name)).toEqual(["username", "password", "confirmPassword", "affiliateCode"]);
     const set = (field: "username" | "password" | "confirmPassword" | "affiliateCode", text: string) => actor.send({ type: "register.fieldChanged", field, value: text });
@@ -247,10 +249,34 @@ describe("registration rules", () => {
     expect(sent).toMatchObject({ kind: "username", user: { username: "player01", password: "Secret123", confirmPassword: "Secret123", referralCode: "FRIEND1", registerMethod: "WEB", login: true } });
   });
 
+  it("opens on the first tab: username when username registration is on, mobile only when it is the sole type [REG-01]", () => {
+    const open = (usernameReg: boolean, mobileReg: boolean) =>
+      createActor(registrationMachine.provide({ actors: { fetchSettings: fromPromise(async (): Promise<FieldRules> => rules), smsCode: smsCodeMachine } }), {
+        input: { ...input, usernameReg, mobileReg },
+      })
+        .start()
+        .getSnapshot().context.tab;
+    expect(open(true, true)).toBe("username");
+    expect(open(true, false)).toBe("username");
+    expect(open(false, true)).toBe("mobile");
+  });
+
   it("the mobile tab payload uses the mobile number as username and copies the password to confirmPassword [REG-14]", () => {
     const actor = createActor(registrationMachine.provide({ actors: { fetchSettings: fromPromise(async (): Promise<FieldRules> => rules), smsCode: smsCodeMachine } }), { input: { ...input, mobilePassword: true } }).start();
     const context = { ...actor.getSnapshot().context, rules, tab: "mobile" as const, fields: { ...actor.getSnapshot().context.fields, mobileNum: "11912345678", password: "Secret123", verificationCode: "123456" } };
     expect(registrationRequest(context).user).toMatchObject({ username: "11912345678", mobileNum: "11912345678", confirmPassword: "Secret123", countryDialingCode: "+55" });
+  });
+});
+
+describe("password recovery machine", () => {
+  it("opens on the e-mail tab, the first, even when phone reset (CHNGPASSVERIF3) adds the mobile tab [PWD-01]", () => {
+    const open = (phoneReset: boolean) =>
+      createActor(passwordRecoveryMachine, { input: { phoneReset, defaultDialingCode: "+55", usernameRule: null, passwordRule: null } }).start();
+    expect(open(true).getSnapshot().context.tab).toBe("email");
+    expect(open(false).getSnapshot().context.tab).toBe("email");
+    const actor = open(true);
+    actor.send({ type: "recovery.tabSelected", tab: "mobile" });
+    expect(actor.getSnapshot().context.tab).toBe("mobile");
   });
 });
 

@@ -122,9 +122,15 @@ describe("RecoveryDialog by e-mail", () => {
 });
 
 describe("RecoveryDialog by mobile (CHNGPASSVERIF3)", () => {
-  it("offers both tabs, mobile first; the e-mail tab hides the mobile fields [PWD-01]", async () => {
+  it("offers both tabs and opens on the first (e-mail); the mobile tab asks for number, code and new password [PWD-01]", async () => {
     const { user } = await open({ input: { phoneReset: true } });
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["E-mail", "Mobile number"]);
+    expect(screen.getByRole("tab", { name: "E-mail" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Mobile number" })).toHaveAttribute("aria-selected", "false");
+    expect(screen.getByRole("textbox", { name: /^Username/ })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /^E-mail/ })).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: /Mobile number/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Mobile number" }));
     expect(screen.getByRole("tab", { name: "Mobile number" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("textbox", { name: /Mobile number/ })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /Verification code/ })).toHaveAttribute("autocomplete", "one-time-code");
@@ -137,6 +143,7 @@ describe("RecoveryDialog by mobile (CHNGPASSVERIF3)", () => {
 
   it("checks the number, code and new password next to each field [PWD-06]", async () => {
     const { user, resetByPhone } = await open({ input: { phoneReset: true } });
+    await user.click(screen.getByRole("tab", { name: "Mobile number" }));
     await user.type(screen.getByRole("textbox", { name: /Verification code/ }), "12");
     await user.type(screen.getByLabelText(/^New password/), "short");
     await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -149,6 +156,7 @@ describe("RecoveryDialog by mobile (CHNGPASSVERIF3)", () => {
 
   it("resets, then logs in with the new password", async () => {
     const { user, actor, resetByPhone, authenticate } = await open({ input: { phoneReset: true } });
+    await user.click(screen.getByRole("tab", { name: "Mobile number" }));
     await user.type(screen.getByRole("textbox", { name: /Mobile number/ }), "11912345678");
     await user.type(screen.getByRole("textbox", { name: /Verification code/ }), "123456");
     await user.type(screen.getByLabelText(/^New password/), "Secret123");
@@ -168,6 +176,7 @@ describe("RecoveryDialog by mobile (CHNGPASSVERIF3)", () => {
         return loginValue;
       },
     });
+    await user.click(screen.getByRole("tab", { name: "Mobile number" }));
     await user.type(screen.getByRole("textbox", { name: /Mobile number/ }), "11912345678");
     await user.type(screen.getByRole("textbox", { name: /Verification code/ }), "123456");
     await user.type(screen.getByLabelText(/^New password/), "Secret123");

@@ -108,14 +108,23 @@ async function usernameTab(user: ReturnType<typeof userEvent.setup>) {
   return screen.getByRole("textbox", { name: /^Username/ });
 }
 
+async function mobileTab(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("tab", { name: "Mobile number" }));
+  return screen.getByRole("textbox", { name: /Mobile number/ });
+}
+
 describe("RegisterDialog", () => {
-  it("shows the title with the bonus, the tabs, the mobile form first, and the agreement ticked with a terms link [REG-01] [REG-02] [REG-12]", async () => {
-    await open();
+  it("shows the title with the bonus, the tabs opening on the first (username), and the agreement ticked with a terms link [REG-01] [REG-02] [REG-12]", async () => {
+    const { user } = await open();
     expect(dialog()).toBeInTheDocument();
     const tabs = await screen.findAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual(["Username", "Mobile number"]);
+    expect(screen.getByRole("tab", { name: "Username" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Mobile number" })).toHaveAttribute("aria-selected", "false");
+    expect(await screen.findByRole("textbox", { name: /^Username/ })).toBeInTheDocument();
+    // The player can switch to the mobile tab: it asks for the number, the code and the passwords, never a username.
+    await mobileTab(user);
     expect(screen.getByRole("tab", { name: "Mobile number" })).toHaveAttribute("aria-selected", "true");
-    // The mobile tab asks for the number, the code and the passwords, never a username.
     expect(screen.getByRole("textbox", { name: /Mobile number/ })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /Verification code/ })).toHaveAttribute("autocomplete", "one-time-code");
     expect(screen.queryByRole("textbox", { name: /^Username/ })).not.toBeInTheDocument();
@@ -236,7 +245,7 @@ describe("RegisterDialog", () => {
     await user.click(combobox);
     await user.click(screen.getByRole("option", { name: /Vietnam/ }));
     expect(combobox).toHaveTextContent("+84");
-    const mobile = screen.getByRole("textbox", { name: /Mobile number/ });
+    const mobile = await mobileTab(user);
     await user.type(mobile, "912345678");
     await user.type(screen.getByRole("textbox", { name: /Verification code/ }), "1234");
     await user.click(screen.getByRole("button", { name: "Reset" }));
@@ -248,8 +257,7 @@ describe("RegisterDialog", () => {
 
   it("Send code checks the mobile number first and shows the problem next to it; a valid one is sent [SMS-03]", async () => {
     const { user, requestCode } = await open();
-    await screen.findByRole("tab", { name: "Mobile number" });
-    const mobile = screen.getByRole("textbox", { name: /Mobile number/ });
+    const mobile = await mobileTab(user);
     await user.click(screen.getByRole("button", { name: "Send code" }));
     expect(mobile).toHaveAccessibleDescription("Input cannot be empty");
     expect(requestCode).not.toHaveBeenCalled();
