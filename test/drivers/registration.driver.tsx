@@ -238,7 +238,7 @@ export const registrationDriver: FlowDriver<RegistrationSession> = {
         expect(busyIn(form)).toBe(state.entry !== "editing");
         expectCaptcha(form, state.captcha);
       },
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
   },
 
