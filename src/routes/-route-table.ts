@@ -87,7 +87,8 @@ export const ROUTES: Readonly<Record<RoutePath, RouteFacts>> = {
   "/vnlottery": row({ firstPage: "lobby", layout: NO_RIGHT_BAR }),
   "/seaLottery": row({ firstPage: "lobby", layout: NO_RIGHT_BAR }),
   "/pointMall": row({ layout: NO_RIGHT_BAR }),
-  // A full-page game (SPEC §2): the game has the page, under its own slim bar (back, balance, full screen; issue 31).
+  // A full-page game (SPEC §2): the game has the page, under its own slim bar (back, balance, full screen; issue 31,
+  // deviation DEV-13 from "all routes have a header").
   "/game": row({ layout: { header: false, footer: false, rightBar: false } }),
   // The help centre: no header, and no shell around it.
   "/helpmc": row({ access: "public", layout: { header: false, footer: false, rightBar: false } }),

@@ -110,7 +110,8 @@ describe("routes and layout", () => {
     ["/rng", { header: true, footer: true, rightBar: false }],
     ["/pointMall", { header: true, footer: true, rightBar: false }],
     ["/vnLottery", { header: true, footer: true, rightBar: false }],
-    ["/game", { header: true, footer: false, rightBar: false }],
+    // The game's own slim bar stands for the header on /game (deviation DEV-13).
+    ["/game", { header: false, footer: false, rightBar: false }],
     ["/helpmc", { header: false, footer: false, rightBar: false }],
     ["/vip", { header: true, footer: true, rightBar: true }],
     ["/index.html", { header: true, footer: true, rightBar: true }],
