@@ -53,6 +53,11 @@ export const AppConfigSchema = v.pipe(
       }),
       { providers: [] },
     ),
+    /**
+     * The bonus prompts shown once a registration succeeds (SPEC §5 text keys): a Zalo number ID and/or a WhatsApp
+     * number to redeem the registration bonus. Empty: no prompt.
+     */
+    registrationBonusPrompts: v.optional(v.pipe(v.array(v.picklist(["zalo", "whatsapp"])), v.check((kinds) => new Set(kinds).size === kinds.length, "registrationBonusPrompts lists a messenger twice")), []),
     /** Dialing code preselected in mobile fields. */
     defaultDialingCode: v.optional(v.pipe(v.string(), v.regex(/^\+[0-9]{1,4}$/)), "+55"),
     /**
