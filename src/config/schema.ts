@@ -66,6 +66,8 @@ export const AppConfigSchema = v.pipe(
      * (anything else is refused with a message, as the browser's frame-src would refuse it silently).
      */
     security: v.optional(v.looseObject({ frameOrigins: v.optional(v.array(v.pipe(v.string(), v.url())), []) }), { frameOrigins: [] }),
+    /** The chat room (SPEC §2 modals): its address opens in a modal frame from the footer; "" offers no chat room. */
+    chatRoomUrl: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.url())]), ""),
     /** Where a page that fails to draw is reported (src/app/error-report.ts: no personal data); "" reports nowhere. */
     errorReportUrl: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.url())]), ""),
   }),
