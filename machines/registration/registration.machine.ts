@@ -55,6 +55,33 @@ export interface RegistrationInput {
   domain: string;
   registerUrl: string;
   defaultDialingCode: string;
+  /** The operator's bonus prompts shown once the account exists (config `registrationBonusPrompts`; SPEC §5 text keys). */
+  bonusPrompts?: readonly BonusKind[];
+}
+
+/** A messenger whose number redeems the registration bonus (SPEC §5: Zalo number ID, WhatsApp). */
+export type BonusKind = "zalo" | "whatsapp";
+/** What the bonus prompt sends: the numbers the player typed, by messenger. */
+export type BonusContact = Partial<Record<BonusKind, string>>;
+
+/** A messenger number: digits (spaces and dashes ignored), an optional leading +, 6 to 15 digits. */
+const BONUS_NUMBER = /^\+?[0-9]{6,15}$/;
+const bonusNumber = (value: string) => value.replace(/[\s-]/g, "");
+
+/** The bonus prompt's problems: a typed number that is not one; nothing typed at all when Send is pressed. */
+export function bonusErrors(kinds: readonly BonusKind[], values: BonusContact): FieldErrors {
+  const errors: Record<string, FieldError | null> = {};
+  const typed = kinds.filter((kind) => (values[kind] ?? "").trim() !== "");
+  for (const kind of kinds) {
+    const value = bonusNumber(values[kind] ?? "");
+    errors[kind] = value === "" ? (typed.length === 0 ? { code: "field.required" } : null) : BONUS_NUMBER.test(value) ? null : { code: "field.mobile" };
+  }
+  return compact(errors);
+}
+
+/** The numbers sent: only the typed ones, without spaces or dashes. */
+export function bonusRequest(kinds: readonly BonusKind[], values: BonusContact): BonusContact {
+  return Object.fromEntries(kinds.map((kind) => [kind, bonusNumber(values[kind] ?? "")]).filter(([, value]) => value !== ""));
 }
 
 /** The registration user sent to the platform (SPEC §3). */
@@ -81,6 +108,9 @@ export interface RegistrationContext extends RegistrationInput {
   /** A warning dialog: the platform refused the invitation (affiliate) code. */
   dialog: "affiliate.invalid" | null;
   signedIn: SignedIn | null;
+  bonusPrompts: readonly BonusKind[];
+  /** What the player typed in the bonus prompt. */
+  bonus: BonusContact;
 }
 
 export type RegistrationEvent =
@@ -93,7 +123,10 @@ export type RegistrationEvent =
   | { type: "register.retry" }
   | { type: "captcha.refresh" }
   | { type: "captcha.reload" }
-  | { type: "sms.requested" };
+  | { type: "sms.requested" }
+  | { type: "bonus.changed"; kind: BonusKind; value: string }
+  | { type: "bonus.sent" }
+  | { type: "bonus.skipped" };
 
 const ALWAYS_REQUIRED = new Set<string>(["username", "password", "confirmPassword", "verificationCode", "paymentPassword"]);
 
@@ -210,6 +243,7 @@ export const registrationMachine = setup({
     fetchCaptcha: fromPromise<string>(() => Promise.reject(new Error("fetchCaptcha is not provided"))),
     checkAffiliate: fromPromise<void, { code: string; domain: string }>(() => Promise.reject(new Error("checkAffiliate is not provided"))),
     register: fromPromise<LoginValue, RegistrationRequest>(() => Promise.reject(new Error("register is not provided"))),
+    sendBonusContact: fromPromise<void, BonusContact>(() => Promise.reject(new Error("sendBonusContact is not provided"))),
     smsCode: smsCodeMachine,
   },
   actions: {
@@ -231,6 +265,14 @@ export const registrationMachine = setup({
       "An affiliate (invitation) code was typed and the affiliate check (AFFMAN3) is on.",
       ({ context }) => context.affiliateCheck && visibleFields(context as RegistrationContext).some((f) => f.name === "affiliateCode") && context.fields.affiliateCode.trim() !== "",
     ),
+    hasBonusPrompts: described(
+      "The operator switches a Zalo or WhatsApp bonus prompt on (config registrationBonusPrompts).",
+      ({ context }) => context.bonusPrompts.length > 0,
+    ),
+    isBonusInvalid: described(
+      "No number was typed, or a typed number is not 6 to 15 digits (an optional leading +).",
+      ({ context }) => hasErrors(bonusErrors(context.bonusPrompts, context.bonus)),
+    ),
     isCaptchaEnabled: described("The registration rules switch the captcha on.", ({ context }) => context.rules.captcha?.enabled === true),
   },
 }).createMachine({
@@ -250,6 +292,8 @@ export const registrationMachine = setup({
     captchaFailure: null,
     dialog: null,
     signedIn: null,
+    bonusPrompts: input.bonusPrompts ?? [],
+    bonus: {},
   }),
   output: ({ context }) => context.signedIn!,
   initial: "loadingSettings",
@@ -365,14 +409,25 @@ export const registrationMachine = setup({
                 id: "register",
                 src: "register",
                 input: ({ context }) => registrationRequest(context),
-                onDone: {
-                  target: "#registration.registered",
-                  actions: [
-                    { type: "storeToken", params: ({ event }) => ({ token: event.output.token }) },
-                    assign({ signedIn: ({ event }) => ({ value: event.output, via: "register" as const }) }),
-                  ],
-                  meta: { spec: "REG-06" },
-                },
+                onDone: [
+                  {
+                    guard: "hasBonusPrompts",
+                    target: "#registration.bonusPrompt",
+                    actions: [
+                      { type: "storeToken", params: ({ event }) => ({ token: event.output.token }) },
+                      assign({ signedIn: ({ event }) => ({ value: event.output, via: "register" as const }) }),
+                    ],
+                    meta: { spec: "REG-06 REG-15" },
+                  },
+                  {
+                    target: "#registration.registered",
+                    actions: [
+                      { type: "storeToken", params: ({ event }) => ({ token: event.output.token }) },
+                      assign({ signedIn: ({ event }) => ({ value: event.output, via: "register" as const }) }),
+                    ],
+                    meta: { spec: "REG-06" },
+                  },
+                ],
                 onError: {
                   target: "editing",
                   actions: [
@@ -404,6 +459,41 @@ export const registrationMachine = setup({
             },
             off: { description: "The captcha is not part of this form." },
             ...captchaImageStates("registration", "API-12 REG-11"),
+          },
+        },
+      },
+    },
+    bonusPrompt: {
+      description: "The account exists; the operator's prompt asks for a Zalo number ID or WhatsApp number to redeem the registration bonus.",
+      initial: "editing",
+      on: {
+        "bonus.skipped": { target: "registered", meta: { spec: "REG-15" } },
+      },
+      states: {
+        editing: {
+          description: "The player types a number, sends it or skips.",
+          on: {
+            "bonus.changed": {
+              actions: assign({
+                bonus: ({ context, event }) => ({ ...context.bonus, [event.kind]: event.value }),
+                errors: ({ context, event }) => withoutError(context.errors, event.kind),
+              }),
+              meta: { spec: "SITE-02" },
+            },
+            "bonus.sent": [
+              { guard: "isBonusInvalid", actions: assign({ errors: ({ context }) => bonusErrors(context.bonusPrompts, context.bonus) }), meta: { spec: "REG-15" } },
+              { target: "sending", actions: assign({ errors: {}, failure: null }), meta: { spec: "REG-15 REG-16" } },
+            ],
+          },
+        },
+        sending: {
+          description: "The number is with the platform.",
+          invoke: {
+            id: "sendBonusContact",
+            src: "sendBonusContact",
+            input: ({ context }) => bonusRequest(context.bonusPrompts, context.bonus),
+            onDone: { target: "#registration.registered", meta: { spec: "REG-16" } },
+            onError: { target: "editing", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "SITE-01" } },
           },
         },
       },

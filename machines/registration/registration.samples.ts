@@ -25,6 +25,7 @@ const base = { mobilePassword: true, affiliateCheck: true, referralCode: "FRIEND
 export const registrationInputs: SampleInput[] = [
   { label: "Username and mobile registration, SMS verification off, affiliate check on", input: { ...base, usernameReg: true, mobileReg: true, smsVerification: false } },
   { label: "Username registration only, with SMS verification of the mobile number", input: { ...base, usernameReg: true, mobileReg: false, smsVerification: true } },
+  { label: "Username registration, the operator's Zalo and WhatsApp bonus prompts on", input: { ...base, usernameReg: true, mobileReg: false, smsVerification: false, bonusPrompts: ["zalo", "whatsapp"] } },
 ];
 
 const field = (label: string, name: string, value: string): SampleEvent => ({ label, event: { type: "register.fieldChanged", field: name, value } });
@@ -57,5 +58,11 @@ export const registrationSamples: SampleEvent[] = [
   { label: "Platform refuses the registration", event: { type: "xstate.error.actor.register", error: platformMessage("Username already exists") } },
   { label: "A captcha image arrives", event: { type: "xstate.done.actor.fetchCaptcha", output: "data:image/png;base64,AAAA" } },
   { label: "The captcha image fails to load", event: { type: "xstate.error.actor.fetchCaptcha", error: networkDown } },
+  { label: "Player types a Zalo number ID", event: { type: "bonus.changed", kind: "zalo", value: "0912345678" } },
+  { label: "Player types a WhatsApp number that is not one", event: { type: "bonus.changed", kind: "whatsapp", value: "12ab" } },
+  { label: "Player presses Send on the bonus prompt", event: { type: "bonus.sent" } },
+  { label: "Player skips the bonus prompt", event: { type: "bonus.skipped" } },
+  { label: "Platform records the bonus number", event: { type: "xstate.done.actor.sendBonusContact", output: undefined } },
+  { label: "The bonus number cannot be sent", event: { type: "xstate.error.actor.sendBonusContact", error: networkDown } },
   { label: "One second passes since the captcha image arrived", event: { type: "xstate.after.captchaThrottle.registration.form.captcha.shown.cooling" } },
 ];

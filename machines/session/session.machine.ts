@@ -6,7 +6,7 @@ import type { Member } from "../boot/boot.types.ts";
 import type { ChangePasswordField, changePasswordMachine, ChangePasswordOutput } from "../change-password/change-password.machine.ts";
 import type { loginMachine } from "../login/login.machine.ts";
 import type { passwordRecoveryMachine } from "../password-recovery/password-recovery.machine.ts";
-import type { registrationMachine } from "../registration/registration.machine.ts";
+import type { BonusKind, registrationMachine } from "../registration/registration.machine.ts";
 import { described } from "../shared/described.ts";
 import { toFailure, type Failure } from "../shared/errors.ts";
 
@@ -52,6 +52,8 @@ export interface SessionInput {
   rememberedUsername: string | null;
   domain: string;
   registerUrl: string;
+  /** The operator's Zalo / WhatsApp bonus prompts after registration (config `registrationBonusPrompts`). */
+  bonusPrompts?: readonly BonusKind[];
 }
 
 export interface SessionContext extends SessionInput {
@@ -323,6 +325,7 @@ export const sessionMachine = setup({
               domain: context.domain,
               registerUrl: context.registerUrl,
               defaultDialingCode: context.defaultDialingCode,
+              bonusPrompts: context.bonusPrompts ?? [],
             }),
             onDone: {
               target: "#session.loadingMember",

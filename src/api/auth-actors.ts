@@ -7,7 +7,8 @@ import type { Member } from "../../machines/boot/boot.types.ts";
 import type { ChangePasswordRequest } from "../../machines/change-password/change-password.machine.ts";
 import type { VerifyRequest } from "../../machines/login/login.machine.ts";
 import type { PhoneResetRequest } from "../../machines/password-recovery/password-recovery.machine.ts";
-import type { RegistrationRequest } from "../../machines/registration/registration.machine.ts";
+import type { BonusContact, RegistrationRequest } from "../../machines/registration/registration.machine.ts";
+import { memberEndpoints } from "./member-endpoints.ts";
 import type { SmsRequest, SmsSent } from "../../machines/sms-code/sms-code.machine.ts";
 import type { PlatformClient, RegisterUser } from "./client.ts";
 import { PlatformError } from "./errors.ts";
@@ -116,6 +117,9 @@ export function liveAuthActors(client: PlatformClient, options: AuthActorOptions
       register: fromPromise<MachineLoginValue, RegistrationRequest>(async ({ input }) => {
         const user = registerUser(input);
         return toLoginValue(input.kind === "mobile" ? await client.registerMobile(user) : await client.register(user));
+      }),
+      sendBonusContact: fromPromise<void, BonusContact>(async ({ input }) => {
+        await client.request(memberEndpoints.bonusContact, { body: input });
       }),
     },
     session: {

@@ -121,6 +121,7 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
       rememberedUsername,
       domain: win.location.host,
       registerUrl: `${win.location.origin}/register`,
+      bonusPrompts: config.registrationBonusPrompts,
     },
     announcements: { loggedIn: hasToken, language, popupClosed: popupClosed() },
   };

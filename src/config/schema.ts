@@ -53,6 +53,11 @@ export const AppConfigSchema = v.pipe(
       }),
       { providers: [] },
     ),
+    /**
+     * The bonus prompts shown once a registration succeeds (SPEC §5 text keys): a Zalo number ID and/or a WhatsApp
+     * number to redeem the registration bonus. Empty: no prompt.
+     */
+    registrationBonusPrompts: v.optional(v.pipe(v.array(v.picklist(["zalo", "whatsapp"])), v.check((kinds) => new Set(kinds).size === kinds.length, "registrationBonusPrompts lists a messenger twice")), []),
     /** Dialing code preselected in mobile fields. */
     defaultDialingCode: v.optional(v.pipe(v.string(), v.regex(/^\+[0-9]{1,4}$/)), "+55"),
     /**
@@ -61,6 +66,8 @@ export const AppConfigSchema = v.pipe(
      * (anything else is refused with a message, as the browser's frame-src would refuse it silently).
      */
     security: v.optional(v.looseObject({ frameOrigins: v.optional(v.array(v.pipe(v.string(), v.url())), []) }), { frameOrigins: [] }),
+    /** The chat room (SPEC §2 modals): its address opens in a modal frame from the footer; "" offers no chat room. */
+    chatRoomUrl: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.url())]), ""),
     /** Where a page that fails to draw is reported (src/app/error-report.ts: no personal data); "" reports nowhere. */
     errorReportUrl: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.url())]), ""),
   }),

@@ -20,6 +20,14 @@ const CAPTCHA = "/wps/captcha";
 const AFFILIATE = "/wps/agent/affiliate";
 const REGISTER = "/wps/member/register";
 const REGISTER_MOBILE = "/wps/member/register/mobile";
+const BONUS = "/wps/member/bonusContact";
+const BONUS_TITLE = "Redeem your registration bonus";
+const BONUS_LABEL: Record<string, string> = { zalo: "Zalo number ID", whatsapp: "WhatsApp number" };
+function bonusDialog(): HTMLElement {
+  const dialog = screen.queryByRole("dialog", { name: BONUS_TITLE });
+  if (!dialog) throw new Error("expected the bonus prompt");
+  return dialog;
+}
 
 type RegistrationRef = ActorRefFrom<typeof registrationMachine>;
 
@@ -95,9 +103,9 @@ export const registrationDriver: FlowDriver<RegistrationSession> = {
     for (const link of store.state.agentLinks) if (disabledCodes.delete(link.code)) link.enabled = true;
     localStorage.setItem("lang", "en");
     patchScenario(store, { whitelabel: registrationSwitches(input) });
-    const platform = createHeldPlatform([SETTINGS, CAPTCHA, AFFILIATE, REGISTER, REGISTER_MOBILE]);
+    const platform = createHeldPlatform([SETTINGS, CAPTCHA, AFFILIATE, REGISTER, REGISTER_MOBILE, BONUS]);
     const query = new URLSearchParams({ ...(input.referralCode ? { referralCode: input.referralCode } : {}), ...(input.affiliateCode ? { affiliateCode: input.affiliateCode } : {}) });
-    const app = await renderApp(`/register${query.size > 0 ? `?${query}` : ""}`);
+    const app = await renderApp(`/register${query.size > 0 ? `?${query}` : ""}`, { registrationBonusPrompts: input.bonusPrompts ?? [] });
     let last: RegistrationRef | undefined;
     const watch = (s: ReturnType<typeof app.services.auth.getSnapshot>) => {
       const child = s.children.registration as RegistrationRef | undefined;
@@ -197,6 +205,19 @@ export const registrationDriver: FlowDriver<RegistrationSession> = {
         await waitFor(() => expect(within(registerForm()).getByRole("alert")).toHaveTextContent(/./), { timeout: 3000 });
         return;
       }
+      case "bonus.changed":
+        return typeInto(user, within(bonusDialog()).getByRole("textbox", { name: BONUS_LABEL[String(event.kind)]! }), String(event.value));
+      case "bonus.sent":
+        return user.click(within(bonusDialog()).getByRole("button", { name: registration.getSnapshot().context.failure ? "Try again" : "Send" }));
+      case "bonus.skipped":
+        return user.click(within(bonusDialog()).getByRole("button", { name: "Skip" }));
+      case "xstate.done.actor.sendBonusContact":
+        return platform.release(BONUS);
+      case "xstate.error.actor.sendBonusContact":
+        patchScenario(store, { failure: { mode: "network", path: BONUS, remaining: 1 } });
+        await platform.release(BONUS);
+        await waitFor(() => expect(within(bonusDialog()).getByRole("alert")).toHaveTextContent(/./), { timeout: 3000 });
+        return;
       case "xstate.done.actor.fetchCaptcha":
         return platform.releaseAll(CAPTCHA);
       case "xstate.error.actor.fetchCaptcha":
@@ -215,6 +236,14 @@ export const registrationDriver: FlowDriver<RegistrationSession> = {
       () => {
         if (value === "registered") {
           expect(screen.queryByRole("dialog", { name: TITLE })).toBeNull();
+          expect(screen.queryByRole("dialog", { name: BONUS_TITLE })).toBeNull();
+          return;
+        }
+        if (typeof value === "object" && value !== null && "bonusPrompt" in value) {
+          const prompt = bonusDialog();
+          for (const kind of session.registration().getSnapshot().context.bonusPrompts) expect(within(prompt).getByRole("textbox", { name: BONUS_LABEL[kind]! })).toBeInTheDocument();
+          // Sending: the overlay covers the prompt.
+          expect(busyIn(within(prompt).getByRole("form", { name: BONUS_TITLE }))).toBe((value as { bonusPrompt: string }).bonusPrompt === "sending");
           return;
         }
         const dialog = registerDialog();

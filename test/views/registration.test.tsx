@@ -12,6 +12,7 @@ import {
   registrationMachine,
   type RegistrationInput,
   type RegistrationRequest,
+  type BonusContact,
 } from "../../machines/registration/registration.machine.ts";
 import { smsCodeMachine, type SmsRequest } from "../../machines/sms-code/sms-code.machine.ts";
 import type { FieldRule, FieldRules } from "../../machines/auth/fields.ts";
@@ -76,6 +77,7 @@ interface Options {
   settings?: () => Promise<FieldRules>;
   register?: (request: RegistrationRequest) => Promise<typeof loginValue>;
   requestCode?: (request: SmsRequest) => Promise<{ expiredMinutes: number | null }>;
+  sendBonusContact?: (contact: BonusContact) => Promise<void>;
 }
 
 async function open(options: Options = {}) {
@@ -84,12 +86,14 @@ async function open(options: Options = {}) {
     if (code !== "AGENT01") throw platformMessage("invitation code error");
   });
   const requestCode = vi.fn(options.requestCode ?? (async () => ({ expiredMinutes: 1 })));
+  const sendBonusContact = vi.fn(options.sendBonusContact ?? (async () => {}));
   const machine = registrationMachine.provide({
     actors: {
       fetchSettings: fromPromise(options.settings ?? (async () => options.rules ?? RULES)),
       fetchCaptcha: fromPromise(async () => "data:image/png;base64,AAAA"),
       checkAffiliate: fromPromise(({ input }) => checkAffiliate(input)),
       register: fromPromise(({ input }) => register(input)),
+      sendBonusContact: fromPromise(({ input }) => sendBonusContact(input)),
       smsCode: smsCodeMachine.provide({ actors: { requestCode: fromPromise(({ input }) => requestCode(input)) } }),
     },
   });
@@ -98,7 +102,7 @@ async function open(options: Options = {}) {
   const onLogin = vi.fn();
   await renderWithServices(<RegisterDialog actor={actor} onClose={onClose} onLogin={onLogin} />);
   const user = userEvent.setup();
-  return { actor, user, register, checkAffiliate, requestCode, onClose, onLogin };
+  return { actor, user, register, checkAffiliate, requestCode, sendBonusContact, onClose, onLogin };
 }
 
 const dialog = () => screen.getByRole("dialog", { name: "Register and get P 1,000" });
@@ -305,5 +309,76 @@ describe("RegisterDialog", () => {
     await user.click(within(dialog()).getByRole("button", { name: "Close" }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
-});
 
+  describe("the Zalo / WhatsApp bonus prompts after registration [REG-15] [REG-16]", () => {
+    async function registerWith(options: Options) {
+      const opened = await open({ ...options, input: { bonusPrompts: ["zalo", "whatsapp"], ...options.input } });
+      await opened.user.type(await usernameTab(opened.user), "player01");
+      await opened.user.type(screen.getByLabelText(/^Password/), "Secret123");
+      await opened.user.type(screen.getByLabelText(/^Confirm password/), "Secret123");
+      await opened.user.click(screen.getByRole("button", { name: "Register" }));
+      await screen.findByRole("dialog", { name: "Redeem your registration bonus" });
+      return opened;
+    }
+
+    it("a site without prompts closes the registration as before", async () => {
+      const { user, actor } = await open();
+      await user.type(await usernameTab(user), "player01");
+      await user.type(screen.getByLabelText(/^Password/), "Secret123");
+      await user.type(screen.getByLabelText(/^Confirm password/), "Secret123");
+      await user.click(screen.getByRole("button", { name: "Register" }));
+      await waitFor(() => expect(actor.getSnapshot().status).toBe("done"));
+      expect(screen.queryByRole("dialog", { name: "Redeem your registration bonus" })).not.toBeInTheDocument();
+    });
+
+    it("asks for the Zalo number ID (up to 131K) and the WhatsApp number; a bad number is named next to its field and kept", async () => {
+      const { user, sendBonusContact, actor } = await registerWith({});
+      expect(screen.getByText("Enter your Zalo number ID to redeem a bonus of up to 131K.")).toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Send" }));
+      expect(screen.getByRole("textbox", { name: "Zalo number ID" })).toHaveAccessibleDescription(/Input cannot be empty|required/i);
+      await user.type(screen.getByRole("textbox", { name: "Zalo number ID" }), "12ab");
+      await user.click(screen.getByRole("button", { name: "Send" }));
+      const zalo = screen.getByRole("textbox", { name: "Zalo number ID" });
+      expect(zalo).toHaveAccessibleDescription(/Enter a valid mobile number/);
+      expect(zalo).toHaveValue("12ab");
+      expect(screen.getByRole("textbox", { name: "WhatsApp number" })).not.toHaveAccessibleDescription(/valid mobile/);
+      expect(sendBonusContact).not.toHaveBeenCalled();
+      expect(actor.getSnapshot().status).toBe("active");
+    });
+
+    it("Send stores the typed number and ends the registration; the account stays logged in", async () => {
+      const { user, sendBonusContact, actor } = await registerWith({});
+      await user.type(screen.getByRole("textbox", { name: "Zalo number ID" }), "0912 345 678");
+      await user.click(screen.getByRole("button", { name: "Send" }));
+      await waitFor(() => expect(actor.getSnapshot().status).toBe("done"));
+      expect(sendBonusContact).toHaveBeenCalledWith({ zalo: "0912345678" });
+      expect(actor.getSnapshot().output?.via).toBe("register");
+    });
+
+    it("a failed send says why, keeps the number and offers Try again", async () => {
+      let calls = 0;
+      const { user, sendBonusContact, actor } = await registerWith({
+        sendBonusContact: async () => {
+          calls += 1;
+          if (calls === 1) throw networkDown;
+        },
+      });
+      await user.type(screen.getByRole("textbox", { name: "WhatsApp number" }), "+5511987654321");
+      await user.click(screen.getByRole("button", { name: "Send" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent(/Network link abnormal/);
+      expect(screen.getByRole("textbox", { name: "WhatsApp number" })).toHaveValue("+5511987654321");
+      await user.click(screen.getByRole("button", { name: "Try again" }));
+      await waitFor(() => expect(actor.getSnapshot().status).toBe("done"));
+      expect(sendBonusContact).toHaveBeenLastCalledWith({ whatsapp: "+5511987654321" });
+    });
+
+    it("Skip ends the registration without sending; only the operator's prompts show", async () => {
+      const skipped = await registerWith({ input: { bonusPrompts: ["zalo"] } });
+      expect(screen.queryByRole("textbox", { name: "WhatsApp number" })).not.toBeInTheDocument();
+      await skipped.user.click(screen.getByRole("button", { name: "Skip" }));
+      await waitFor(() => expect(skipped.actor.getSnapshot().status).toBe("done"));
+      expect(skipped.sendBonusContact).not.toHaveBeenCalled();
+      expect(skipped.onClose).not.toHaveBeenCalled();
+    });
+  });
+});

@@ -1,8 +1,12 @@
-/** The content pages: news, blog and about us (seed/articles.ts), the affiliate application (/join) and feedback (rules/content.ts). */
+/**
+ * The content pages: news, blog and about us (seed/articles.ts), the affiliate application (/join) and feedback
+ * (rules/content.ts); the registration bonus contact (rules/bonus-contact.ts).
+ */
 import { type HttpHandler } from "msw";
 import { type SandboxStore } from "../store.ts";
 import { type Outcome } from "../rules/auth.ts";
 import { submitApplication, submitFeedback } from "../rules/content.ts";
+import { recordBonusContact } from "../rules/bonus-contact.ts";
 import { contentArticles } from "../seed/articles.ts";
 import { fail, ok, readJson, requireMember, route } from "./route.ts";
 
@@ -15,6 +19,10 @@ export function contentHandlers(store: SandboxStore): HttpHandler[] {
     route(store, "put", "/wps/feedback", async (context) => {
       const member = requireMember(context);
       return member instanceof Response ? member : answer(submitFeedback(store, member, await readJson(context.request)));
+    }),
+    route(store, "put", "/wps/member/bonusContact", async (context) => {
+      const member = requireMember(context);
+      return member instanceof Response ? member : answer(recordBonusContact(member, await readJson(context.request)));
     }),
   ];
 }

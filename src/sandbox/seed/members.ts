@@ -43,6 +43,8 @@ export interface SandboxMember {
   affiliateCode: string | null;
   /** The agent account the member registered under (an invitation code's agent, or the agent who registered it). */
   upline?: string;
+  /** The Zalo / WhatsApp numbers given after registration to redeem the registration bonus (rules/bonus-contact.ts). */
+  bonusContact?: { zalo?: string; whatsapp?: string };
 }
 
 /** The visitor IP of the default scenario (every demo account but `traveller` has used it). */

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useServices } from "../../app/services.tsx";
 import type { HelpTopic } from "../../../machines/boot/boot.types.ts";
 import * as css from "./layout.css.ts";
+import { ChatRoomLink } from "../chat-room/chat-room-link.tsx";
 
 /** The fixed about links (SPEC §2 footer; CNT-08), each opening its help article (`/help#<tag>`; terms are `term`, research §4.17). */
 const ABOUT_TAGS = ["about", "contact", "term", "responsible", "privacy", "affiliates", "refund"] as const;
@@ -60,6 +61,9 @@ export function Footer({ help, besideRightBar = false }: FooterProps) {
               <li><Link to="/blog" className={css.footerLink}>{t`Blog`}</Link></li>
               <li><Link to="/about" className={css.footerLink}>{t`About us`}</Link></li>
               <li><Link to="/down" className={css.footerLink}>{t`App Download`}</Link></li>
+              {config.chatRoomUrl ? (
+                <li><ChatRoomLink url={config.chatRoomUrl} allowedOrigins={config.security.frameOrigins} className={css.footerLink} /></li>
+              ) : null}
             </ul>
           </nav>
           <nav aria-labelledby="footer-help" data-testid="help-widget">

@@ -18,6 +18,8 @@ import { CaptchaField, MobileField, SmsCodeButton, useSmsCode } from "../auth/co
 import { useChild, sameValue } from "../auth/use-auth.ts";
 import {
   visibleFields,
+  type BonusContact,
+  type BonusKind,
   type registrationMachine,
   type RegistrationField,
   type RegistrationTab,
@@ -44,7 +46,8 @@ export interface RegisterDialogProps {
 }
 
 interface RegisterView {
-  phase: "loading" | "failed" | "form";
+  /** `bonus`: the account exists and the operator's Zalo / WhatsApp bonus prompt shows. */
+  phase: "loading" | "failed" | "form" | "bonus";
   settingsFailure: Failure | null;
   canRetry: boolean;
   /** Both registration types exist: the tabs show. */
@@ -62,11 +65,20 @@ interface RegisterView {
   affiliateInvalid: boolean;
   /** The pattern of the birthday rule (yyyy-MM-dd or MM-dd-yyyy), for the hint. */
   birthdayPattern: number | null;
+  bonusPrompts: readonly BonusKind[];
+  bonus: BonusContact;
+  bonusSending: boolean;
 }
 
 function selectView(snapshot: RegistrationSnapshot): RegisterView {
   const { context } = snapshot;
-  const phase = snapshot.matches("loadingSettings") ? "loading" : snapshot.matches("settingsFailed") ? "failed" : "form";
+  const phase = snapshot.matches("loadingSettings")
+    ? "loading"
+    : snapshot.matches("settingsFailed")
+      ? "failed"
+      : snapshot.matches("bonusPrompt")
+        ? "bonus"
+        : "form";
   const birthdayPattern = context.rules.birthday?.patternId ?? null;
   return {
     phase,
@@ -91,6 +103,9 @@ function selectView(snapshot: RegistrationSnapshot): RegisterView {
     },
     affiliateInvalid: context.dialog === "affiliate.invalid",
     birthdayPattern: birthdayPattern === 11 || birthdayPattern === 13 ? birthdayPattern : null,
+    bonusPrompts: context.bonusPrompts,
+    bonus: context.bonus,
+    bonusSending: snapshot.matches({ bonusPrompt: "sending" }),
   };
 }
 
@@ -147,6 +162,17 @@ export function RegisterDialog({ actor, onClose, onLogin }: RegisterDialogProps)
   const view = useSelector(actor, selectView, sameValue);
   // SPEC §2 shows a 1000 amount in the title; in the site's own currency (REG-01, deviation DEV-12).
   const bonus = `${config.currencySymbol} ${formatCount(REGISTER_BONUS, i18n.locale)}`;
+  if (view.phase === "bonus") {
+    // The account exists: closing the prompt skips it (the player stays logged in).
+    const skip = () => actor.send({ type: "bonus.skipped" });
+    return (
+      <Dialog open onClose={skip} title={t`Redeem your registration bonus`}>
+        <div className={css.content}>
+          <BonusPrompt actor={actor} view={view} onSkip={skip} />
+        </div>
+      </Dialog>
+    );
+  }
   return (
     <Dialog open onClose={onClose} title={t`Register and get ${bonus}`}>
       <div className={css.content}>
@@ -169,6 +195,61 @@ export function RegisterDialog({ actor, onClose, onLogin }: RegisterDialogProps)
         </p>
       </div>
     </Dialog>
+  );
+}
+
+/** SPEC §5 text keys: the Zalo number ID and the WhatsApp number that redeem the registration bonus (REG-15). */
+function BonusPrompt({ actor, view, onSkip }: { actor: RegistrationRef; view: RegisterView; onSkip: () => void }) {
+  const { t, i18n } = useLingui();
+  const labels: Record<BonusKind, string> = { zalo: t`Zalo number ID`, whatsapp: t`WhatsApp number` };
+  const hints: Record<BonusKind, string> = {
+    zalo: t`Enter your Zalo number ID to redeem a bonus of up to 131K.`,
+    whatsapp: t`Enter your WhatsApp number to redeem the bonus.`,
+  };
+  return (
+    <form
+      className={css.form}
+      noValidate
+      aria-label={t`Redeem your registration bonus`}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        actor.send({ type: "bonus.sent" });
+        const first = view.bonusPrompts.find((kind) => actor.getSnapshot().context.errors[kind]);
+        if (first) document.getElementById(fieldId(`bonus-${first}`))?.focus();
+      }}
+    >
+      <LoadingOverlay busy={view.bonusSending} label={t`Sending…`}>
+        <div className={css.stack}>
+          <p>{t`Your account is ready.`}</p>
+          <div className={css.fields}>
+            {view.bonusPrompts.map((kind) => (
+              <TextField
+                key={kind}
+                id={fieldId(`bonus-${kind}`)}
+                label={labels[kind]}
+                hint={hints[kind]}
+                value={view.bonus[kind] ?? ""}
+                onChange={(value) => actor.send({ type: "bonus.changed", kind, value })}
+                autoComplete="tel"
+                type="tel"
+                inputMode="tel"
+                maxLength={20}
+                error={fieldErrorText(i18n, view.errors[kind])}
+              />
+            ))}
+          </div>
+          <FormError message={failureText(i18n, view.failure)} />
+          <div className={css.actions}>
+            <button type="submit" className={`${buttons.primary} ${css.action}`} aria-disabled={view.bonusSending}>
+              {view.failure ? t`Try again` : t`Send`}
+            </button>
+            <button type="button" className={`${buttons.button} ${css.action}`} aria-disabled={view.bonusSending} onClick={onSkip}>
+              {t`Skip`}
+            </button>
+          </div>
+        </div>
+      </LoadingOverlay>
+    </form>
   );
 }
 
