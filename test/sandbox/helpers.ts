@@ -80,26 +80,33 @@ export function smsCode(mobileNum: string, purpose: "noLogin" | "register" | "ve
 export const DEMO_MOBILE = { countryDialingCode: "+55", mobileNum: "11987654321" } as const;
 export const TRAVELLER_MOBILE = { countryDialingCode: "+55", mobileNum: "41977776666" } as const;
 
-/**
- * Checks the PNG signature, every chunk CRC, IHDR and the inflated image size; returns the size, the palette (RGB
- * triples) and the palette index of every pixel (8-bit indexed images with filter 0, as the sandbox writes them).
- */
-/** Checks a PNG's structure and CRCs and decodes it (8-bit indexed); `alpha` holds the tRNS opacities, if any. */
-export function assertValidPng(image: string | Uint8Array): { width: number; height: number; palette: number[][]; alpha: number[]; pixels: Uint8Array } {
-  const bytes = typeof image === "string" ? Buffer.from(image, "base64") : Buffer.from(image);
+/** The chunks of a PNG, after checking its signature and every chunk's CRC. */
+function pngChunks(bytes: Buffer): { type: string; data: Buffer }[] {
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  let offset = 8;
+  const chunks: { type: string; data: Buffer }[] = [];
+  for (let offset = 8; offset < bytes.length; ) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString("ascii", offset + 4, offset + 8);
+    expect(bytes.readUInt32BE(offset + 8 + length)).toBe(crc32(bytes.subarray(offset + 4, offset + 8 + length)));
+    chunks.push({ type, data: bytes.subarray(offset + 8, offset + 8 + length) });
+    offset += 12 + length;
+  }
+  return chunks;
+}
+
+/**
+ * Checks a PNG's structure (signature, every chunk CRC, IHDR first, IEND last, the inflated size) and decodes it:
+ * the size, the palette (RGB triples), the tRNS opacities if any, and the palette index of every pixel (8-bit indexed
+ * images with filter 0, as the sandbox writes them).
+ */
+export function assertValidPng(image: string | Uint8Array): { width: number; height: number; palette: number[][]; alpha: number[]; pixels: Uint8Array } {
+  const chunks = pngChunks(typeof image === "string" ? Buffer.from(image, "base64") : Buffer.from(image));
   let width = 0;
   let height = 0;
   const idat: Buffer[] = [];
-  const types: string[] = [];
   const palette: number[][] = [];
   const alpha: number[] = [];
-  while (offset < bytes.length) {
-    const length = bytes.readUInt32BE(offset);
-    const type = bytes.toString("ascii", offset + 4, offset + 8);
-    const data = bytes.subarray(offset + 8, offset + 8 + length);
-    expect(bytes.readUInt32BE(offset + 8 + length)).toBe(crc32(bytes.subarray(offset + 4, offset + 8 + length)));
+  for (const { type, data } of chunks) {
     if (type === "IHDR") {
       width = data.readUInt32BE(0);
       height = data.readUInt32BE(4);
@@ -107,9 +114,8 @@ export function assertValidPng(image: string | Uint8Array): { width: number; hei
     if (type === "IDAT") idat.push(data);
     if (type === "PLTE") for (let i = 0; i + 2 < data.length; i += 3) palette.push([data[i]!, data[i + 1]!, data[i + 2]!]);
     if (type === "tRNS") alpha.push(...data);
-    types.push(type);
-    offset += 12 + length;
   }
+  const types = chunks.map((c) => c.type);
   expect(types[0]).toBe("IHDR");
   expect(types.at(-1)).toBe("IEND");
   const raw = inflateSync(Buffer.concat(idat));
@@ -121,25 +127,17 @@ export function assertValidPng(image: string | Uint8Array): { width: number; hei
 
 /** Decodes a truecolour PNG (RGB or RGBA, 8 bits, any row filter) into RGBA pixels, checking its chunks' CRCs. */
 export function decodeTruecolorPng(image: Uint8Array): { width: number; height: number; rgba(x: number, y: number): [number, number, number, number] } {
-  const bytes = Buffer.from(image);
-  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  let offset = 8;
   let width = 0;
   let height = 0;
   let colourType = 0;
   const idat: Buffer[] = [];
-  while (offset < bytes.length) {
-    const length = bytes.readUInt32BE(offset);
-    const type = bytes.toString("ascii", offset + 4, offset + 8);
-    const data = bytes.subarray(offset + 8, offset + 8 + length);
-    expect(bytes.readUInt32BE(offset + 8 + length)).toBe(crc32(bytes.subarray(offset + 4, offset + 8 + length)));
+  for (const { type, data } of pngChunks(Buffer.from(image))) {
     if (type === "IHDR") {
       width = data.readUInt32BE(0);
       height = data.readUInt32BE(4);
       colourType = data[9]!;
     }
     if (type === "IDAT") idat.push(data);
-    offset += 12 + length;
   }
   expect([2, 6]).toContain(colourType);
   const channels = colourType === 6 ? 4 : 3;
