@@ -40,6 +40,9 @@ describe("mobile registration's SMS code", () => {
   it("comes from the platform's own route (/wps/verification/sms/register); no third-party SMS token is asked for or sent [DEV-05] [ERR-07] [API-29] [API-06] [REG-14]", async () => {
     const { actor, sent } = startRegistration();
     await waitFor(actor, (s) => s.matches("form"), { timeout: 5000 });
+    // The username tab comes first (SPEC §2); the player picks mobile registration.
+    expect(actor.getSnapshot().context.tab).toBe("username");
+    actor.send({ type: "register.tabSelected", tab: "mobile" });
     expect(actor.getSnapshot().context.tab).toBe("mobile");
     const type = (field: "mobileNum" | "verificationCode" | "password" | "confirmPassword" | "captcha", value: string) => actor.send({ type: "register.fieldChanged", field, value });
 

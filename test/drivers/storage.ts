@@ -113,7 +113,9 @@ export async function expectOnlyAllowedStorage(driverSession: unknown, check: St
   if (isLoggedIn && !stored[TOKEN_KEY]) problems.push("logged in, but sessionStorage has no token");
   const changing = (auth.getSnapshot().children.login?.getSnapshot() as { value?: unknown } | undefined)?.value === "changingPassword" || auth.getSnapshot().matches({ signedIn: "changingPassword" });
   if ("cpw" in stored && (stored.cpw !== "1" || !changing)) problems.push(`sessionStorage keeps the password-change mark (cpw=${stored.cpw}) outside a forced change`);
-  if (!isLoggedIn && TOKEN_KEY in stored) problems.push(`not logged in (session ${JSON.stringify(auth.getSnapshot().value)}), but sessionStorage keeps the token`);
+  // The account exists while the registration's bonus prompt asks for a number (REG-15): its token is stored then.
+  const registeredAwaitingBonus = (auth.getSnapshot().children.registration?.getSnapshot() as { matches?(value: string): boolean } | undefined)?.matches?.("bonusPrompt") === true;
+  if (!isLoggedIn && !registeredAwaitingBonus && TOKEN_KEY in stored) problems.push(`not logged in (session ${JSON.stringify(auth.getSnapshot().value)}), but sessionStorage keeps the token`);
 
   for (const key of Object.keys(localStorage)) {
     if (!LOCAL_KEYS.includes(key)) problems.push(`localStorage has "${key}"`);
