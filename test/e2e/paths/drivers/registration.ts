@@ -1,6 +1,6 @@
 import { visibleFields, type RegistrationContext, type RegistrationInput } from "../../../../machines/registration/registration.machine.ts";
 import { registerRules } from "../../../../src/sandbox/seed/register-rules.ts";
-import { type Check, type Op, type Target } from "./runtime.ts";
+import { NotInBrowser, type Check, type Op, type Target } from "./runtime.ts";
 import type { BrowserDriver, ModelState } from "./types.ts";
 import { captchaScreen } from "./captcha.ts";
 import { REGISTER_FIELD_LABEL, REGISTER_TITLE, registrationSwitches } from "../../../drivers/labels.ts";
@@ -28,11 +28,15 @@ const activate = (target: Target, state: ModelState): Op => (busy(state) ? { do:
  * invitation-code and register calls are held; the sandbox answers them, except the answers its rules never give
  * (the settings without the captcha, a refused registration or invitation code), which are scripted.
  */
+/** Why the bonus prompt's paths run through the views in jsdom only (test/drivers/registration.driver.tsx). */
+export const BONUS_PROMPTS_OFF = "the browser build serves the shipped config, where the operator's bonus prompts are off";
+
 export const registrationDriver: BrowserDriver = {
   machineId: "registration",
 
   start(sample) {
     const input = sample.input as RegistrationInput;
+    if ((input.bonusPrompts ?? []).length > 0) throw new NotInBrowser(BONUS_PROMPTS_OFF);
     const query = new URLSearchParams({ ...(input.referralCode ? { referralCode: input.referralCode } : {}), ...(input.affiliateCode ? { affiliateCode: input.affiliateCode } : {}) });
     return {
       lang: "en",
