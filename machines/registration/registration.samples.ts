@@ -42,7 +42,7 @@ export const registrationSamples: SampleEvent[] = [
   field("Player types a valid password", "password", "Secret123"),
   field("Player confirms the password", "confirmPassword", "Secret123"),
   field("Player confirms with a different password", "confirmPassword", "Other1234"),
-  field("Player types the mobile number", "mobileNum", "11912345678"),
+  field("Player types the mobile number", "mobileNum", "11923456780"),
   field("Player types the SMS code", "verificationCode", "123456"),
   field("Player types an invitation code", "affiliateCode", "AGENT01"),
   field("Player types the captcha", "captcha", "1234"),

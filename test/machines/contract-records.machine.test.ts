@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise, waitFor } from "xstate";
+import { describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { contractRecordsMachine } from "../../machines/contract-records/contract-records.machine.ts";
 import { contractRecordsView } from "../../machines/contract-records/contract-records.selectors.ts";
 import type { ContractKind, ContractRecordsQuery, ContractRecordsResult } from "../../machines/contract-records/contract-records.types.ts";
@@ -18,7 +18,7 @@ const result = (records: number, total: number, extra: Partial<ContractRecordsRe
 });
 const nothing: ContractRecordsResult = { ...result(0, 0), contracts: [] };
 
-function start(kind: ContractKind, answers: (ContractRecordsResult | { code: string })[]) {
+function start(kind: ContractKind, answers: (ContractRecordsResult | { code: string })[], clock?: SimulatedClock) {
   const queries: ContractRecordsQuery[] = [];
   const fetchContractRecords = vi.fn(async ({ input }: { input: ContractRecordsQuery }) => {
     queries.push(input);
@@ -26,13 +26,9 @@ function start(kind: ContractKind, answers: (ContractRecordsResult | { code: str
     if ("code" in next) throw next;
     return next;
   });
-  const actor = createActor(contractRecordsMachine.provide({ actors: { fetchContractRecords: fromPromise(fetchContractRecords) } }), { input: { kind } }).start();
+  const actor = createActor(contractRecordsMachine.provide({ actors: { fetchContractRecords: fromPromise(fetchContractRecords) } }), { input: { kind }, ...(clock ? { clock } : {}) }).start();
   return { actor, queries };
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe("contract records machine", () => {
   it("[CTR-03][CTR-08] opens on the daily records, page 1 of 20, and shows the contracts and records", async () => {
@@ -86,17 +82,19 @@ describe("contract records machine", () => {
   });
 
   it("[CTR-06] the real-time salary asks again a little after the platform's next settlement; other kinds do not", async () => {
-    vi.useFakeTimers();
+    const clock = new SimulatedClock();
     const settling = result(1, 1, { nextSettlementAt: NOW + 100_000 });
-    const rt = start("realTimeSalary", [settling, settling]);
-    await vi.waitFor(() => expect(rt.actor.getSnapshot().matches("shown")).toBe(true));
-    await vi.advanceTimersByTimeAsync(100_000);
+    const rt = start("realTimeSalary", [settling, settling], clock);
+    await waitFor(rt.actor, (s) => s.matches("shown"));
+    clock.increment(100_000);
+    expect(rt.actor.getSnapshot().matches("shown")).toBe(true);
     expect(rt.queries).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(rt.queries).toHaveLength(2);
-    const daily = start("dailySalary", [result(1, 1)]);
-    await vi.waitFor(() => expect(daily.actor.getSnapshot().matches("shown")).toBe(true));
-    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    clock.increment(2_000);
+    await waitFor(rt.actor, (s) => s.matches("shown") && rt.queries.length === 2);
+    const daily = start("dailySalary", [result(1, 1)], clock);
+    await waitFor(daily.actor, (s) => s.matches("shown"));
+    clock.increment(10 * 60_000);
+    expect(daily.actor.getSnapshot().matches("shown")).toBe(true);
     expect(daily.queries).toHaveLength(1);
   });
 });

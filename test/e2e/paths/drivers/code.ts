@@ -50,6 +50,8 @@ export function opCode(op: Op): string {
       return `await page.clock.fastForward(${op.ms});`;
     case "reload":
       return "await page.reload();";
+    case "typeSmsCode":
+      return `await typeSmsCode(page, ${literal(op)});`;
     case "answer":
       return `await held.answer(${JSON.stringify(op.path)}, ${literal(op.answer)}${op.all ? ", true" : ""});`;
     case "hold":
@@ -99,7 +101,7 @@ export function pathScript(plan: PathPlan, runtimeImport: string): string {
     "// Run it against the site with the sandbox (`npm start` serves it on http://localhost:4173):",
     "//   npx tsx <this file>            (BASE_URL=<site> and CHROME_PATH=<chromium> to change the defaults; HEADED=1 to watch)",
     'import { chromium } from "playwright-core";',
-    `import { hasAttribute, notSee, sandboxControl, see, startPath, watchConsole } from ${JSON.stringify(runtimeImport)};`,
+    `import { hasAttribute, notSee, sandboxControl, see, startPath, typeSmsCode, watchConsole } from ${JSON.stringify(runtimeImport)};`,
     "",
     'const BASE_URL = process.env.BASE_URL ?? "http://localhost:4173";',
     'const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", headless: process.env.HEADED !== "1", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });',

@@ -73,8 +73,12 @@ export const registrationDriver: BrowserDriver = {
           return [{ do: "press", target: { role: "tab", name: context.tab === "mobile" ? "Mobile number" : "Username", within: dialog }, key: "ArrowRight" }];
         }
         return [{ do: "click", target: { role: "tab", name: event.tab === "mobile" ? "Mobile number" : "Username", within: dialog } }];
-      case "register.fieldChanged":
-        return [{ do: "fill", target: { label: FIELD_LABEL[String(event.field)]!, within: form }, value: String(event.value) }];
+      case "register.fieldChanged": {
+        const target: Target = { label: FIELD_LABEL[String(event.field)]!, within: form };
+        // The platform checks the code it texted: the player reads it from their phone (the sandbox's inbox).
+        if (event.field === "verificationCode") return [{ do: "typeSmsCode", target, send: { role: "button", name: "Send code", within: form }, mobileNum: context.fields.mobileNum, purpose: "register" }];
+        return [{ do: "fill", target, value: String(event.value) }];
+      }
       case "register.agreementToggled":
         return [activate(agreement, before)];
       case "register.reset":

@@ -54,6 +54,11 @@ export type Op =
   | { do: "answer"; path: string; answer: Answer; all?: boolean }
   /** The sandbox's scenario switches (JSON merge patch), e.g. the platform status it reports. */
   | { do: "scenario"; patch: Record<string, unknown> }
+  /**
+   * Types the code the platform texted to `mobileNum` for `purpose` (the sandbox's SMS inbox stands for the player's
+   * phone). When no code is waiting there, the player presses `send` first, as they would to get one.
+   */
+  | { do: "typeSmsCode"; target: Target; send: Target; mobileNum: string; purpose: "register" | "noLogin" | "verification" | "bind" }
   /** The step happens by itself (time passes, an answer is already on its way): the screen check waits for it. */
   | { do: "wait"; why: string }
   /** Nothing for the player to do: `why` says so (e.g. the view offers no control, so the refused event never happens). */
@@ -229,6 +234,8 @@ export async function perform(page: Page, held: Held, op: Op): Promise<void> {
       return page.clock.fastForward(op.ms);
     case "reload":
       return void (await page.reload());
+    case "typeSmsCode":
+      return typeSmsCode(page, op);
     case "answer":
       return held.answer(op.path, op.answer, op.all);
     case "hold":
@@ -237,6 +244,25 @@ export async function perform(page: Page, held: Held, op: Op): Promise<void> {
     case "nothing":
       return;
   }
+}
+
+/** Performs a `typeSmsCode` op (exported for the path scripts `npm run paths:export` prints). */
+export async function typeSmsCode(page: Page, op: Extract<Op, { do: "typeSmsCode" }>): Promise<void> {
+  const state = new URL("/__sandbox/api/state", page.url());
+  const inbox = async () => {
+    const { smsCodes } = (await (await fetch(state)).json()) as { smsCodes: { mobileNum: string; purpose: string; code: string; used: boolean }[] };
+    return smsCodes.find((c) => c.mobileNum === op.mobileNum && c.purpose === op.purpose && !c.used)?.code;
+  };
+  let code = await inbox();
+  if (code === undefined) {
+    await locate(page, op.send).click();
+    const deadline = Date.now() + TIMEOUT;
+    while ((code = await inbox()) === undefined) {
+      if (Date.now() > deadline) throw new Error(`no ${op.purpose} SMS code reached ${op.mobileNum}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  await locate(page, op.target).fill(code);
 }
 
 /** Waits until every check holds (each within the time limit), naming the first that does not. */
