@@ -80,8 +80,8 @@ export const passwordRecoveryMachine = setup({
   },
   guards: {
     isMobileTabAllowed: described(
-      "The e-mail tab is always allowed; the mobile tab only when phone reset (CHNGPASSVERIF3) is on.",
-      ({ context, event }) => event.type === "recovery.tabSelected" && (event.tab === "email" || context.phoneReset),
+      "The player picks the other tab: the e-mail tab is always offered, the mobile tab only when phone reset (CHNGPASSVERIF3) is on (the tab already shown is no change).",
+      ({ context, event }) => event.type === "recovery.tabSelected" && event.tab !== context.tab && (event.tab === "email" || context.phoneReset),
     ),
     isFormInvalid: described(
       "A field of the current tab is empty or breaks its rule.",

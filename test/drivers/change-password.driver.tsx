@@ -54,6 +54,8 @@ function findChange(auth: { getSnapshot(): unknown }): ChangePasswordRef | undef
 
 export const changePasswordDriver: FlowDriver<ChangePasswordSession> = {
   machineId: "changePassword",
+  // The login modal and the change-password modal open on their first use (lazy code).
+  pathTimeoutMs: 45_000,
 
   async start(sample) {
     const input = sample.input as ChangePasswordInput;
@@ -74,7 +76,7 @@ export const changePasswordDriver: FlowDriver<ChangePasswordSession> = {
     const app = await renderApp(forced ? "/login" : "/member/account", { defaultPassword: input.defaultPassword });
     const user = userEvent.setup();
     if (forced) {
-      const form = within(await screen.findByRole("dialog", { name: "Log in" }, { timeout: 10_000 })).getByRole("form", { name: "Log in" });
+      const form = within(await screen.findByRole("dialog", { name: "Log in" }, { timeout: 20_000 })).getByRole("form", { name: "Log in" });
       await typeInto(user, within(form).getByLabelText(/^Username/), input.account);
       await typeInto(user, within(form).getByLabelText(/^Password/), input.heldOldPassword!);
       await user.click(within(form).getByRole("button", { name: "Log in" }));

@@ -10,6 +10,8 @@ import { pointsRedeemDriver } from "./points-redeem.driver.tsx";
 import { claimDriver } from "./claim.driver.tsx";
 import { contractsDriver } from "./contracts.driver.tsx";
 import { changePasswordDriver } from "./change-password.driver.tsx";
+import { passwordRecoveryDriver } from "./password-recovery.driver.tsx";
+import { feedbackDriver, joinDriver } from "./content-forms.driver.tsx";
 
 /** Flows with a model-based UI driver. */
-export const drivers: readonly FlowDriver<never>[] = [bootDriver as FlowDriver<never>, loginDriver as FlowDriver<never>, registrationDriver as FlowDriver<never>, gameLaunchDriver as FlowDriver<never>, withdrawalConfirmationDriver as FlowDriver<never>, activityDriver as FlowDriver<never>, pointsConvertDriver as FlowDriver<never>, pointsRedeemDriver as FlowDriver<never>, claimDriver as FlowDriver<never>, contractsDriver as FlowDriver<never>, changePasswordDriver as FlowDriver<never>];
+export const drivers: readonly FlowDriver<never>[] = [bootDriver as FlowDriver<never>, loginDriver as FlowDriver<never>, registrationDriver as FlowDriver<never>, gameLaunchDriver as FlowDriver<never>, withdrawalConfirmationDriver as FlowDriver<never>, activityDriver as FlowDriver<never>, pointsConvertDriver as FlowDriver<never>, pointsRedeemDriver as FlowDriver<never>, claimDriver as FlowDriver<never>, contractsDriver as FlowDriver<never>, changePasswordDriver as FlowDriver<never>, passwordRecoveryDriver as FlowDriver<never>, feedbackDriver as FlowDriver<never>, joinDriver as FlowDriver<never>];
