@@ -35,8 +35,8 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 export function indexTests(ids: Iterable<string>, root = ROOT): TestIndex {
   const uiDrivers = new Set<string>();
   for (const file of filesUnder(join(root, "test/drivers"), /\.driver\.tsx?$/)) {
-    const match = /machineId:\s*"([^"]+)"/.exec(readFileSync(file, "utf8"));
-    if (match) uiDrivers.add(match[1]!);
+    // A driver file may hold several flows' drivers (e.g. the site's one-page forms).
+    for (const match of readFileSync(file, "utf8").matchAll(/machineId:\s*"([^"]+)"/g)) uiDrivers.add(match[1]!);
   }
   const browserPaths = new Map<string, string[]>();
   for (const file of filesUnder(join(root, "test/e2e/paths"), /\.spec\.ts$/)) {

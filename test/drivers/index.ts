@@ -12,6 +12,25 @@ import { contractsDriver } from "./contracts.driver.tsx";
 import { changePasswordDriver } from "./change-password.driver.tsx";
 import { passwordRecoveryDriver } from "./password-recovery.driver.tsx";
 import { feedbackDriver, joinDriver } from "./content-forms.driver.tsx";
+import { uplineTransferDriver } from "./upline-transfer.driver.tsx";
+import { downlineTransferDriver } from "./downline-transfer.driver.tsx";
 
 /** Flows with a model-based UI driver. */
-export const drivers: readonly FlowDriver<never>[] = [bootDriver as FlowDriver<never>, loginDriver as FlowDriver<never>, registrationDriver as FlowDriver<never>, gameLaunchDriver as FlowDriver<never>, withdrawalConfirmationDriver as FlowDriver<never>, activityDriver as FlowDriver<never>, pointsConvertDriver as FlowDriver<never>, pointsRedeemDriver as FlowDriver<never>, claimDriver as FlowDriver<never>, contractsDriver as FlowDriver<never>, changePasswordDriver as FlowDriver<never>, passwordRecoveryDriver as FlowDriver<never>, feedbackDriver as FlowDriver<never>, joinDriver as FlowDriver<never>];
+export const drivers = [
+  bootDriver,
+  loginDriver,
+  registrationDriver,
+  gameLaunchDriver,
+  withdrawalConfirmationDriver,
+  activityDriver,
+  pointsConvertDriver,
+  pointsRedeemDriver,
+  claimDriver,
+  contractsDriver,
+  changePasswordDriver,
+  passwordRecoveryDriver,
+  feedbackDriver,
+  joinDriver,
+  uplineTransferDriver,
+  downlineTransferDriver,
+] as readonly FlowDriver<never>[];
