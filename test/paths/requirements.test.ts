@@ -61,7 +61,15 @@ describe("the traceability's test index", () => {
       "withdrawalConfirmation",
     ]);
     expect(tests.browserPaths.get("login")).toEqual(["test/e2e/paths/login.paths.spec.ts"]);
-    expect([...tests.browserPaths.keys()].sort()).toEqual(["boot", "downlineTransfer", "gameLaunch", "login", "registration", "uplineTransfer", "withdrawalConfirmation"]);
+    expect([...tests.browserPaths.keys()].sort()).toEqual([
+      "boot",
+      "downlineTransfer",
+      "gameLaunch",
+      "login",
+      "registration",
+      "uplineTransfer",
+      "withdrawalConfirmation",
+    ]);
     expect(tests.citations.get("LOGIN-17")?.length).toBeGreaterThan(0);
     expect(tests.citations.has("LOGIN-99")).toBe(false);
   });

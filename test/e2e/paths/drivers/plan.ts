@@ -20,7 +20,15 @@ import { uplineTransferDriver } from "./upline-transfer.ts";
 import { downlineTransferDriver } from "./downline-transfer.ts";
 
 /** Flows whose paths run in the browser (test/e2e/paths/<flow>.paths.spec.ts). */
-export const browserDrivers: readonly BrowserDriver[] = [bootDriver, loginDriver, registrationDriver, gameLaunchDriver, withdrawalConfirmationDriver, uplineTransferDriver, downlineTransferDriver];
+export const browserDrivers: readonly BrowserDriver[] = [
+  bootDriver,
+  loginDriver,
+  registrationDriver,
+  gameLaunchDriver,
+  withdrawalConfirmationDriver,
+  uplineTransferDriver,
+  downlineTransferDriver,
+];
 
 export interface PlannedStep {
   label: string;
