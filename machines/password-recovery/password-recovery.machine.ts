@@ -80,7 +80,11 @@ export const passwordRecoveryMachine = setup({
   },
   guards: {
     isMobileTabAllowed: described(
-      "The player picks the other tab: the e-mail tab is always offered, the mobile tab only when phone reset (CHNGPASSVERIF3) is on (the tab already shown is no change).",
+      "The e-mail tab is always allowed; the mobile tab only when phone reset (CHNGPASSVERIF3) is on.",
+      ({ context, event }) => event.type === "recovery.tabSelected" && (event.tab === "email" || context.phoneReset),
+    ),
+    isOtherTabAllowed: described(
+      "The player picks the other tab (the tab already shown is no change): the e-mail tab, or the mobile tab when phone reset (CHNGPASSVERIF3) is on.",
       ({ context, event }) => event.type === "recovery.tabSelected" && event.tab !== context.tab && (event.tab === "email" || context.phoneReset),
     ),
     isFormInvalid: described(
@@ -117,7 +121,7 @@ export const passwordRecoveryMachine = setup({
       description: "The player fills in the tab's fields.",
       on: {
         "recovery.tabSelected": {
-          guard: "isMobileTabAllowed",
+          guard: "isOtherTabAllowed",
           actions: assign({ tab: ({ event }) => event.tab, errors: {}, failure: null }),
           meta: { spec: "PWD-01" },
         },

@@ -96,8 +96,10 @@ export const passwordRecoveryDriver: FlowDriver<RecoverySession> = {
     switch (event.type) {
       case "recovery.tabSelected": {
         const tab = within(modal()).queryByRole("tab", { name: TAB_LABEL[event.tab as RecoveryTab] });
-        // Without the reset by phone the modal has no tabs: the player cannot pick one (the machine refuses it).
-        if (!tab) return void actor.send(event as never);
+        // Without the reset by phone the modal has no tabs: the player cannot pick one (the machine refuses it). The
+        // tab already shown does nothing when pressed again (the tabs send no change); after the e-mail went out the
+        // machine takes it as the way back to the form, which only the other tab offers in the view.
+        if (!tab || tab.getAttribute("aria-selected") === "true") return void actor.send(event as never);
         return user.click(tab);
       }
       case "recovery.fieldChanged":

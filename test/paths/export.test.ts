@@ -17,7 +17,7 @@ describe("paths:export", () => {
     expect(script).toContain(`// Path ${path.id} of the login statechart: ${path.input}.`);
     expect(script).toContain(`npm run paths:export -- login ${path.id}`);
     expect(script).toContain('import { chromium } from "playwright-core";');
-    expect(script).toContain('import { hasAttribute, notSee, sandboxControl, see, startPath, watchConsole } from "../test/e2e/paths/drivers/runtime.ts";');
+    expect(script).toContain('import { hasAttribute, notSee, sandboxControl, see, startPath, typeSmsCode, watchConsole } from "../test/e2e/paths/drivers/runtime.ts";');
     expect(script).toContain('const BASE_URL = process.env.BASE_URL ?? "http://localhost:4173";');
     expect(script).toContain("process.env.CHROME_PATH");
   });
