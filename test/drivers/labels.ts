@@ -65,6 +65,8 @@ export const DEPOSIT_PT = {
   tryAgain: "Tentar novamente",
   presets: "Valores rápidos",
   amount: /^Valor/,
+  /** The review's terms, before the amount, the method and the channel. */
+  terms: { amount: "Valor", method: "Forma de pagamento", channel: "Canal" },
   continue: "Continuar",
   review: "Confira seu depósito",
   confirm: "Confirmar depósito",
