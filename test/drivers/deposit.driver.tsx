@@ -11,7 +11,9 @@
  * the held order goes on to the sandbox, which answers 401; the player logs in again through the login popup.
  *
  * The minutes between status reads are the machine's own `orderPoll` delay, given a far-off length here so that only
- * the path says when "a few seconds pass": the driver captures that timeout and lets it fire then.
+ * the path says when "a few seconds pass": the driver captures that timeout and lets it fire then. A status read that
+ * fails (the sample's slow read) is answered here as a failed connection; the browser driver lets the page's clock
+ * reach the client's limit for reads instead.
  *
  * The sample settings give each method a single channel, so the page shows no channel choice and a preset only for
  * the channel that has presets: a channel pick, a preset the page does not show, and a second press on the method

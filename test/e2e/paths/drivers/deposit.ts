@@ -159,6 +159,8 @@ export const depositDriver: BrowserDriver = {
         return [
           login,
           ...methods.map((m): Check => ({ see: { role: "radio", name: m.methodName, within: form } })),
+          // The chosen method (the first chosen choice: the methods come before any channel choice).
+          { see: { css: "label:has(> input[type=radio]:checked)", within: form }, text: context.settings!.methods.find((m) => m.methodCode === context.methodCode)!.methodName },
           { attribute: "value", of: amountField, is: context.amountText },
           ...problem,
           channel && channel.presets.length > 0 ? { see: presets, text: channel.presets.map(money).join("") } : { notSee: presets },
