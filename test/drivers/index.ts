@@ -14,6 +14,7 @@ import { passwordRecoveryDriver } from "./password-recovery.driver.tsx";
 import { feedbackDriver, joinDriver } from "./content-forms.driver.tsx";
 import { uplineTransferDriver } from "./upline-transfer.driver.tsx";
 import { downlineTransferDriver } from "./downline-transfer.driver.tsx";
+import { depositDriver } from "./deposit.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -33,4 +34,5 @@ export const drivers = [
   joinDriver,
   uplineTransferDriver,
   downlineTransferDriver,
+  depositDriver,
 ] as readonly FlowDriver<never>[];

@@ -52,3 +52,46 @@ export function registrationSwitches(input: RegistrationInput): Record<string, b
     AFFMAN3: input.affiliateCheck,
   };
 }
+
+/** An amount as the deposit page writes it for its Portuguese player (the shipped currency symbol, comma decimals). */
+export const depositMoney = (minor: number): string => `P\u00a0${new Intl.NumberFormat("pt", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)}`;
+
+/** What the deposit page's Portuguese player reads (locales/pt/messages.po), for its jsdom and browser drivers. */
+export const DEPOSIT_PT = {
+  centre: "Central do membro",
+  form: "Depósito",
+  loading: "Carregando…",
+  closed: "Depósitos não estão disponíveis no momento. Tente mais tarde ou fale com o atendimento.",
+  tryAgain: "Tentar novamente",
+  presets: "Valores rápidos",
+  amount: /^Valor/,
+  /** The review's terms, before the amount, the method and the channel. */
+  terms: { amount: "Valor", method: "Forma de pagamento", channel: "Canal" },
+  continue: "Continuar",
+  review: "Confira seu depósito",
+  confirm: "Confirmar depósito",
+  sending: "Enviando…",
+  back: "Voltar",
+  sessionEnded: "Sua sessão terminou. Entre novamente para continuar este depósito.",
+  order: /^Pedido de depósito /,
+  orderTitle: (orderId: string) => `Pedido de depósito ${orderId}`,
+  checkNow: "Verificar agora",
+  newDeposit: "Novo depósito",
+  login: "Entrar",
+  username: /^Nome de usuário/,
+  password: /^Senha/,
+  status: { pending: "Aguardando seu pagamento", credited: "Creditado", failed: "Falhou", expired: "Expirado" },
+  /** The amount's problem next to the field, by the machine's error (with the chosen channel's limits). */
+  amountError: {
+    "amount.required": () => "Informe um valor",
+    "amount.invalid": () => "Informe um valor como 100 ou 100,50",
+    "amount.belowMinimum": (limits: { minimum: number; maximum: number }) => `O mínimo é ${depositMoney(limits.minimum)}`,
+    "amount.aboveMaximum": (limits: { minimum: number; maximum: number }) => `O máximo é ${depositMoney(limits.maximum)}`,
+  } as Record<string, (limits: { minimum: number; maximum: number }) => string>,
+  /** A failed call's message, by the failure's code or the platform's refusal. */
+  failure: {
+    "network.abnormal": "Falha na conexão com a rede. Verifique sua conexão e tente novamente.",
+    "network.slow": "A página está demorando para responder. Verifique sua rede e tente novamente.",
+    "cashier.amount.aboveMaximum": "O valor está acima do máximo.",
+  } as Record<string, string>,
+} as const;

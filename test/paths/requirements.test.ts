@@ -48,6 +48,7 @@ describe("the traceability's test index", () => {
       "changePassword",
       "claim",
       "contracts",
+      "deposit",
       "downlineTransfer",
       "feedback",
       "gameLaunch",
@@ -63,6 +64,7 @@ describe("the traceability's test index", () => {
     expect(tests.browserPaths.get("login")).toEqual(["test/e2e/paths/login.paths.spec.ts"]);
     expect([...tests.browserPaths.keys()].sort()).toEqual([
       "boot",
+      "deposit",
       "downlineTransfer",
       "gameLaunch",
       "login",

@@ -18,6 +18,7 @@ import { gameLaunchDriver } from "./game-launch.ts";
 import { withdrawalConfirmationDriver } from "./withdrawal-confirmation.ts";
 import { uplineTransferDriver } from "./upline-transfer.ts";
 import { downlineTransferDriver } from "./downline-transfer.ts";
+import { depositDriver } from "./deposit.ts";
 
 /** Flows whose paths run in the browser (test/e2e/paths/<flow>.paths.spec.ts). */
 export const browserDrivers: readonly BrowserDriver[] = [
@@ -28,6 +29,7 @@ export const browserDrivers: readonly BrowserDriver[] = [
   withdrawalConfirmationDriver,
   uplineTransferDriver,
   downlineTransferDriver,
+  depositDriver,
 ];
 
 export interface PlannedStep {
