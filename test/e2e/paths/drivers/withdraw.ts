@@ -143,6 +143,8 @@ export const withdrawDriver: BrowserDriver = {
         const error = context.errors[field];
         const invalid = field === "bankCode" ? (error ? "true" : null) : String(error !== undefined);
         checks.push({ attribute: "aria-invalid", of: fieldTarget(form, field), is: invalid });
+        // What was typed stays (a select shows its choice by its option, not an attribute).
+        if (field !== "bankCode") checks.push({ attribute: "value", of: fieldTarget(form, field), is: context.fields[field] });
         if (error) checks.push({ see: { text: fieldMessage(error, context.info), within: shown } });
       }
       if (form === "form") {
