@@ -15,6 +15,7 @@ import { feedbackDriver, joinDriver } from "./content-forms.driver.tsx";
 import { uplineTransferDriver } from "./upline-transfer.driver.tsx";
 import { downlineTransferDriver } from "./downline-transfer.driver.tsx";
 import { depositDriver } from "./deposit.driver.tsx";
+import { withdrawDriver } from "./withdraw.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -35,4 +36,5 @@ export const drivers = [
   uplineTransferDriver,
   downlineTransferDriver,
   depositDriver,
+  withdrawDriver,
 ] as readonly FlowDriver<never>[];

@@ -59,6 +59,7 @@ describe("the traceability's test index", () => {
       "pointsRedeem",
       "registration",
       "uplineTransfer",
+      "withdraw",
       "withdrawalConfirmation",
     ]);
     expect(tests.browserPaths.get("login")).toEqual(["test/e2e/paths/login.paths.spec.ts"]);
@@ -70,6 +71,7 @@ describe("the traceability's test index", () => {
       "login",
       "registration",
       "uplineTransfer",
+      "withdraw",
       "withdrawalConfirmation",
     ]);
     expect(tests.citations.get("LOGIN-17")?.length).toBeGreaterThan(0);

@@ -33,11 +33,12 @@ function Withdraw({ machines }: { machines: CashierMachines }) {
     () =>
       machines.withdraw.provide({
         actions: {
-          balanceChanged: () => refreshBalance(),
+          // Both sent after this step: another actor's transition must not run inside this machine's action.
+          balanceChanged: () => queueMicrotask(refreshBalance),
           // SITE-19: a new withdrawal is listed, and the payout check runs now (a withdrawal is open: the confirmation polls from here on).
           withdrawalMade: () => {
             setListVersion((n) => n + 1);
-            confirmation.check();
+            queueMicrotask(() => confirmation.check());
           },
         },
       }),

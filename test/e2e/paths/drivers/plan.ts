@@ -19,6 +19,7 @@ import { withdrawalConfirmationDriver } from "./withdrawal-confirmation.ts";
 import { uplineTransferDriver } from "./upline-transfer.ts";
 import { downlineTransferDriver } from "./downline-transfer.ts";
 import { depositDriver } from "./deposit.ts";
+import { withdrawDriver } from "./withdraw.ts";
 
 /** Flows whose paths run in the browser (test/e2e/paths/<flow>.paths.spec.ts). */
 export const browserDrivers: readonly BrowserDriver[] = [
@@ -30,6 +31,7 @@ export const browserDrivers: readonly BrowserDriver[] = [
   uplineTransferDriver,
   downlineTransferDriver,
   depositDriver,
+  withdrawDriver,
 ];
 
 export interface PlannedStep {
