@@ -37,4 +37,4 @@ export const drivers = [
   downlineTransferDriver,
   depositDriver,
   withdrawDriver,
-] as readonly FlowDriver<never>[];
+] as unknown as readonly FlowDriver<never>[];
