@@ -42,7 +42,7 @@ describe("docs/requirements.md", () => {
 describe("the traceability's test index", () => {
   it("finds the UI drivers, the browser path specs and the test files that name an ID", () => {
     const tests = indexTests(["LOGIN-17", "LOGIN-99"]);
-    expect([...tests.uiDrivers].sort()).toEqual(["activity", "boot", "claim", "contracts", "gameLaunch", "login", "pointsConvert", "pointsRedeem", "registration", "withdrawalConfirmation"]);
+    expect([...tests.uiDrivers].sort()).toEqual(["activity", "boot", "claim", "contracts", "gameLaunch", "login", "pointsConvert", "pointsRedeem", "registration", "wallet", "withdrawalConfirmation"]);
     expect(tests.browserPaths.get("login")).toEqual(["test/e2e/paths/login.paths.spec.ts"]);
     expect([...tests.browserPaths.keys()].sort()).toEqual(["boot", "gameLaunch", "login", "registration", "withdrawalConfirmation"]);
     expect(tests.citations.get("LOGIN-17")?.length).toBeGreaterThan(0);
