@@ -59,7 +59,7 @@ const contextOf = (session: WalletSession) => session.actors.at(-1)!.getSnapshot
 /** The page's parts, by what the player reads. */
 const table = () => screen.getByRole("region", { name: L.table });
 const review = (context: WalletContext) => screen.getByRole("region", { name: context.move?.kind === "recall" ? L.recallReview : L.review });
-/** A single wallet's section (the member centre's page section carries the same name, "My wallet"). */
+/** A single wallet's section (inside the member centre's page section, "My wallet"). */
 const singleWallet = () => screen.getByTestId("wallet-balance").closest("section")!;
 const vendorName = (context: WalletContext, vendor: string) => context.wallets?.vendors.find((w) => w.vendor === vendor)?.vendorName ?? vendor;
 
@@ -171,10 +171,12 @@ export const walletDriver: FlowDriver<WalletSession> = {
       }
       if (state === '"single"') {
         const single = singleWallet();
-        expect(single).toHaveAccessibleName(L.page);
+        // One landmark named My wallet: the member centre's page (the balance's section has no name of its own).
+        expect(screen.getAllByRole("region", { name: L.page })).toHaveLength(1);
         expect(within(single).getByTestId("wallet-balance")).toHaveTextContent(shown(wallets!.main));
         expect(single).toHaveTextContent(L.singleNote);
-        expect(screen.queryByRole("table")).toBeNull();
+        // No wallets table (the home page under the member centre has tables of its own).
+        expect(screen.queryByRole("region", { name: L.table })).toBeNull();
         expect(screen.queryByRole("button", { name: L.recall })).toBeNull();
         return;
       }

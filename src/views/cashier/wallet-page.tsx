@@ -51,7 +51,8 @@ function WalletStep({ snapshot, send }: { snapshot: WalletSnapshot; send: Wallet
   const wallets = context.wallets!;
   if (snapshot.matches("single")) {
     return (
-      <section className={css.page} aria-label={t`My wallet`}>
+      // No name of its own: the member centre's section around it is the page's "My wallet" landmark.
+      <section className={css.page}>
         <dl className={css.summary}>
           <dt className={css.term}>{t`Balance`}</dt>
           <dd className={`${css.value} ${css.amount}`} data-testid="wallet-balance">
