@@ -44,7 +44,7 @@ describe("the traceability's test index", () => {
     const tests = indexTests(["LOGIN-17", "LOGIN-99"]);
     expect([...tests.uiDrivers].sort()).toEqual(["activity", "boot", "claim", "contracts", "gameLaunch", "login", "pointsConvert", "pointsRedeem", "registration", "wallet", "withdrawalConfirmation"]);
     expect(tests.browserPaths.get("login")).toEqual(["test/e2e/paths/login.paths.spec.ts"]);
-    expect([...tests.browserPaths.keys()].sort()).toEqual(["boot", "gameLaunch", "login", "registration", "withdrawalConfirmation"]);
+    expect([...tests.browserPaths.keys()].sort()).toEqual(["boot", "gameLaunch", "login", "registration", "wallet", "withdrawalConfirmation"]);
     expect(tests.citations.get("LOGIN-17")?.length).toBeGreaterThan(0);
     expect(tests.citations.has("LOGIN-99")).toBe(false);
   });

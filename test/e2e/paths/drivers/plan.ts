@@ -16,9 +16,10 @@ import { loginDriver } from "./login.ts";
 import { registrationDriver } from "./registration.ts";
 import { gameLaunchDriver } from "./game-launch.ts";
 import { withdrawalConfirmationDriver } from "./withdrawal-confirmation.ts";
+import { walletDriver } from "./wallet.ts";
 
 /** Flows whose paths run in the browser (test/e2e/paths/<flow>.paths.spec.ts). */
-export const browserDrivers: readonly BrowserDriver[] = [bootDriver, loginDriver, registrationDriver, gameLaunchDriver, withdrawalConfirmationDriver];
+export const browserDrivers: readonly BrowserDriver[] = [bootDriver, loginDriver, registrationDriver, gameLaunchDriver, withdrawalConfirmationDriver, walletDriver];
 
 export interface PlannedStep {
   label: string;
