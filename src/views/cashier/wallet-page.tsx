@@ -170,7 +170,7 @@ function WalletTable({ snapshot, send }: { snapshot: WalletSnapshot; send: Walle
       {wallets.vendors.length === 0 ? <p className={css.muted}>{t`There are no vendor wallets.`}</p> : null}
       <div className={css.actions}>
         {transfers ? (
-          <button type="button" className={buttons.button} aria-disabled={!snapshot.can({ type: "recall.started" })} onClick={() => send({ type: "recall.started" })}>
+          <button type="button" className={`${buttons.button} ${css.wrapping}`} aria-disabled={!snapshot.can({ type: "recall.started" })} onClick={() => send({ type: "recall.started" })}>
             {t`Recall everything to the main wallet`}
           </button>
         ) : null}
