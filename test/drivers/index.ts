@@ -16,6 +16,7 @@ import { uplineTransferDriver } from "./upline-transfer.driver.tsx";
 import { downlineTransferDriver } from "./downline-transfer.driver.tsx";
 import { depositDriver } from "./deposit.driver.tsx";
 import { withdrawDriver } from "./withdraw.driver.tsx";
+import { walletDriver } from "./wallet.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -37,4 +38,5 @@ export const drivers = [
   downlineTransferDriver,
   depositDriver,
   withdrawDriver,
+  walletDriver,
 ] as unknown as readonly FlowDriver<never>[];

@@ -4,8 +4,10 @@
  * control page), payouts read only while a withdrawal is open, deposits that fail or expire, the wallet's transfers,
  * transfer to upline, amounts in Portuguese, and the ledger summing to the balance after every step.
  */
-import type { Page } from "playwright-core";
-import { describe, expect, it, visit } from "./support/suite.ts";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it, PHONE, visit } from "./support/suite.ts";
+import { BASE_URL } from "./support/env.ts";
+import { platformLogin } from "./paths/drivers/runtime.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
 import { sandbox } from "./support/sandbox.ts";
@@ -312,6 +314,32 @@ describe("cashier", () => {
     const after = await demoLedger();
     expect(after.balanceMinor).toBe(before.balanceMinor + vendorTotal);
     expect(after.vendorWallets.every((w) => w.balanceMinor === 0)).toBe(true);
+  });
+
+  it("my wallet on a phone, in Portuguese (its longest labels): the wallets, the recall button and a transfer's review stay inside the screen [CASH-08] [CASH-01]", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "pt", viewport: PHONE });
+    const token = await platformLogin(BASE_URL, { username: "demo", password: "Demo1234" });
+    await page.addInitScript((t) => {
+      if (window.sessionStorage.getItem("token") === null) window.sessionStorage.setItem("token", t);
+    }, token);
+    await visit(page, "/member/wallet", "wallet page on a phone (pt)");
+    const wallets = page.getByRole("region", { name: "Carteiras" });
+    await wallets.getByRole("rowheader", { name: "Carteira principal" }).waitFor();
+    const inside = async (what: string, target: Locator) => {
+      const box = (await target.boundingBox())!;
+      expect(box.x, `${what} starts inside the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${what} ends inside the screen`).toBeLessThanOrEqual(PHONE.width);
+    };
+    await inside("the wallets", wallets);
+    await inside("the recall button", wallets.getByRole("button", { name: "Trazer tudo de volta para a carteira principal" }));
+    await wallets.getByRole("button", { name: /^Transferir para (?!fora)/ }).first().click();
+    await page.getByRole("textbox", { name: "Valor" }).fill("20");
+    await page.getByRole("button", { name: "Continuar" }).click();
+    const review = page.getByRole("region", { name: "Confira sua transferência" });
+    await review.waitFor();
+    await inside("the review", review);
+    await inside("Back", review.getByRole("button", { name: "Voltar" }));
+    await expectAccessible(page, "wallet transfer review on a phone (pt)");
   });
 
   it("transfer to upline (agent01): the form, the review, the transfer made; the balance goes down once [CASH-09] [CASH-01]", async ({ e2e }) => {

@@ -59,6 +59,7 @@ describe("the traceability's test index", () => {
       "pointsRedeem",
       "registration",
       "uplineTransfer",
+      "wallet",
       "withdraw",
       "withdrawalConfirmation",
     ]);
@@ -71,6 +72,7 @@ describe("the traceability's test index", () => {
       "login",
       "registration",
       "uplineTransfer",
+      "wallet",
       "withdraw",
       "withdrawalConfirmation",
     ]);

@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.ts";
 
-export const page = style({ display: "grid", gap: vars.space.md, maxWidth: 560 });
+/** One column no wider than the page (a wide table scrolls in its own box instead of pushing the page past a phone's edge). */
+export const page = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md, maxWidth: 560 });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const fieldset = style({ border: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm, minWidth: 0 });
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.fontWeight.bold });
@@ -73,3 +74,5 @@ export const label = style({ display: "grid", gap: vars.space.xs, fontWeight: va
 /** A table that scrolls sideways inside the page on a narrow phone instead of widening it. */
 export const tableScroll = style({ overflowX: "auto", maxWidth: "100%" });
 export const caption = style({ captionSide: "top", textAlign: "start", color: vars.color.textMuted, paddingBlockEnd: vars.space.xs });
+/** A button with a long label that wraps on a narrow screen instead of running past its edges (doubled class: after the button's own nowrap). */
+export const wrapping = style({ selectors: { "&&": { whiteSpace: "normal", textAlign: "center", maxWidth: "100%" } } });

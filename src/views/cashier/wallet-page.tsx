@@ -51,7 +51,8 @@ function WalletStep({ snapshot, send }: { snapshot: WalletSnapshot; send: Wallet
   const wallets = context.wallets!;
   if (snapshot.matches("single")) {
     return (
-      <section className={css.page} aria-label={t`My wallet`}>
+      // No name of its own: the member centre's section around it is the page's "My wallet" landmark.
+      <section className={css.page}>
         <dl className={css.summary}>
           <dt className={css.term}>{t`Balance`}</dt>
           <dd className={`${css.value} ${css.amount}`} data-testid="wallet-balance">
@@ -169,7 +170,7 @@ function WalletTable({ snapshot, send }: { snapshot: WalletSnapshot; send: Walle
       {wallets.vendors.length === 0 ? <p className={css.muted}>{t`There are no vendor wallets.`}</p> : null}
       <div className={css.actions}>
         {transfers ? (
-          <button type="button" className={buttons.button} aria-disabled={!snapshot.can({ type: "recall.started" })} onClick={() => send({ type: "recall.started" })}>
+          <button type="button" className={`${buttons.button} ${css.wrapping}`} aria-disabled={!snapshot.can({ type: "recall.started" })} onClick={() => send({ type: "recall.started" })}>
             {t`Recall everything to the main wallet`}
           </button>
         ) : null}

@@ -20,6 +20,7 @@ import { uplineTransferDriver } from "./upline-transfer.ts";
 import { downlineTransferDriver } from "./downline-transfer.ts";
 import { depositDriver } from "./deposit.ts";
 import { withdrawDriver } from "./withdraw.ts";
+import { walletDriver } from "./wallet.ts";
 
 /** Flows whose paths run in the browser (test/e2e/paths/<flow>.paths.spec.ts). */
 export const browserDrivers: readonly BrowserDriver[] = [
@@ -32,6 +33,7 @@ export const browserDrivers: readonly BrowserDriver[] = [
   downlineTransferDriver,
   depositDriver,
   withdrawDriver,
+  walletDriver,
 ];
 
 export interface PlannedStep {

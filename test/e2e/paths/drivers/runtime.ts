@@ -16,7 +16,7 @@ export type Name = string | RegExp;
 
 /** Something on the screen, as a player names it: by role and accessible name, label, text, test id or CSS. */
 export interface Target {
-  role?: "alert" | "alertdialog" | "banner" | "button" | "link" | "region" | "checkbox" | "combobox" | "dialog" | "form" | "heading" | "img" | "navigation" | "radio" | "status" | "tab" | "textbox" | "timer";
+  role?: "alert" | "alertdialog" | "banner" | "button" | "link" | "region" | "row" | "checkbox" | "combobox" | "dialog" | "form" | "heading" | "img" | "navigation" | "radio" | "status" | "tab" | "textbox" | "timer";
   name?: Name;
   level?: number;
   label?: Name;
