@@ -15,6 +15,7 @@ import { decimalSeparatorOf, newRequestPrefix } from "./money.ts";
 import { useBalanceRefresh, useCashierMachines, useMoney, useSessionResumed } from "./use-cashier.ts";
 import { AllButton, AmountField, CashierLoad, ContinueActions, ReviewPanel } from "./cashier-parts.tsx";
 import * as css from "./cashier.css.ts";
+import { visuallyHidden } from "../layout/layout.css.ts";
 
 type WalletRef = ActorRefFrom<typeof walletMachine>;
 type WalletSnapshot = SnapshotFrom<typeof walletMachine>;
@@ -99,7 +100,8 @@ function WalletTable({ snapshot, send }: { snapshot: WalletSnapshot; send: Walle
   return (
     <section className={css.page} aria-labelledby="wallet-table-title">
       <h4 id="wallet-table-title">{t`Wallets`}</h4>
-      <p role="status" aria-live="polite" className={done ? css.note : undefined}>
+      {/* Empty, the live region stays in the page but takes no room (no blank row above the table). */}
+      <p role="status" aria-live="polite" className={done ? css.note : visuallyHidden}>
         {done && ends ? (done.move.kind === "recall" ? t`${money(done.amount)} came back to the main wallet.` : t`${money(done.amount)} moved from ${ends.from} to ${ends.to}.`) : null}
       </p>
       <div className={css.tableScroll}>
