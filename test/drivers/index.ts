@@ -17,6 +17,8 @@ import { downlineTransferDriver } from "./downline-transfer.driver.tsx";
 import { depositDriver } from "./deposit.driver.tsx";
 import { withdrawDriver } from "./withdraw.driver.tsx";
 import { walletDriver } from "./wallet.driver.tsx";
+import { pointsMallDriver, vipRankDriver } from "./loyalty-pages.driver.tsx";
+import { inboxDriver } from "./inbox.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -39,4 +41,7 @@ export const drivers = [
   depositDriver,
   withdrawDriver,
   walletDriver,
+  vipRankDriver,
+  pointsMallDriver,
+  inboxDriver,
 ] as unknown as readonly FlowDriver<never>[];

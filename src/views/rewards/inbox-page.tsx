@@ -1,4 +1,4 @@
-import { useMemo, useRef, useEffect } from "react";
+import { Suspense, useMemo, useRef, useEffect } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import type { RewardMachines } from "../../app/services.tsx";
@@ -60,7 +60,10 @@ function Inbox({ machines }: { machines: RewardMachines }) {
             {open.title}
           </h4>
           <p className={css.date}>{when.format(open.sentAt)}</p>
-          <SafeHtml html={open.html} className={css.html} />
+          {/* The sanitiser loads on the first message opened: only the message's body waits for it, not the page. */}
+          <Suspense fallback={<p className={css.muted}>{t`Loading…`}</p>}>
+            <SafeHtml html={open.html} className={css.html} />
+          </Suspense>
           <div className={css.actions}>
             <button type="button" className={buttons.button} onClick={() => ref.send({ type: "message.closed" })}>
               {t`Back to messages`}
