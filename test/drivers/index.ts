@@ -19,6 +19,7 @@ import { withdrawDriver } from "./withdraw.driver.tsx";
 import { walletDriver } from "./wallet.driver.tsx";
 import { pointsMallDriver, vipRankDriver } from "./loyalty-pages.driver.tsx";
 import { inboxDriver } from "./inbox.driver.tsx";
+import { missionsDriver } from "./missions.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -44,4 +45,5 @@ export const drivers = [
   vipRankDriver,
   pointsMallDriver,
   inboxDriver,
+  missionsDriver,
 ] as unknown as readonly FlowDriver<never>[];

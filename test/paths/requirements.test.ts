@@ -55,6 +55,7 @@ describe("the traceability's test index", () => {
       "inbox",
       "join",
       "login",
+      "missions",
       "passwordRecovery",
       "pointsConvert",
       "pointsMall",
