@@ -52,6 +52,7 @@ describe("the traceability's test index", () => {
       "downlineTransfer",
       "feedback",
       "gameLaunch",
+      "helpCentre",
       "inbox",
       "join",
       "login",
