@@ -21,6 +21,8 @@ import { pointsMallDriver, vipRankDriver } from "./loyalty-pages.driver.tsx";
 import { inboxDriver } from "./inbox.driver.tsx";
 import { missionsDriver } from "./missions.driver.tsx";
 import { helpCentreDriver } from "./help-centre.driver.tsx";
+import { agentTeamDriver } from "./agent-team.driver.tsx";
+import { agentDownlineDriver, agentLinksDriver } from "./agent-links.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -48,4 +50,7 @@ export const drivers = [
   inboxDriver,
   missionsDriver,
   helpCentreDriver,
+  agentTeamDriver,
+  agentLinksDriver,
+  agentDownlineDriver,
 ] as unknown as readonly FlowDriver<never>[];

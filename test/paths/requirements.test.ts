@@ -44,6 +44,9 @@ describe("the traceability's test index", () => {
     const tests = indexTests(["LOGIN-17", "LOGIN-99"]);
     expect([...tests.uiDrivers].sort()).toEqual([
       "activity",
+      "agentDownline",
+      "agentLinks",
+      "agentTeam",
       "boot",
       "changePassword",
       "claim",
