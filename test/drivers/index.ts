@@ -23,6 +23,7 @@ import { missionsDriver } from "./missions.driver.tsx";
 import { helpCentreDriver } from "./help-centre.driver.tsx";
 import { agentTeamDriver } from "./agent-team.driver.tsx";
 import { agentDownlineDriver, agentLinksDriver } from "./agent-links.driver.tsx";
+import { articlesDriver, winnersDriver } from "./content-lists.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -53,4 +54,6 @@ export const drivers = [
   agentTeamDriver,
   agentLinksDriver,
   agentDownlineDriver,
+  winnersDriver,
+  articlesDriver,
 ] as unknown as readonly FlowDriver<never>[];

@@ -47,6 +47,7 @@ describe("the traceability's test index", () => {
       "agentDownline",
       "agentLinks",
       "agentTeam",
+      "articles",
       "boot",
       "changePassword",
       "claim",
@@ -68,6 +69,7 @@ describe("the traceability's test index", () => {
       "uplineTransfer",
       "vipRank",
       "wallet",
+      "winners",
       "withdraw",
       "withdrawalConfirmation",
     ]);

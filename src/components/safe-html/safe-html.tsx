@@ -2,8 +2,16 @@ import { use, useMemo, type HTMLAttributes } from "react";
 import type * as Sanitize from "./sanitize.ts";
 
 let sanitizer: Promise<typeof Sanitize> | undefined;
-/** Loads the sanitiser once (it is not part of the first route). */
-export const loadSanitizer = () => (sanitizer ??= import("./sanitize.ts"));
+/**
+ * Loads the sanitiser once (it is not part of the first route). Once loaded, the promise says so the way React's
+ * `use` reads a settled promise (`status`, `value`), so a SafeHtml rendered after that never suspends: a page that
+ * starts the load when it opens shows its first text without a placeholder.
+ */
+export const loadSanitizer = () =>
+  (sanitizer ??= import("./sanitize.ts").then((module) => {
+    Object.assign(sanitizer!, { status: "fulfilled", value: module });
+    return module;
+  }));
 
 export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, "children" | "dangerouslySetInnerHTML"> {
   /** HTML exactly as the platform sent it. */

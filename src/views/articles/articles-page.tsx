@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import { useServices, type ContentMachines } from "../../app/services.tsx";
 import * as buttons from "../../components/button/button.css.ts";
-import { SafeHtml } from "../../components/safe-html/safe-html.tsx";
+import { loadSanitizer, SafeHtml } from "../../components/safe-html/safe-html.tsx";
 import { failureText } from "../../i18n/auth-messages.ts";
 import type { ArticleKind } from "../../../machines/articles/articles.types.ts";
 import * as layout from "../layout/layout.css.ts";
@@ -36,6 +36,8 @@ function Articles({ machines, kind }: { machines: ContentMachines; kind: Article
   const { articles, openId, failure } = snapshot.context;
   // The about page is one text: it opens at once.
   const open = articles.find((article) => article.id === openId) ?? (kind === "ABOUT" && articles.length === 1 ? articles[0]! : null);
+  // An article opens in place, without a platform call: its sanitiser loads while the list is read.
+  useEffect(() => void loadSanitizer(), []);
   useEffect(() => {
     ref.send({ type: "articles.language", language });
   }, [ref, language]);

@@ -3,7 +3,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import { useServices, type ContentMachines } from "../../app/services.tsx";
-import { SafeHtml } from "../../components/safe-html/safe-html.tsx";
+import { loadSanitizer, SafeHtml } from "../../components/safe-html/safe-html.tsx";
 import * as buttons from "../../components/button/button.css.ts";
 import { failureText } from "../../i18n/auth-messages.ts";
 import { selectHelpCentre } from "../../../machines/help-centre/help-centre.selectors.ts";
@@ -51,6 +51,8 @@ function HelpCentre({ machines, route }: { machines: ContentMachines; route: Hel
   const heading = useRef<HTMLHeadingElement>(null);
   const openTag = view.open?.tag ?? null;
 
+  // An article opens in place, without a platform call: its sanitiser loads while the topics are read.
+  useEffect(() => void loadSanitizer(), []);
   useEffect(() => {
     ref.send(tag ? { type: "help.opened", tag } : { type: "help.closed" });
   }, [ref, tag]);

@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ContentMachines } from "../../app/services.tsx";
 import { Dialog } from "../../components/dialog/dialog.tsx";
 import { Pagination } from "../../components/pagination/pagination.tsx";
-import { SafeHtml } from "../../components/safe-html/safe-html.tsx";
+import { loadSanitizer, SafeHtml } from "../../components/safe-html/safe-html.tsx";
 import * as buttons from "../../components/button/button.css.ts";
 import { failureText } from "../../i18n/auth-messages.ts";
 import { noticeList, selectNoticeBoard } from "../../../machines/notice-board/notice-board.selectors.ts";
@@ -66,6 +66,8 @@ function NoticeBoard({ machines }: { machines: ContentMachines }) {
   const ref = useActorRef(machines.noticeBoard, { input: { readIds: machines.readNoticeIds() } });
   const view = useSelector(ref, selectNoticeBoard, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const notices = useAnnouncements((s) => (s.context.notices ? noticeList(s.context.notices) : null));
+  // A notice opens in place, without a platform call: its sanitiser loads while the list is read.
+  useEffect(() => void loadSanitizer(), []);
   useEffect(() => {
     if (notices) ref.send({ type: "notices.received", notices });
   }, [ref, notices]);
