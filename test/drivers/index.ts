@@ -20,6 +20,7 @@ import { walletDriver } from "./wallet.driver.tsx";
 import { pointsMallDriver, vipRankDriver } from "./loyalty-pages.driver.tsx";
 import { inboxDriver } from "./inbox.driver.tsx";
 import { missionsDriver } from "./missions.driver.tsx";
+import { securityCentreDriver } from "./security-centre.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -46,4 +47,5 @@ export const drivers = [
   pointsMallDriver,
   inboxDriver,
   missionsDriver,
+  securityCentreDriver,
 ] as unknown as readonly FlowDriver<never>[];
