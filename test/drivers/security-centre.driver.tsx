@@ -58,6 +58,8 @@ interface SecuritySession {
   calls: HeldCalls;
   /** The page's security-centre actors, newest last. */
   actors: AnyActorRef[];
+  /** The section whose form the last checked screen showed (a form that closes gives the focus back to its button). */
+  wasOpen: SecuritySection | null;
 }
 
 type Snapshot = { value: unknown; context: SecurityCentreContext; children: Record<string, AnyActorRef | undefined>; matches(value: unknown): boolean };
@@ -246,7 +248,7 @@ export const securityCentreDriver: FlowDriver<SecuritySession> = {
       services.loadCashierMachines = () => load().then((machines: CashierMachines) => ({ ...machines, securityCentre: following(machines.securityCentre, actors) }));
     });
     await waitFor(() => expect(actors).toHaveLength(1), { timeout: 20_000 });
-    return { app, user: userEvent.setup(), calls, actors };
+    return { app, user: userEvent.setup(), calls, actors, wasOpen: null };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
@@ -348,6 +350,15 @@ export const securityCentreDriver: FlowDriver<SecuritySession> = {
         const open = sectionOf(value);
         expectOverview(context, open);
         if (open) expectForm(open, snapshot, JSON.stringify(value).includes('"saving"'));
+        if (!context.sessionEnded) {
+          // The open form holds the focus (its first field when it opens); a form that closes gives it back to its button.
+          if (open) expect(formOf(open, context.overview!).contains(document.activeElement), "the focus in the open form").toBe(true);
+          else if (session.wasOpen) {
+            const button = within(region(session.wasOpen)).queryByRole("button", { name: opener(session.wasOpen, context.overview!) });
+            if (button) expect(button).toHaveFocus();
+          }
+        }
+        session.wasOpen = open;
       },
       { timeout: 10_000 },
     );
