@@ -24,6 +24,7 @@ import { helpCentreDriver } from "./help-centre.driver.tsx";
 import { agentTeamDriver } from "./agent-team.driver.tsx";
 import { agentDownlineDriver, agentLinksDriver } from "./agent-links.driver.tsx";
 import { articlesDriver, winnersDriver } from "./content-lists.driver.tsx";
+import { securityCentreDriver } from "./security-centre.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -56,4 +57,5 @@ export const drivers = [
   agentDownlineDriver,
   winnersDriver,
   articlesDriver,
+  securityCentreDriver,
 ] as unknown as readonly FlowDriver<never>[];

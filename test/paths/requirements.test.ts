@@ -66,6 +66,7 @@ describe("the traceability's test index", () => {
       "pointsMall",
       "pointsRedeem",
       "registration",
+      "securityCentre",
       "uplineTransfer",
       "vipRank",
       "wallet",
