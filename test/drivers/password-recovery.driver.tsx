@@ -78,7 +78,9 @@ export const passwordRecoveryDriver: FlowDriver<RecoverySession> = {
     const app = await renderApp("/login", { defaultDialingCode: input.defaultDialingCode });
     const user = userEvent.setup();
     const login = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 20_000 });
-    await user.click(within(login).getByRole("button", { name: /Forgot password/ }));
+    // The forgot-password modal's code loads on this first press and the modal suspends meanwhile: a plain DOM click,
+    // as the browser's, not user-event's synchronous act() scope (React warns when a component suspends inside one).
+    within(login).getByRole("button", { name: /Forgot password/ }).click();
     const actor = await waitFor(
       () => {
         const found = (app.services.auth.getSnapshot() as { children: Record<string, unknown> }).children.passwordRecovery as RecoveryRef | undefined;
