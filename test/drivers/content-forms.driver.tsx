@@ -9,12 +9,12 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { expect } from "vitest";
 import type { AnyActorLogic, AnyActorRef, EventObject } from "xstate";
-import { registry } from "../../machines/registry.ts";
 import type { ContentMachines } from "../../src/api/content-actors.ts";
 import { contentEndpoints } from "../../src/api/content-endpoints.ts";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { following } from "./follow.ts";
+import { followedState, stopFollowed } from "./followed-page.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import { typeInto } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
@@ -69,16 +69,6 @@ function expectButton(title: string, state: string, failed: boolean, idle: strin
   if (failed) expect(scope.getByRole("alert")).not.toBeEmptyDOMElement();
 }
 
-const stop = async (session: FormSession) => {
-  session.app.services.app.stop();
-  session.app.unmount();
-  session.calls.abandon();
-};
-const machineState = (machineId: string) => (session: FormSession) => {
-  const entry = registry.find((e) => e.machine.id === machineId)!;
-  const actor = session.actors.at(-1);
-  return actor ? entry.serialize(actor.getSnapshot() as never) : "(not running)";
-};
 
 const FEEDBACK_TITLE = "Feedback and complaints";
 const FEEDBACK: string = contentEndpoints.feedback.path;
@@ -129,8 +119,8 @@ export const feedbackDriver: FlowDriver<FormSession> = {
     );
   },
 
-  machineState: machineState("feedback"),
-  stop,
+  machineState: followedState("feedback"),
+  stop: stopFollowed,
 };
 
 const JOIN_TITLE = "Become an affiliate";
@@ -187,6 +177,6 @@ export const joinDriver: FlowDriver<FormSession> = {
     );
   },
 
-  machineState: machineState("join"),
-  stop,
+  machineState: followedState("join"),
+  stop: stopFollowed,
 };

@@ -13,7 +13,6 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { expect } from "vitest";
 import type { AnyActorLogic, AnyActorRef, EventObject } from "xstate";
-import { registry } from "../../machines/registry.ts";
 import type { Article } from "../../machines/articles/articles.types.ts";
 import type { Win } from "../../machines/home/home.types.ts";
 import { winnerPageCount } from "../../machines/winners/winners.machine.ts";
@@ -23,6 +22,7 @@ import type { ContentMachines } from "../../src/api/content-actors.ts";
 import { renderApp } from "../render-app.tsx";
 import { translated } from "./catalogue.ts";
 import { following } from "./follow.ts";
+import { followedState, stopFollowed } from "./followed-page.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import type { FlowDriver } from "./types.ts";
 
@@ -90,16 +90,6 @@ const pressTryAgain = (session: ListSession) => {
   return session.user.click(within(alert).getByRole("button", { name: say(language, "Try again") }));
 };
 
-const machineState = (machineId: string) => (session: ListSession) => {
-  const entry = registry.find((e) => e.machine.id === machineId)!;
-  const actor = session.actors.at(-1);
-  return actor ? entry.serialize(actor.getSnapshot() as never) : "(not running)";
-};
-const stop = async (session: ListSession) => {
-  session.app.services.app.stop();
-  session.app.unmount();
-  session.calls.abandon();
-};
 
 const WINNERS: string = endpoints.winnerBoard.path;
 type WinnersContext = { wins: Win[]; page: number };
@@ -170,8 +160,8 @@ export const winnersDriver: FlowDriver<ListSession> = {
     );
   },
 
-  machineState: machineState("winners"),
-  stop,
+  machineState: followedState("winners"),
+  stop: stopFollowed,
 };
 
 const ARTICLES: string = contentEndpoints.contentArticles.path;
@@ -240,6 +230,6 @@ export const articlesDriver: FlowDriver<ListSession> = {
     );
   },
 
-  machineState: machineState("articles"),
-  stop,
+  machineState: followedState("articles"),
+  stop: stopFollowed,
 };

@@ -13,7 +13,6 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { expect } from "vitest";
 import type { AnyActorLogic, AnyActorRef, EventObject } from "xstate";
-import { registry } from "../../machines/registry.ts";
 import type { HelpArticle } from "../../machines/help-centre/help-centre.types.ts";
 import { searchArticles } from "../../machines/help-centre/help-centre.selectors.ts";
 import { endpoints } from "../../src/api/endpoints.ts";
@@ -21,10 +20,10 @@ import type { ContentMachines } from "../../src/api/content-actors.ts";
 import { renderApp } from "../render-app.tsx";
 import { translated } from "./catalogue.ts";
 import { following } from "./follow.ts";
+import { followedState, stopFollowed } from "./followed-page.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import type { FlowDriver } from "./types.ts";
 
-const entry = registry.find((e) => e.machine.id === "helpCentre")!;
 const HELP: string = endpoints.helpCenter.path;
 const LANGUAGE_NAME: Record<string, string> = { en: "English", pt: "Português" };
 
@@ -140,14 +139,6 @@ export const helpCentreDriver: FlowDriver<HelpSession> = {
     );
   },
 
-  machineState(session) {
-    const actor = session.actors.at(-1);
-    return actor ? entry.serialize(actor.getSnapshot() as never) : "(not running)";
-  },
-
-  async stop(session) {
-    session.app.services.app.stop();
-    session.app.unmount();
-    session.calls.abandon();
-  },
+  machineState: followedState("helpCentre"),
+  stop: stopFollowed,
 };

@@ -9,7 +9,6 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { expect } from "vitest";
 import type { AnyActorLogic, AnyActorRef, EventObject } from "xstate";
-import { registry } from "../../machines/registry.ts";
 import type { VipOverview } from "../../machines/vip-rank/vip.types.ts";
 import type { PointsMall } from "../../machines/points-mall/points.types.ts";
 import { pointsEndpoints } from "../../src/api/points-endpoints.ts";
@@ -17,6 +16,7 @@ import type { PointsMachines } from "../../src/app/services.tsx";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { following } from "./follow.ts";
+import { followedState, stopFollowed } from "./followed-page.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import type { FlowDriver } from "./types.ts";
 
@@ -71,16 +71,6 @@ function expectLoadStates(state: string, nothingYet: boolean, failedText: string
   return false;
 }
 
-const machineState = (machineId: string) => (session: PageSession) => {
-  const entry = registry.find((e) => e.machine.id === machineId)!;
-  const actor = session.actors.at(-1);
-  return actor ? entry.serialize(actor.getSnapshot() as never) : "(not running)";
-};
-const stop = async (session: PageSession) => {
-  session.app.services.app.stop();
-  session.app.unmount();
-  session.calls.abandon();
-};
 
 const VIP_CALLS: readonly string[] = [pointsEndpoints.vipLevels.path, pointsEndpoints.rankProgress.path];
 
@@ -121,8 +111,8 @@ export const vipRankDriver: FlowDriver<PageSession> = {
     );
   },
 
-  machineState: machineState("vipRank"),
-  stop,
+  machineState: followedState("vipRank"),
+  stop: stopFollowed,
 };
 
 const MALL_CALLS: readonly string[] = [
@@ -170,6 +160,6 @@ export const pointsMallDriver: FlowDriver<PageSession> = {
     );
   },
 
-  machineState: machineState("pointsMall"),
-  stop,
+  machineState: followedState("pointsMall"),
+  stop: stopFollowed,
 };

@@ -14,17 +14,16 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { expect } from "vitest";
 import type { AnyActorLogic, AnyActorRef, EventObject } from "xstate";
-import { registry } from "../../machines/registry.ts";
 import type { Mission, MissionBoard, MissionStatus } from "../../machines/missions/missions.types.ts";
 import { rewardEndpoints } from "../../src/api/reward-endpoints.ts";
 import type { RewardMachines } from "../../src/app/services.tsx";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { following } from "./follow.ts";
+import { followedState, stopFollowed } from "./followed-page.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import type { FlowDriver } from "./types.ts";
 
-const entry = registry.find((e) => e.machine.id === "missions")!;
 const { store } = nodeSandbox;
 const SUMMARY: string = rewardEndpoints.missionSummary.path;
 const LEADERBOARD: string = rewardEndpoints.missionLeaderboard.path;
@@ -157,14 +156,6 @@ export const missionsDriver: FlowDriver<MissionsSession> = {
     );
   },
 
-  machineState(session) {
-    const actor = session.actors.at(-1);
-    return actor ? entry.serialize(actor.getSnapshot() as never) : "(not running)";
-  },
-
-  async stop(session) {
-    session.app.services.app.stop();
-    session.app.unmount();
-    session.calls.abandon();
-  },
+  machineState: followedState("missions"),
+  stop: stopFollowed,
 };
