@@ -44,8 +44,10 @@ describe("the traceability's test index", () => {
     const tests = indexTests(["LOGIN-17", "LOGIN-99"]);
     expect([...tests.uiDrivers].sort()).toEqual([
       "activity",
+      "agentCentre",
       "agentDownline",
       "agentLinks",
+      "agentOverview",
       "agentTeam",
       "articles",
       "boot",
