@@ -26,6 +26,7 @@ import { agentDownlineDriver, agentLinksDriver } from "./agent-links.driver.tsx"
 import { articlesDriver, winnersDriver } from "./content-lists.driver.tsx";
 import { securityCentreDriver } from "./security-centre.driver.tsx";
 import { agentCentreDriver, agentOverviewDriver } from "./agent-centre.driver.tsx";
+import { agentReportsDriver } from "./agent-reports.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -61,4 +62,5 @@ export const drivers = [
   securityCentreDriver,
   agentCentreDriver,
   agentOverviewDriver,
+  agentReportsDriver,
 ] as unknown as readonly FlowDriver<never>[];

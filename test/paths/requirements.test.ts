@@ -48,6 +48,7 @@ describe("the traceability's test index", () => {
       "agentDownline",
       "agentLinks",
       "agentOverview",
+      "agentReports",
       "agentTeam",
       "articles",
       "boot",
