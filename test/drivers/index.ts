@@ -27,6 +27,7 @@ import { articlesDriver, winnersDriver } from "./content-lists.driver.tsx";
 import { securityCentreDriver } from "./security-centre.driver.tsx";
 import { agentCentreDriver, agentOverviewDriver } from "./agent-centre.driver.tsx";
 import { agentReportsDriver } from "./agent-reports.driver.tsx";
+import { contractRecordsDriver } from "./contract-records.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -63,4 +64,5 @@ export const drivers = [
   agentCentreDriver,
   agentOverviewDriver,
   agentReportsDriver,
+  contractRecordsDriver,
 ] as unknown as readonly FlowDriver<never>[];

@@ -54,6 +54,7 @@ describe("the traceability's test index", () => {
       "boot",
       "changePassword",
       "claim",
+      "contractRecords",
       "contracts",
       "deposit",
       "downlineTransfer",
