@@ -59,6 +59,7 @@ describe("the traceability's test index", () => {
       "helpCentre",
       "inbox",
       "join",
+      "lobby",
       "login",
       "missions",
       "passwordRecovery",
