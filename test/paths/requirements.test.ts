@@ -61,6 +61,7 @@ describe("the traceability's test index", () => {
       "join",
       "lobby",
       "login",
+      "lottery",
       "missions",
       "passwordRecovery",
       "pointsConvert",
