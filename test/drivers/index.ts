@@ -27,6 +27,7 @@ import { articlesDriver, winnersDriver } from "./content-lists.driver.tsx";
 import { securityCentreDriver } from "./security-centre.driver.tsx";
 import { lobbyDriver } from "./lobby.driver.tsx";
 import { lotteryDriver } from "./lottery.driver.tsx";
+import { categoryMenuDriver } from "./category-menu.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -62,4 +63,5 @@ export const drivers = [
   securityCentreDriver,
   lobbyDriver,
   lotteryDriver,
+  categoryMenuDriver,
 ] as unknown as readonly FlowDriver<never>[];
