@@ -28,6 +28,9 @@ import { securityCentreDriver } from "./security-centre.driver.tsx";
 import { agentCentreDriver, agentOverviewDriver } from "./agent-centre.driver.tsx";
 import { agentReportsDriver } from "./agent-reports.driver.tsx";
 import { contractRecordsDriver } from "./contract-records.driver.tsx";
+import { lobbyDriver } from "./lobby.driver.tsx";
+import { lotteryDriver } from "./lottery.driver.tsx";
+import { categoryMenuDriver } from "./category-menu.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -65,4 +68,7 @@ export const drivers = [
   agentOverviewDriver,
   agentReportsDriver,
   contractRecordsDriver,
+  lobbyDriver,
+  lotteryDriver,
+  categoryMenuDriver,
 ] as unknown as readonly FlowDriver<never>[];
