@@ -57,6 +57,7 @@ describe("the traceability's test index", () => {
       "feedback",
       "gameLaunch",
       "helpCentre",
+      "home",
       "inbox",
       "join",
       "login",
