@@ -47,6 +47,7 @@ describe("the traceability's test index", () => {
       "agentDownline",
       "agentLinks",
       "agentTeam",
+      "announcements",
       "articles",
       "boot",
       "changePassword",
