@@ -27,6 +27,7 @@ import { articlesDriver, winnersDriver } from "./content-lists.driver.tsx";
 import { securityCentreDriver } from "./security-centre.driver.tsx";
 import { homeDriver } from "./home.driver.tsx";
 import { announcementsDriver } from "./announcements.driver.tsx";
+import { noticeBoardDriver } from "./notice-board.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -62,4 +63,5 @@ export const drivers = [
   securityCentreDriver,
   homeDriver,
   announcementsDriver,
+  noticeBoardDriver,
 ] as unknown as readonly FlowDriver<never>[];

@@ -63,6 +63,7 @@ describe("the traceability's test index", () => {
       "join",
       "login",
       "missions",
+      "noticeBoard",
       "passwordRecovery",
       "pointsConvert",
       "pointsMall",
