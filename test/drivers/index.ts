@@ -28,6 +28,7 @@ import { securityCentreDriver } from "./security-centre.driver.tsx";
 import { homeDriver } from "./home.driver.tsx";
 import { announcementsDriver } from "./announcements.driver.tsx";
 import { noticeBoardDriver } from "./notice-board.driver.tsx";
+import { promotionsDriver } from "./promotions.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -64,4 +65,5 @@ export const drivers = [
   homeDriver,
   announcementsDriver,
   noticeBoardDriver,
+  promotionsDriver,
 ] as unknown as readonly FlowDriver<never>[];

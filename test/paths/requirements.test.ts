@@ -68,6 +68,7 @@ describe("the traceability's test index", () => {
       "pointsConvert",
       "pointsMall",
       "pointsRedeem",
+      "promotions",
       "registration",
       "securityCentre",
       "uplineTransfer",
