@@ -29,6 +29,7 @@ import { homeDriver } from "./home.driver.tsx";
 import { announcementsDriver } from "./announcements.driver.tsx";
 import { noticeBoardDriver } from "./notice-board.driver.tsx";
 import { promotionsDriver } from "./promotions.driver.tsx";
+import { customerServiceDriver } from "./customer-service.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -66,4 +67,5 @@ export const drivers = [
   announcementsDriver,
   noticeBoardDriver,
   promotionsDriver,
+  customerServiceDriver,
 ] as unknown as readonly FlowDriver<never>[];

@@ -53,6 +53,7 @@ describe("the traceability's test index", () => {
       "changePassword",
       "claim",
       "contracts",
+      "customerService",
       "deposit",
       "downlineTransfer",
       "feedback",
