@@ -152,6 +152,15 @@ export const announcementsDriver: FlowDriver<AnnouncementsSession> = {
         } else {
           expect(stripTitles().map((b) => b.textContent)).toEqual(notices.player.map((n) => n.title));
         }
+        // The home page's banners: the carousel with each w_home banner's picture, else the welcome text.
+        const homeBanners = notices?.banners.filter((b) => b.group === "w_home") ?? [];
+        if (homeBanners.length > 0) {
+          const carousel = screen.getByTestId("home-banners");
+          for (const b of homeBanners) expect(within(carousel).getByRole("img", { name: b.title, hidden: true })).toBeInTheDocument();
+        } else {
+          expect(screen.queryByTestId("home-banners")).toBeNull();
+          expect(screen.getByTestId("home-hero")).toBeInTheDocument();
+        }
         // The popup dialog: one page of up to 9, "Page x of y".
         const popup = dialogNamed(say(language, "Announcements"));
         if (snapshot.matches({ loaded: { popup: "showing" } })) {
