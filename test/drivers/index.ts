@@ -31,6 +31,11 @@ import { contractRecordsDriver } from "./contract-records.driver.tsx";
 import { lobbyDriver } from "./lobby.driver.tsx";
 import { lotteryDriver } from "./lottery.driver.tsx";
 import { categoryMenuDriver } from "./category-menu.driver.tsx";
+import { homeDriver } from "./home.driver.tsx";
+import { announcementsDriver } from "./announcements.driver.tsx";
+import { noticeBoardDriver } from "./notice-board.driver.tsx";
+import { promotionsDriver } from "./promotions.driver.tsx";
+import { customerServiceDriver } from "./customer-service.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -71,4 +76,9 @@ export const drivers = [
   lobbyDriver,
   lotteryDriver,
   categoryMenuDriver,
+  homeDriver,
+  announcementsDriver,
+  noticeBoardDriver,
+  promotionsDriver,
+  customerServiceDriver,
 ] as unknown as readonly FlowDriver<never>[];
