@@ -26,6 +26,7 @@ import { agentDownlineDriver, agentLinksDriver } from "./agent-links.driver.tsx"
 import { articlesDriver, winnersDriver } from "./content-lists.driver.tsx";
 import { securityCentreDriver } from "./security-centre.driver.tsx";
 import { catalogueDriver } from "./catalogue.driver.tsx";
+import { gameListDriver } from "./game-list.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -60,4 +61,5 @@ export const drivers = [
   articlesDriver,
   securityCentreDriver,
   catalogueDriver,
+  gameListDriver,
 ] as unknown as readonly FlowDriver<never>[];

@@ -57,6 +57,7 @@ describe("the traceability's test index", () => {
       "downlineTransfer",
       "feedback",
       "gameLaunch",
+      "gameList",
       "helpCentre",
       "inbox",
       "join",
