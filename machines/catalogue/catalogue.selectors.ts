@@ -45,8 +45,9 @@ export function selectCatalogue(snapshot: CatalogueSnapshot): CatalogueView {
     signedIn: context.signedIn,
     tab,
     tabStatus: tab === "all" ? "loaded" : status(snapshot, tab),
-    // A game un-favourited on the favourites tab leaves the list at once.
-    tabGames: tab === "favourites" ? context.favouriteGames.filter((g) => favourites.has(g.nodeId)) : tab === "recent" ? context.recentGames : [],
+    // A game un-favourited on the favourites tab leaves the list at once; until the favourite ids are in (or when
+    // they failed) the page shows the platform's favourites as they came.
+    tabGames: tab === "favourites" ? (ready ? context.favouriteGames.filter((g) => favourites.has(g.nodeId)) : context.favouriteGames) : tab === "recent" ? context.recentGames : [],
     favouritePage: context.favouritePage.pageNo,
     favouriteTotalPages: context.favouriteTotalPages,
     tabFailure: context.tabFailure,

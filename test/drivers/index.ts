@@ -36,6 +36,8 @@ import { announcementsDriver } from "./announcements.driver.tsx";
 import { noticeBoardDriver } from "./notice-board.driver.tsx";
 import { promotionsDriver } from "./promotions.driver.tsx";
 import { customerServiceDriver } from "./customer-service.driver.tsx";
+import { catalogueDriver } from "./catalogue.driver.tsx";
+import { gameListDriver } from "./game-list.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -81,4 +83,6 @@ export const drivers = [
   noticeBoardDriver,
   promotionsDriver,
   customerServiceDriver,
+  catalogueDriver,
+  gameListDriver,
 ] as unknown as readonly FlowDriver<never>[];

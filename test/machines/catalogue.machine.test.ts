@@ -101,6 +101,23 @@ describe("catalogue machine", () => {
     expect(selectCatalogue(actor.getSnapshot()).favouriteFailure).toBeNull();
   });
 
+  it("favourites that arrive before the favourite ids are shown as the platform sent them (not as no favourites)", async () => {
+    const machine = catalogueMachine.provide({
+      actors: {
+        gameList: gameListMachine.provide({ actors: { fetchGamePage: fromPromise<GamePage, GameQuery>(() => new Promise(() => {})) } }),
+        // The ids' answer is still on its way when the favourites' page arrives.
+        fetchFavouriteIds: fromPromise<number[]>(() => new Promise(() => {})),
+        fetchFavourites: fromPromise(async () => ({ games: [game(1), game(2)], pageNo: 1, totalPages: 1, totalCount: 2 })),
+      },
+    });
+    const actor = createActor(machine, { input: { vendors, signedIn: true } }).start();
+    actor.send({ type: "tab.selected", tab: "favourites" });
+    await waitFor(actor, (s) => s.matches({ tab: { favourites: "loaded" } }));
+    expect(actor.getSnapshot().matches({ favourites: { member: "loading" } })).toBe(true);
+    expect(selectCatalogue(actor.getSnapshot()).tabGames.map((g) => g.nodeId)).toEqual([1, 2]);
+    actor.stop();
+  });
+
   it("favourites tab lists favourites (a removed one leaves at once), recent tab the recent games; logout goes back to all", async () => {
     const { actor } = start({ signedIn: true, ids: [1, 2] });
     await waitFor(actor, (s) => s.matches({ favourites: { member: "ready" } }));
