@@ -22,7 +22,7 @@ import { agentEndpoints } from "../../src/api/agent-endpoints.ts";
 import { patchScenario } from "../../src/sandbox/scenarios.ts";
 import { CONTRACT_KIND_WIRE } from "../../src/sandbox/rules/contracts.ts";
 import { nodeSandbox } from "../sandbox-server.ts";
-import { followedState, openAgentPage, stopFollowed, type FollowedPage } from "./followed-page.ts";
+import { followedState, openAgentPage, openFollowed, stopFollowed, type FollowedPage } from "./followed-page.ts";
 import { holdCalls } from "./held-calls.ts";
 import type { FlowDriver } from "./types.ts";
 
@@ -80,7 +80,7 @@ export const agentCentreDriver: FlowDriver<CentreSession> = {
     const popupDone = { value: false };
     const calls = holdCalls((path) => path === CONSOLIDATED && popupDone.value);
     // agent01 lands on the home page first; the popup asks for the offers once and closes (none waits for agent01).
-    const page = await openAgentPage("/", "agentCentre", calls);
+    const page = await openFollowed({ url: "/", member: "agent01", loader: "loadAgentMachines", machine: "agentCentre", calls, waitForActor: false });
     await waitFor(() => expect(page.app.services.app.getSnapshot().matches({ contractOffers: agentPolicy ? "done" : "off" })).toBe(true), FIRST);
     popupDone.value = true;
     await page.app.router.navigate({ to: "/agent/$page", params: { page: "overview" } });
@@ -160,9 +160,7 @@ export const agentOverviewDriver: FlowDriver<OverviewSession> = {
 
   async start() {
     const calls = holdCalls((path) => path === OVERVIEW);
-    const opened = await openAgentPage("/agent/overview", "agentOverview", calls);
-    await waitFor(() => expect(opened.actors).toHaveLength(1), FIRST);
-    return { ...opened, user: userEvent.setup() };
+    return { ...(await openAgentPage("/agent/overview", "agentOverview", calls)), user: userEvent.setup() };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {

@@ -72,9 +72,7 @@ export const agentReportsDriver: FlowDriver<ReportsSession> = {
     const { today } = sample.input as AgentReportsInput;
     vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${today}T12:00:00Z`), shouldAdvanceTime: true });
     const calls = holdCalls((path) => path === REPORT);
-    const opened = await openAgentPage("/agent/team-betting", "agentReports", calls);
-    await waitFor(() => expect(opened.actors).toHaveLength(1), FIRST);
-    return { ...opened, user: userEvent.setup() };
+    return { ...(await openAgentPage("/agent/team-betting", "agentReports", calls)), user: userEvent.setup() };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {

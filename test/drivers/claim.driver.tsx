@@ -12,18 +12,13 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { expect } from "vitest";
 import type { AnyActorRef, EventObject } from "xstate";
-import { registry } from "../../machines/registry.ts";
 import type { ClaimBook } from "../../machines/claim/claim.types.ts";
 import { rewardEndpoints } from "../../src/api/reward-endpoints.ts";
-import type { RewardMachines } from "../../src/app/services.tsx";
-import { renderApp } from "../render-app.tsx";
-import { nodeSandbox } from "../sandbox-server.ts";
-import { following } from "./follow.ts";
+import type { renderApp } from "../render-app.tsx";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
+import { followedState, openFollowed, stopFollowed } from "./followed-page.ts";
 import type { FlowDriver } from "./types.ts";
 
-const entry = registry.find((e) => e.machine.id === "claim")!;
-const { store } = nodeSandbox;
 const BOOK_PATH: string = rewardEndpoints.rewardBook.path;
 const CLAIM_PATH: string = rewardEndpoints.rewardClaim.path;
 
@@ -54,18 +49,12 @@ export const claimDriver: FlowDriver<ClaimSession> = {
   machineId: "claim",
 
   async start() {
-    localStorage.setItem("lang", "en");
-    sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
     const actors: AnyActorRef[] = [];
     // The list's reads are held while it loads (the badge's reads at other times go on to the sandbox).
     const loading = () => actors.at(-1)?.getSnapshot().value === "loading";
     const calls = holdCalls((path) => path === CLAIM_PATH || (path === BOOK_PATH && loading()));
-    const app = await renderApp("/member/rewards", {}, (services) => {
-      const load = services.loadRewardMachines;
-      services.loadRewardMachines = () => load().then((machines: RewardMachines) => ({ ...machines, rewards: following(machines.rewards, actors) }));
-    });
-    await waitFor(() => expect(actors).toHaveLength(1), { timeout: 10_000 });
-    return { app, user: userEvent.setup(), calls, actors };
+    const page = await openFollowed({ url: "/member/rewards", member: "demo", loader: "loadRewardMachines", machine: "rewards", calls, actors });
+    return { ...page, user: userEvent.setup() };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
@@ -127,14 +116,7 @@ export const claimDriver: FlowDriver<ClaimSession> = {
     );
   },
 
-  machineState(session) {
-    const actor = session.actors.at(-1);
-    return actor ? entry.serialize(actor.getSnapshot() as never) : "(not running)";
-  },
+  machineState: followedState("claim"),
 
-  async stop(session) {
-    session.app.services.app.stop();
-    session.app.unmount();
-    session.calls.abandon();
-  },
+  stop: stopFollowed,
 };

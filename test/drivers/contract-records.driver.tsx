@@ -97,9 +97,7 @@ export const contractRecordsDriver: FlowDriver<RecordsSession> = {
   async start(sample) {
     const kind = (sample.input as ContractRecordsInput).kind as PageKind;
     const calls = holdCalls((path) => path === PAGES[kind].path);
-    const opened = await openAgentPage(`/agent/${PAGES[kind].slug}`, "contractRecords", calls);
-    await waitFor(() => expect(opened.actors).toHaveLength(1), FIRST);
-    return { ...opened, user: userEvent.setup(), kind };
+    return { ...(await openAgentPage(`/agent/${PAGES[kind].slug}`, "contractRecords", calls)), user: userEvent.setup(), kind };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {

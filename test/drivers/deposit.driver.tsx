@@ -30,13 +30,13 @@ import { currentChannel, depositRequest, type DepositContext } from "../../machi
 import type { DepositOrder, DepositSettings } from "../../machines/deposit/deposit.types.ts";
 import { cashierEndpoints } from "../../src/api/cashier-endpoints.ts";
 import type { CashierMachines } from "../../src/app/services.tsx";
-import { renderApp } from "../render-app.tsx";
+import type { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
-import { following } from "./follow.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import { typeInto } from "./sign-in.ts";
 import { DEPOSIT_PT, depositMoney as money } from "./labels.ts";
 import { wireOrder, wireSettings } from "./deposit-wire.ts";
+import { followedState, openFollowed } from "./followed-page.ts";
 import type { FlowDriver } from "./types.ts";
 
 const entry = registry.find((e) => e.machine.id === "deposit")!;
@@ -85,8 +85,6 @@ export const depositDriver: FlowDriver<DepositSession> = {
   pathTimeoutMs: 60_000,
 
   async start() {
-    localStorage.setItem("lang", "pt");
-    sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
     const actors: AnyActorRef[] = [];
     const calls = holdCalls((path) => path === SETTINGS || path === SUBMIT || path === ORDER);
     const pollTimers = new Map<unknown, () => void>();
@@ -101,17 +99,19 @@ export const depositDriver: FlowDriver<DepositSession> = {
       pollTimers.delete(id);
       realClearTimeout(id);
     }) as typeof clearTimeout);
-    const app = await renderApp("/member/deposit", {}, (services) => {
-      const load = services.loadCashierMachines;
-      services.loadCashierMachines = () =>
-        load().then((machines: CashierMachines) => ({ ...machines, deposit: following(machines.deposit.provide({ delays: { orderPoll: FAR_MS } }), actors) }));
-    });
-    await waitFor(() => expect(actors).toHaveLength(1), { timeout: 20_000 });
-    return {
-      app,
-      user: userEvent.setup(),
+    const page = await openFollowed({
+      url: "/member/deposit",
+      member: "demo",
+      lang: "pt",
+      loader: "loadCashierMachines",
+      machine: "deposit",
       calls,
       actors,
+      adapt: (logic) => (logic as CashierMachines["deposit"]).provide({ delays: { orderPoll: FAR_MS } }),
+    });
+    return {
+      ...page,
+      user: userEvent.setup(),
       pollTimers,
       restore: () => {
         setSpy.mockRestore();
@@ -307,10 +307,7 @@ export const depositDriver: FlowDriver<DepositSession> = {
     );
   },
 
-  machineState(session) {
-    const actor = session.actors.at(-1);
-    return actor ? entry.serialize(actor.getSnapshot() as never) : "(not running)";
-  },
+  machineState: followedState("deposit"),
 
   async stop(session) {
     session.app.services.app.stop();

@@ -21,23 +21,20 @@ import { HttpResponse } from "msw";
 import { expect } from "vitest";
 import type { AnyActorRef, EventObject } from "xstate";
 import type { FieldError } from "../../machines/auth/fields.ts";
-import { registry } from "../../machines/registry.ts";
 import { MAX_BANK_CARDS, type BankCard, type SecurityOverview } from "../../machines/security-centre/security-centre.types.ts";
 import type { SecurityCentreContext, SecurityField, SecuritySection } from "../../machines/security-centre/security-centre.machine.ts";
 import { cashierEndpoints } from "../../src/api/cashier-endpoints.ts";
-import type { CashierMachines } from "../../src/app/services.tsx";
 import { fieldErrorText } from "../../src/i18n/auth-messages.ts";
 import { i18n } from "../../src/i18n/i18n.ts";
 import { cashierFailure } from "../../src/views/cashier/cashier-messages.ts";
 import { mobileFieldError, securityFieldMessage } from "../../src/views/security-centre/security-messages.ts";
-import { renderApp } from "../render-app.tsx";
+import type { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
-import { following } from "./follow.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import { typeInto } from "./sign-in.ts";
+import { followedState, openFollowed, stopFollowed } from "./followed-page.ts";
 import type { FlowDriver } from "./types.ts";
 
-const entry = registry.find((e) => e.machine.id === "securityCentre")!;
 const { store } = nodeSandbox;
 
 const PATHS = {
@@ -238,17 +235,11 @@ export const securityCentreDriver: FlowDriver<SecuritySession> = {
   pathTimeoutMs: 60_000,
 
   async start() {
-    localStorage.setItem("lang", "en");
-    sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
     const actors: AnyActorRef[] = [];
     const loading = () => actors.at(-1)?.getSnapshot().value === "loading";
     const calls = holdCalls((path) => WRITES.includes(path) || (READS.includes(path) && loading()));
-    const app = await renderApp("/member/account", {}, (services) => {
-      const load = services.loadCashierMachines;
-      services.loadCashierMachines = () => load().then((machines: CashierMachines) => ({ ...machines, securityCentre: following(machines.securityCentre, actors) }));
-    });
-    await waitFor(() => expect(actors).toHaveLength(1), { timeout: 20_000 });
-    return { app, user: userEvent.setup(), calls, actors, wasOpen: null };
+    const page = await openFollowed({ url: "/member/account", member: "demo", loader: "loadCashierMachines", machine: "securityCentre", calls, actors });
+    return { ...page, user: userEvent.setup(), wasOpen: null };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
@@ -364,15 +355,8 @@ export const securityCentreDriver: FlowDriver<SecuritySession> = {
     );
   },
 
-  machineState(session) {
-    const actor = session.actors.at(-1);
-    return actor ? entry.serialize(actor.getSnapshot() as never) : "(not running)";
-  },
+  machineState: followedState("securityCentre"),
 
-  async stop(session) {
-    session.app.services.app.stop();
-    session.app.unmount();
-    session.calls.abandon();
-  },
+  stop: stopFollowed,
 };
 

@@ -15,20 +15,17 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { expect } from "vitest";
 import type { AnyActorRef, EventObject } from "xstate";
-import { registry } from "../../machines/registry.ts";
 import { sourceBalance, vendorTotal, walletRequest, type WalletContext } from "../../machines/wallet/wallet.machine.ts";
 import type { WalletMove, Wallets } from "../../machines/wallet/wallet.types.ts";
 import { cashierEndpoints } from "../../src/api/cashier-endpoints.ts";
-import type { CashierMachines } from "../../src/app/services.tsx";
-import { renderApp } from "../render-app.tsx";
+import type { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
-import { following } from "./follow.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import { WALLET_LABEL as L, walletEnds, walletMoney } from "./wallet-labels.ts";
 import { typeInto } from "./sign-in.ts";
+import { followedState, openFollowed, stopFollowed } from "./followed-page.ts";
 import type { FlowDriver } from "./types.ts";
 
-const entry = registry.find((e) => e.machine.id === "wallet")!;
 const { store } = nodeSandbox;
 const MODE = cashierEndpoints.merchantWallet.path;
 const WALLETS = cashierEndpoints.vendorWallets.path;
@@ -77,16 +74,10 @@ export const walletDriver: FlowDriver<WalletSession> = {
   pathTimeoutMs: 60_000,
 
   async start() {
-    localStorage.setItem("lang", "pt");
-    sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
     const actors: AnyActorRef[] = [];
     const calls = holdCalls((path) => path === MODE || path === WALLETS || path === TRANSFER);
-    const app = await renderApp("/member/wallet", {}, (services) => {
-      const load = services.loadCashierMachines;
-      services.loadCashierMachines = () => load().then((machines: CashierMachines) => ({ ...machines, wallet: following(machines.wallet, actors) }));
-    });
-    await waitFor(() => expect(actors).toHaveLength(1), { timeout: 20_000 });
-    return { app, user: userEvent.setup(), calls, actors };
+    const page = await openFollowed({ url: "/member/wallet", member: "demo", lang: "pt", loader: "loadCashierMachines", machine: "wallet", calls, actors });
+    return { ...page, user: userEvent.setup() };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
@@ -257,14 +248,7 @@ export const walletDriver: FlowDriver<WalletSession> = {
     }, WAIT);
   },
 
-  machineState(session) {
-    const actor = session.actors.at(-1);
-    return actor ? entry.serialize(actor.getSnapshot() as never) : "(not running)";
-  },
+  machineState: followedState("wallet"),
 
-  async stop(session) {
-    session.app.services.app.stop();
-    session.app.unmount();
-    session.calls.abandon();
-  },
+  stop: stopFollowed,
 };

@@ -20,20 +20,17 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { expect } from "vitest";
 import type { AnyActorRef, EventObject } from "xstate";
-import { registry } from "../../machines/registry.ts";
 import { withdrawRequest, type WithdrawContext, type WithdrawField } from "../../machines/withdraw/withdraw.machine.ts";
 import type { BankCard, Withdrawal, WithdrawInfo } from "../../machines/withdraw/withdraw.types.ts";
-import type { CashierMachines } from "../../src/app/services.tsx";
 import type { SampleInput } from "../../machines/shared/registry-types.ts";
-import { renderApp } from "../render-app.tsx";
+import type { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
-import { following } from "./follow.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import { typeInto } from "./sign-in.ts";
+import { followedState, openFollowed, stopFollowed } from "./followed-page.ts";
 import type { FlowDriver } from "./types.ts";
 import { FIELD_LABEL, FORM_FIELDS, INFO_PATHS, LANG, PATHS, REFUSAL, WD, fieldMessage, formOf, languageOf, money, wireCard, wireInfo, wireWithdrawal } from "./withdraw-screen.ts";
 
-const entry = registry.find((e) => e.machine.id === "withdraw")!;
 const { store } = nodeSandbox;
 
 interface WithdrawSession {
@@ -121,18 +118,12 @@ export const withdrawDriver: FlowDriver<WithdrawSession> = {
   async start(input: SampleInput) {
     const lang = languageOf(input.input as never);
     if (lang !== LANG) throw new Error(`the withdraw driver reads the page in ${LANG}, not ${lang}`);
-    localStorage.setItem("lang", lang);
-    sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
     const actors: AnyActorRef[] = [];
     const loading = () => actors.at(-1)?.getSnapshot().value === "loading";
     const writes: string[] = [PATHS.setPassword, PATHS.addCard, PATHS.withdraw];
     const calls = holdCalls((path) => writes.includes(path) || ((INFO_PATHS as readonly string[]).includes(path) && loading()));
-    const app = await renderApp("/member/withdraw", {}, (services) => {
-      const load = services.loadCashierMachines;
-      services.loadCashierMachines = () => load().then((machines: CashierMachines) => ({ ...machines, withdraw: following(machines.withdraw, actors) }));
-    });
-    await waitFor(() => expect(actors).toHaveLength(1), { timeout: 10_000 });
-    return { app, user: userEvent.setup(), calls, actors };
+    const page = await openFollowed({ url: "/member/withdraw", member: "demo", lang, loader: "loadCashierMachines", machine: "withdraw", calls, actors });
+    return { ...page, user: userEvent.setup() };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
@@ -299,14 +290,7 @@ export const withdrawDriver: FlowDriver<WithdrawSession> = {
     );
   },
 
-  machineState(session) {
-    const actor = session.actors.at(-1);
-    return actor ? entry.serialize(actor.getSnapshot() as never) : "(not running)";
-  },
+  machineState: followedState("withdraw"),
 
-  async stop(session) {
-    session.app.services.app.stop();
-    session.app.unmount();
-    session.calls.abandon();
-  },
+  stop: stopFollowed,
 };
