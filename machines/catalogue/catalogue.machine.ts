@@ -323,7 +323,8 @@ export const catalogueMachine = setup({
           },
           states: {
             loading: {
-              description: "The favourite ids are being fetched.",
+              description: "The favourite ids are being fetched (again after another vendor was picked): a notice from before goes, as the ids come fresh from the platform.",
+              entry: assign({ favouriteFailure: null }),
               invoke: {
                 id: "fetchFavouriteIds",
                 src: "fetchFavouriteIds",

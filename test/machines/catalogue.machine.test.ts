@@ -118,6 +118,28 @@ describe("catalogue machine", () => {
     actor.stop();
   });
 
+  it("ids that failed to load and load again after another vendor leave no notice of the failure behind", async () => {
+    let fail = true;
+    const machine = catalogueMachine.provide({
+      actors: {
+        gameList: gameListMachine.provide({ actors: { fetchGamePage: fromPromise<GamePage, GameQuery>(() => new Promise(() => {})) } }),
+        fetchFavouriteIds: fromPromise<number[]>(async () => {
+          if (fail) throw { code: "network.abnormal" };
+          return [1];
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { vendors, signedIn: true } }).start();
+    await waitFor(actor, (s) => s.matches({ favourites: { member: "failed" } }));
+    expect(selectCatalogue(actor.getSnapshot()).favouriteFailure).toMatchObject({ code: "network.abnormal" });
+    fail = false;
+    actor.send({ type: "vendor.selected", vendor: "JDB" });
+    expect(selectCatalogue(actor.getSnapshot()).favouriteFailure).toBeNull();
+    await waitFor(actor, (s) => s.matches({ favourites: { member: "ready" } }));
+    expect(selectCatalogue(actor.getSnapshot()).favouriteFailure).toBeNull();
+    actor.stop();
+  });
+
   it("favourites tab lists favourites (a removed one leaves at once), recent tab the recent games; logout goes back to all", async () => {
     const { actor } = start({ signedIn: true, ids: [1, 2] });
     await waitFor(actor, (s) => s.matches({ favourites: { member: "ready" } }));
