@@ -25,6 +25,7 @@ import { agentTeamDriver } from "./agent-team.driver.tsx";
 import { agentDownlineDriver, agentLinksDriver } from "./agent-links.driver.tsx";
 import { articlesDriver, winnersDriver } from "./content-lists.driver.tsx";
 import { securityCentreDriver } from "./security-centre.driver.tsx";
+import { withdrawalsDriver } from "./withdrawals.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -58,4 +59,5 @@ export const drivers = [
   winnersDriver,
   articlesDriver,
   securityCentreDriver,
+  withdrawalsDriver,
 ] as unknown as readonly FlowDriver<never>[];

@@ -73,6 +73,7 @@ describe("the traceability's test index", () => {
       "winners",
       "withdraw",
       "withdrawalConfirmation",
+      "withdrawals",
     ]);
     expect(tests.browserPaths.get("login")).toEqual(["test/e2e/paths/login.paths.spec.ts"]);
     expect([...tests.browserPaths.keys()].sort()).toEqual([
