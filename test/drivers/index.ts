@@ -26,6 +26,7 @@ import { agentDownlineDriver, agentLinksDriver } from "./agent-links.driver.tsx"
 import { articlesDriver, winnersDriver } from "./content-lists.driver.tsx";
 import { securityCentreDriver } from "./security-centre.driver.tsx";
 import { withdrawalsDriver } from "./withdrawals.driver.tsx";
+import { referralDriver } from "./referral.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -60,4 +61,5 @@ export const drivers = [
   articlesDriver,
   securityCentreDriver,
   withdrawalsDriver,
+  referralDriver,
 ] as unknown as readonly FlowDriver<never>[];

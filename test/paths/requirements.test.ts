@@ -65,6 +65,7 @@ describe("the traceability's test index", () => {
       "pointsConvert",
       "pointsMall",
       "pointsRedeem",
+      "referral",
       "registration",
       "securityCentre",
       "uplineTransfer",
