@@ -27,6 +27,7 @@ import { articlesDriver, winnersDriver } from "./content-lists.driver.tsx";
 import { securityCentreDriver } from "./security-centre.driver.tsx";
 import { withdrawalsDriver } from "./withdrawals.driver.tsx";
 import { referralDriver } from "./referral.driver.tsx";
+import { badgesDriver } from "./badges.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -62,4 +63,5 @@ export const drivers = [
   securityCentreDriver,
   withdrawalsDriver,
   referralDriver,
+  badgesDriver,
 ] as unknown as readonly FlowDriver<never>[];

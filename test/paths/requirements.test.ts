@@ -48,6 +48,7 @@ describe("the traceability's test index", () => {
       "agentLinks",
       "agentTeam",
       "articles",
+      "badges",
       "boot",
       "changePassword",
       "claim",
