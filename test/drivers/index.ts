@@ -28,6 +28,7 @@ import { securityCentreDriver } from "./security-centre.driver.tsx";
 import { withdrawalsDriver } from "./withdrawals.driver.tsx";
 import { referralDriver } from "./referral.driver.tsx";
 import { badgesDriver } from "./badges.driver.tsx";
+import { balanceDriver } from "./balance.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -64,4 +65,5 @@ export const drivers = [
   withdrawalsDriver,
   referralDriver,
   badgesDriver,
+  balanceDriver,
 ] as unknown as readonly FlowDriver<never>[];

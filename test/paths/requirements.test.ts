@@ -49,6 +49,7 @@ describe("the traceability's test index", () => {
       "agentTeam",
       "articles",
       "badges",
+      "balance",
       "boot",
       "changePassword",
       "claim",
