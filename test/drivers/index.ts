@@ -29,6 +29,7 @@ import { withdrawalsDriver } from "./withdrawals.driver.tsx";
 import { referralDriver } from "./referral.driver.tsx";
 import { badgesDriver } from "./badges.driver.tsx";
 import { balanceDriver } from "./balance.driver.tsx";
+import { recordsDriver } from "./records.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -66,4 +67,5 @@ export const drivers = [
   referralDriver,
   badgesDriver,
   balanceDriver,
+  recordsDriver,
 ] as unknown as readonly FlowDriver<never>[];

@@ -67,6 +67,7 @@ describe("the traceability's test index", () => {
       "pointsConvert",
       "pointsMall",
       "pointsRedeem",
+      "records",
       "referral",
       "registration",
       "securityCentre",
