@@ -21,6 +21,7 @@ import { rewardEndpoints } from "../../src/api/reward-endpoints.ts";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
+import { settle } from "./settle.ts";
 import type { FlowDriver } from "./types.ts";
 
 const entry = registry.find((e) => e.machine.id === "badges")!;
@@ -115,6 +116,8 @@ export const badgesDriver: FlowDriver<BadgesSession> = {
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
+    // React finishes what it has pending first (see settle.ts): a press is then the only work in its act scope.
+    await settle();
     const { user, calls } = session;
     switch (event.type) {
       case "xstate.done.actor.fetchCounts": {

@@ -17,6 +17,7 @@ import { allEndpoints } from "../../src/api/all-endpoints.ts";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
+import { settle } from "./settle.ts";
 import type { FlowDriver } from "./types.ts";
 
 const entry = registry.find((e) => e.machine.id === "balance")!;
@@ -54,10 +55,14 @@ export const balanceDriver: FlowDriver<BalanceSession> = {
     const app = await renderApp("/vip");
     const session: BalanceSession = { app, user: userEvent.setup(), calls };
     await waitFor(() => expect(balanceOf(session)).toBeDefined(), { timeout: 20_000 });
+    // The VIP page has drawn (its code and the loyalty texts loaded): nothing of it suspends during a later press.
+    await waitFor(() => expect(document.querySelector('[data-page="vip"]')).not.toBeNull(), { timeout: 20_000 });
     return session;
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
+    // React finishes what it has pending first (see settle.ts): a press is then the only work in its act scope.
+    await settle();
     const { user, calls } = session;
     switch (event.type) {
       case "xstate.done.actor.fetchBalance":

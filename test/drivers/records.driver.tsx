@@ -25,6 +25,7 @@ import { nodeSandbox } from "../sandbox-server.ts";
 import { following } from "./follow.ts";
 import { followedState, stopFollowed } from "./followed-page.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
+import { settle } from "./settle.ts";
 import type { FlowDriver } from "./types.ts";
 
 const { store } = nodeSandbox;
@@ -91,6 +92,8 @@ export const recordsDriver: FlowDriver<RecordsSession> = {
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
+    // React finishes what it has pending first (see settle.ts): a press is then the only work in its act scope.
+    await settle();
     const { user, calls } = session;
     const view = recordsView(snapshotOf(session));
     switch (event.type) {

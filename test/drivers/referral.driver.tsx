@@ -8,7 +8,7 @@
  * whether the browser has one) each wait until the path says whether the browser took the text, sent the link, or
  * refused; the driver checks they were handed the code or the link the page shows.
  */
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { expect } from "vitest";
@@ -22,6 +22,7 @@ import { nodeSandbox } from "../sandbox-server.ts";
 import { following } from "./follow.ts";
 import { followedState, stopFollowed } from "./followed-page.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
+import { settle } from "./settle.ts";
 import type { FlowDriver } from "./types.ts";
 
 const { store } = nodeSandbox;
@@ -52,12 +53,6 @@ const major = (minor: number) => (minor / 100).toFixed(2);
 const ok = (value: unknown) => () => HttpResponse.json({ success: true, value });
 const down = () => HttpResponse.error();
 const amount = (minor: number) => new RegExp(major(minor).replace(".", "\\."));
-
-/**
- * Lets React finish the work it has pending (the app's lazy parts that loaded meanwhile) in an awaited act scope
- * before a press: user-event presses in a synchronous one, and React warns when a component suspends inside it.
- */
-const settle = () => act(async () => {});
 
 /** Takes the browser call the page just made (waiting for it to be made). */
 async function browserCall(session: ReferralSession, kind: BrowserCall["kind"]): Promise<BrowserCall> {
@@ -103,6 +98,8 @@ export const referralDriver: FlowDriver<ReferralSession> = {
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
+    // React finishes what it has pending first (see settle.ts): a press is then the only work in its act scope.
+    await settle();
     const { user, calls } = session;
     const { details } = snapshotOf(session).context;
     switch (event.type) {
@@ -117,10 +114,8 @@ export const referralDriver: FlowDriver<ReferralSession> = {
       case "referral.retry":
         return user.click(within(screen.getByRole("alert")).getByRole("button", { name: "Try again" }));
       case "copy.requested":
-        await settle();
         return user.click(screen.getByRole("button", { name: event.target === "code" ? "Copy code" : "Copy link" }));
       case "share.requested":
-        await settle();
         return user.click(screen.getByRole("button", { name: "Share" }));
       case "xstate.done.actor.copyText": {
         const call = await browserCall(session, "copy");

@@ -26,6 +26,7 @@ import { nodeSandbox } from "../sandbox-server.ts";
 import { following } from "./follow.ts";
 import { followedState, stopFollowed } from "./followed-page.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
+import { settle } from "./settle.ts";
 import type { FlowDriver } from "./types.ts";
 
 const { store } = nodeSandbox;
@@ -79,6 +80,8 @@ export const withdrawalsDriver: FlowDriver<WithdrawalsSession> = {
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
+    // React finishes what it has pending first (see settle.ts): a press is then the only work in its act scope.
+    await settle();
     const { user, calls } = session;
     const snapshot = snapshotOf(session);
     /** Sends a sample the page offers no control for right now (the reason is the comment at each call). */
