@@ -11,7 +11,7 @@
  */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 import { expect, vi } from "vitest";
 import type { AnyActorRef, EventObject, SnapshotFrom } from "xstate";
 import type { recordsMachine } from "../../machines/records/records.machine.ts";
@@ -36,6 +36,8 @@ interface RecordsSession {
   user: UserEvent;
   calls: HeldCalls;
   actors: AnyActorRef[];
+  /** The query of each betting-record read the page sent, oldest first. */
+  asked: URLSearchParams[];
 }
 
 const snapshotOf = (session: RecordsSession) => session.actors.at(-1)!.getSnapshot() as SnapshotFrom<typeof recordsMachine>;
@@ -71,6 +73,20 @@ const dayField = (label: "From" | "To") => within(filter()).getByLabelText(label
 const recordsPage = () => filter().parentElement!;
 const category = () => within(filter()).getByLabelText("Game category") as HTMLSelectElement;
 
+/** The read being answered asked for the filter applied and the page: the range's first and last day on the browser's clock, the category. */
+async function expectAsked(session: RecordsSession) {
+  const { applied, page } = recordsView(snapshotOf(session));
+  const [fy, fm, fd] = applied.from.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = applied.to.split("-").map(Number) as [number, number, number];
+  await waitFor(() => {
+    const query = session.asked.at(-1);
+    expect(query?.get("startTime")).toBe(String(new Date(fy, fm - 1, fd).getTime()));
+    expect(query?.get("endTime")).toBe(String(new Date(ty, tm - 1, td + 1).getTime() - 1));
+    expect(query?.get("gameCategory")).toBe(applied.category);
+    expect(query?.get("pageNo")).toBe(String(page));
+  });
+}
+
 export const recordsDriver: FlowDriver<RecordsSession> = {
   machineId: "records",
   /** The cashier chunk (the records' machine comes with it) loads on the first path. */
@@ -83,12 +99,20 @@ export const recordsDriver: FlowDriver<RecordsSession> = {
     sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
     const actors: AnyActorRef[] = [];
     const calls = holdCalls((path) => path === BETS);
+    // Tried before the held calls' handler: notes what each read asks for, then lets it be held.
+    const asked: URLSearchParams[] = [];
+    nodeSandbox.server.use(
+      http.get(`*${BETS}`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return undefined;
+      }),
+    );
     const app = await renderApp("/member/betting-record", {}, (services) => {
       const load = services.loadCashierMachines;
       services.loadCashierMachines = () => load().then((machines: CashierMachines) => ({ ...machines, records: following(machines.records, actors) }));
     });
     await waitFor(() => expect(actors).toHaveLength(1), { timeout: 20_000 });
-    return { app, user: userEvent.setup(), calls, actors };
+    return { app, user: userEvent.setup(), calls, actors, asked };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
@@ -98,6 +122,7 @@ export const recordsDriver: FlowDriver<RecordsSession> = {
     const view = recordsView(snapshotOf(session));
     switch (event.type) {
       case "xstate.done.actor.fetchRecords": {
+        await expectAsked(session);
         const result = event.output as RecordsResult & { kind: "betting" };
         const { totals } = result;
         return calls.answer(
@@ -107,6 +132,7 @@ export const recordsDriver: FlowDriver<RecordsSession> = {
         );
       }
       case "xstate.error.actor.fetchRecords":
+        await expectAsked(session);
         return calls.answer(BETS, down, "newest");
       case "records.retry":
         return user.click(within(recordsPage()).getByRole("button", { name: "Try again" }));

@@ -6,7 +6,8 @@
  * The list's read (`MCSFE_getWithdrawalList`) is held only while the list loads (the withdrawal confirmation reads the
  * same list after the login and on Confirm receipt, and goes on to the sandbox): it is answered with the sample's
  * withdrawals in the platform's wire form, or a network failure. Confirm receipt asks the withdrawal confirmation to
- * check now (its dialog is that flow's, driven by its own driver; demo has no payout waiting in the sandbox).
+ * check now: the driver sees its read of the withdrawals go out (its dialog is that flow's, driven by its own driver;
+ * demo has no payout waiting in the sandbox).
  *
  * Two samples have no control on the screen: Confirm receipt on a row that waits for nothing (only a row whose payout
  * waits shows the button) and Refresh after a failed load (the failure offers Try again; the sample's other cause, a
@@ -15,7 +16,7 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 import { expect } from "vitest";
 import type { AnyActorRef, EventObject } from "xstate";
 import type { Withdrawal, WithdrawalStatus } from "../../machines/withdraw/withdraw.types.ts";
@@ -37,6 +38,8 @@ interface WithdrawalsSession {
   user: UserEvent;
   calls: HeldCalls;
   actors: AnyActorRef[];
+  /** How many reads of the withdrawals the app has sent (the list's and the withdrawal confirmation's). */
+  reads: { count: number };
 }
 
 type WithdrawalsSnapshot = { value: unknown; matches(state: string): boolean; context: { list: Withdrawal[] | null } };
@@ -71,12 +74,20 @@ export const withdrawalsDriver: FlowDriver<WithdrawalsSession> = {
     const actors: AnyActorRef[] = [];
     const loading = () => actors.at(-1)?.getSnapshot().value === "loading";
     const calls = holdCalls((path) => path === LIST && loading());
+    // Tried before the held calls' handler: counts the reads, then lets each be held or go on to the sandbox.
+    const reads = { count: 0 };
+    nodeSandbox.server.use(
+      http.get(`*${LIST}`, () => {
+        reads.count += 1;
+        return undefined;
+      }),
+    );
     const app = await renderApp("/member/withdraw", {}, (services) => {
       const load = services.loadCashierMachines;
       services.loadCashierMachines = () => load().then((machines: CashierMachines) => ({ ...machines, withdrawals: following(machines.withdrawals, actors) }));
     });
     await waitFor(() => expect(actors).toHaveLength(1), { timeout: 20_000 });
-    return { app, user: userEvent.setup(), calls, actors };
+    return { app, user: userEvent.setup(), calls, actors, reads };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
@@ -101,7 +112,11 @@ export const withdrawalsDriver: FlowDriver<WithdrawalsSession> = {
         const waiting = snapshot.context.list?.some((w) => w.withdrawalId === event.withdrawalId && w.awaitingConfirmation);
         // Only a row whose payout waits offers Confirm receipt: no player can press it on another.
         if (!waiting) return direct();
-        return user.click(within(rowOf(String(event.withdrawalId))).getByRole("button", { name: "Confirm receipt" }));
+        const before = session.reads.count;
+        await user.click(within(rowOf(String(event.withdrawalId))).getByRole("button", { name: "Confirm receipt" }));
+        // The withdrawal confirmation checks now: it reads the withdrawals (then the payouts waiting; demo has none).
+        await waitFor(() => expect(session.reads.count).toBeGreaterThan(before));
+        return;
       }
       default:
         throw new Error(`withdrawalsDriver cannot perform ${event.type}`);
