@@ -38,6 +38,11 @@ import { promotionsDriver } from "./promotions.driver.tsx";
 import { customerServiceDriver } from "./customer-service.driver.tsx";
 import { catalogueDriver } from "./catalogue.driver.tsx";
 import { gameListDriver } from "./game-list.driver.tsx";
+import { withdrawalsDriver } from "./withdrawals.driver.tsx";
+import { referralDriver } from "./referral.driver.tsx";
+import { badgesDriver } from "./badges.driver.tsx";
+import { balanceDriver } from "./balance.driver.tsx";
+import { recordsDriver } from "./records.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -85,4 +90,9 @@ export const drivers = [
   customerServiceDriver,
   catalogueDriver,
   gameListDriver,
+  withdrawalsDriver,
+  referralDriver,
+  badgesDriver,
+  balanceDriver,
+  recordsDriver,
 ] as unknown as readonly FlowDriver<never>[];

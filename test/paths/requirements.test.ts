@@ -52,6 +52,8 @@ describe("the traceability's test index", () => {
       "agentTeam",
       "announcements",
       "articles",
+      "badges",
+      "balance",
       "boot",
       "catalogue",
       "categoryMenu",
@@ -79,6 +81,8 @@ describe("the traceability's test index", () => {
       "pointsMall",
       "pointsRedeem",
       "promotions",
+      "records",
+      "referral",
       "registration",
       "securityCentre",
       "uplineTransfer",
@@ -87,6 +91,7 @@ describe("the traceability's test index", () => {
       "winners",
       "withdraw",
       "withdrawalConfirmation",
+      "withdrawals",
     ]);
     expect(tests.browserPaths.get("login")).toEqual(["test/e2e/paths/login.paths.spec.ts"]);
     expect([...tests.browserPaths.keys()].sort()).toEqual([

@@ -17,7 +17,8 @@ export function WithdrawalsList({ machines, version, onConfirm }: { machines: Ca
   const money = useMoney();
   const confirm = useRef(onConfirm);
   confirm.current = onConfirm;
-  const machine = useMemo(() => machines.withdrawals.provide({ actions: { openConfirmation: () => confirm.current?.() } }), [machines]);
+  // Sent after this step: another actor's transition must not run inside this machine's action.
+  const machine = useMemo(() => machines.withdrawals.provide({ actions: { openConfirmation: () => queueMicrotask(() => confirm.current?.()) } }), [machines]);
   const ref = useActorRef(machine);
   const seen = useRef(version);
   useEffect(() => {
