@@ -1,4 +1,5 @@
 import type { FlowDriver } from "./types.ts";
+import { smsCodeDriver } from "./sms-code.driver.tsx";
 import { bootDriver } from "./boot.driver.tsx";
 import { loginDriver } from "./login.driver.tsx";
 import { registrationDriver } from "./registration.driver.tsx";
@@ -95,4 +96,5 @@ export const drivers = [
   badgesDriver,
   balanceDriver,
   recordsDriver,
+  smsCodeDriver,
 ] as unknown as readonly FlowDriver<never>[];

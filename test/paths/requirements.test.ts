@@ -85,6 +85,7 @@ describe("the traceability's test index", () => {
       "referral",
       "registration",
       "securityCentre",
+      "smsCode",
       "uplineTransfer",
       "vipRank",
       "wallet",
