@@ -1,5 +1,6 @@
 import type { FlowDriver } from "./types.ts";
 import { smsCodeDriver } from "./sms-code.driver.tsx";
+import { platformLogoutDriver } from "./platform-logout.driver.tsx";
 import { bootDriver } from "./boot.driver.tsx";
 import { loginDriver } from "./login.driver.tsx";
 import { registrationDriver } from "./registration.driver.tsx";
@@ -97,4 +98,5 @@ export const drivers = [
   balanceDriver,
   recordsDriver,
   smsCodeDriver,
+  platformLogoutDriver,
 ] as unknown as readonly FlowDriver<never>[];

@@ -77,6 +77,7 @@ describe("the traceability's test index", () => {
       "missions",
       "noticeBoard",
       "passwordRecovery",
+      "platformLogout",
       "pointsConvert",
       "pointsMall",
       "pointsRedeem",
