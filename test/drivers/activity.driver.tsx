@@ -24,6 +24,7 @@ import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { following } from "./follow.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
+import { logInInPopup } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
 
 const entry = registry.find((e) => e.machine.id === "activity")!;
@@ -97,11 +98,8 @@ const CLAIM = /^(Claim|Open the red envelope)$/;
 const dialogNamed = (name: string) => screen.queryByRole("dialog", { name }) ?? screen.queryByRole("alertdialog", { name });
 
 async function logIn(session: ActivitySession) {
-  const dialog = dialogNamed("Log in") ?? (await openLoginFromHeader(session));
-  const form = within(dialog).getByRole("form", { name: "Log in" });
-  await session.user.type(within(form).getByLabelText(/^Username/, { selector: "input" }), "demo");
-  await session.user.type(within(form).getByLabelText(/^Password/, { selector: "input" }), "Demo1234");
-  await session.user.click(within(form).getByRole("button", { name: "Log in" }));
+  if (!dialogNamed("Log in")) await openLoginFromHeader(session);
+  await logInInPopup(session.user);
 }
 
 async function openLoginFromHeader(session: ActivitySession): Promise<HTMLElement> {

@@ -22,6 +22,7 @@ import { endpoints } from "../../src/api/endpoints.ts";
 import { renderApp } from "../render-app.tsx";
 import { translated } from "./catalogue.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
+import { logInInPopup } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
 
 const ANNOUNCEMENTS: string = endpoints.announcements.path;
@@ -40,7 +41,6 @@ const languageOf = (session: AnnouncementsSession) => snapshotOf(session).contex
 
 const say = (language: string, english: string, values: readonly string[] = []): string =>
   language === "en" ? english.replace(/\{(\d+)\}/g, (_, n: string) => values[Number(n)] ?? "") : translated(language, english, values);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const wireNotice = (n: Notice, i: number) => ({ id: n.id, title: n.title, content: n.html, startDate: n.date, redirectPromotionId: n.promotionId, sequence: i });
 const wireBanner = (b: Banner, i: number) => ({ announcementId: b.id, title: b.title, url: b.image, groupName: b.group, linkage: null, sequence: i });
@@ -61,11 +61,7 @@ async function logIn(session: AnnouncementsSession) {
   const language = languageOf(session);
   const logInName = say(language, "Log in");
   await session.user.click(within(screen.getByRole("banner")).getAllByRole("button", { name: logInName })[0]!);
-  const dialog = await screen.findByRole("dialog", { name: logInName }, { timeout: 10_000 });
-  const form = within(dialog).getByRole("form", { name: logInName });
-  await session.user.type(within(form).getByLabelText(new RegExp(`^${escape(say(language, "Username"))}`), { selector: "input" }), "demo");
-  await session.user.type(within(form).getByLabelText(new RegExp(`^${escape(say(language, "Password"))}`), { selector: "input" }), "Demo1234");
-  await session.user.click(within(form).getByRole("button", { name: logInName }));
+  await logInInPopup(session.user, { language });
   await waitFor(() => expect(session.app.services.auth.getSnapshot().matches({ signedIn: "idle" })).toBe(true), { timeout: 10_000 });
 }
 

@@ -29,6 +29,7 @@ import { vendorLanes } from "../../src/sandbox/seed/vendors.ts";
 import { followedState } from "./followed-page.ts";
 import { catalogueOf, closeSlots, FAR_THROTTLE_MS, goTo, openSlots, passTime, providerLink, providers, type SlotsPage } from "./slots-page.ts";
 import { nodeSandbox } from "../sandbox-server.ts";
+import { logInInPopup } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
 
 const FAV_IDS: string = endpoints.favouriteIds.path;
@@ -88,11 +89,7 @@ const signedIn = (session: CatalogueSession) => {
 async function logIn(session: CatalogueSession) {
   const { user } = session;
   await user.click(within(screen.getByRole("banner")).getAllByRole("button", { name: "Log in" })[0]!);
-  const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 10_000 });
-  const form = within(dialog).getByRole("form", { name: "Log in" });
-  await user.type(within(form).getByLabelText(/^Username/, { selector: "input" }), "demo");
-  await user.type(within(form).getByLabelText(/^Password/, { selector: "input" }), "Demo1234");
-  await user.click(within(form).getByRole("button", { name: "Log in" }));
+  await logInInPopup(user);
   await waitFor(() => expect(snapshotOf(session).context.signedIn).toBe(true), { timeout: 10_000 });
 }
 

@@ -33,7 +33,7 @@ import type { CashierMachines } from "../../src/app/services.tsx";
 import type { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
-import { typeInto } from "./sign-in.ts";
+import { logInInPopup, typeInto } from "./sign-in.ts";
 import { DEPOSIT_PT, depositMoney as money } from "./labels.ts";
 import { wireOrder, wireSettings } from "./deposit-wire.ts";
 import { followedState, openFollowed } from "./followed-page.ts";
@@ -188,13 +188,8 @@ export const depositDriver: FlowDriver<DepositSession> = {
         return user.click(within(review()).getByRole("button", { name: DEPOSIT_PT.confirm }));
       case "submit.retry":
         return user.click(within(review()).getByRole("button", { name: DEPOSIT_PT.tryAgain }));
-      case "session.resumed": {
-        const login = await screen.findByRole("dialog", { name: DEPOSIT_PT.login }, { timeout: 10_000 });
-        const loginForm = within(login).getByRole("form", { name: DEPOSIT_PT.login });
-        await user.type(within(loginForm).getByLabelText(DEPOSIT_PT.username, { selector: "input" }), "demo");
-        await user.type(within(loginForm).getByLabelText(DEPOSIT_PT.password, { selector: "input" }), "Demo1234");
-        return user.click(within(loginForm).getByRole("button", { name: DEPOSIT_PT.login }));
-      }
+      case "session.resumed":
+        return logInInPopup(user, { language: "pt" });
       case "order.refresh":
         return user.click(within(order()).getByRole("button", { name: DEPOSIT_PT.checkNow }));
       case "order.retry":

@@ -20,6 +20,7 @@ import { getGameCatalogue } from "../../src/sandbox/seed/games.ts";
 import { gameLaunchOf, gameLaunchReady, renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { createPlatformGate } from "./platform-gate.ts";
+import { logInInPopup } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
 
 const LAUNCH = "/wps/game/launchGame";
@@ -75,11 +76,7 @@ function openDialog(name: string | RegExp): HTMLElement {
 
 async function logIn(session: LaunchSession) {
   if (!dialogNamed("Log in")) session.app.services.auth.send({ type: "login.open" });
-  const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 10_000 });
-  const form = within(dialog).getByRole("form", { name: "Log in" });
-  await session.user.type(within(form).getByLabelText(/^Username/, { selector: "input" }), "demo");
-  await session.user.type(within(form).getByLabelText(/^Password/, { selector: "input" }), "Demo1234");
-  await session.user.click(within(form).getByRole("button", { name: "Log in" }));
+  await logInInPopup(session.user);
 }
 
 async function freePlay(session: LaunchSession) {

@@ -32,6 +32,7 @@ import { translated } from "./catalogue.ts";
 import { following } from "./follow.ts";
 import { followedState, stopFollowed, type FollowedPage } from "./followed-page.ts";
 import { holdCalls } from "./held-calls.ts";
+import { logInInPopup } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
 
 const LIST: string = endpoints.gameList.path;
@@ -110,11 +111,7 @@ async function logIn(session: LobbySession) {
   const roomsLogin = screen.queryByTestId("rooms-login");
   if (roomsLogin) await user.click(within(roomsLogin).getByRole("button", { name: say("Log in") }));
   else session.app.services.auth.send({ type: "login.open" });
-  const dialog = await screen.findByRole("dialog", { name: say("Log in") }, { timeout: 10_000 });
-  const form = within(dialog).getByRole("form", { name: say("Log in") });
-  await user.type(within(form).getByLabelText(new RegExp(`^${say("Username")}`), { selector: "input" }), "demo");
-  await user.type(within(form).getByLabelText(new RegExp(`^${say("Password")}`), { selector: "input" }), "Demo1234");
-  await user.click(within(form).getByRole("button", { name: say("Log in") }));
+  await logInInPopup(user, { language: i18n.locale });
   await waitFor(() => expect(snapshotOf(session).context.signedIn).toBe(true), { timeout: 10_000 });
 }
 

@@ -30,6 +30,7 @@ import { nodeSandbox } from "../sandbox-server.ts";
 import { following } from "./follow.ts";
 import { followedState, stopFollowed, type FollowedPage } from "./followed-page.ts";
 import { holdCalls } from "./held-calls.ts";
+import { logInInPopup } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
 
 const MENU: string = endpoints.lotteryMenus.path;
@@ -71,11 +72,7 @@ async function logIn(session: LotterySession) {
     if (pageLogin) await user.click(within(pageLogin).getByRole("button", { name: "Log in" }));
     else session.app.services.auth.send({ type: "login.open" });
   }
-  const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 10_000 });
-  const form = within(dialog).getByRole("form", { name: "Log in" });
-  await user.type(within(form).getByLabelText(/^Username/, { selector: "input" }), "demo");
-  await user.type(within(form).getByLabelText(/^Password/, { selector: "input" }), "Demo1234");
-  await user.click(within(form).getByRole("button", { name: "Log in" }));
+  await logInInPopup(user);
   await waitFor(() => expect(snapshotOf(session).context.signedIn).toBe(true), { timeout: 10_000 });
 }
 

@@ -18,7 +18,7 @@ import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { following } from "./follow.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
-import { typeInto } from "./sign-in.ts";
+import { logInInPopup, typeInto } from "./sign-in.ts";
 
 const { store } = nodeSandbox;
 
@@ -91,14 +91,9 @@ export async function performShared(session: OrderSession, options: OrderOptions
     case "submit.retry":
       await user.click(within(dialog).getByRole("button", { name: "Try again" }));
       return true;
-    case "session.resumed": {
-      const login = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 10_000 });
-      const form = within(login).getByRole("form", { name: "Log in" });
-      await user.type(within(form).getByLabelText(/^Username/, { selector: "input" }), "demo");
-      await user.type(within(form).getByLabelText(/^Password/, { selector: "input" }), "Demo1234");
-      await user.click(within(form).getByRole("button", { name: "Log in" }));
+    case "session.resumed":
+      await logInInPopup(user);
       return true;
-    }
     default: {
       const submitError = event.type.startsWith("xstate.error.actor.submit") ? (event.error as { code: string; serverMessage?: string }) : null;
       if (!submitError) return false;

@@ -20,6 +20,7 @@ import { renderApp } from "../render-app.tsx";
 import { following } from "./follow.ts";
 import { followedState, stopFollowed, type FollowedPage } from "./followed-page.ts";
 import { holdCalls } from "./held-calls.ts";
+import { logInInPopup } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
 
 const CATEGORIES: string = rewardEndpoints.promotionCategories.path;
@@ -77,10 +78,7 @@ const page = () => document.querySelector<HTMLElement>('[data-page="promotions"]
 
 async function logIn(session: PromotionsSession) {
   await session.user.click(within(screen.getByRole("banner")).getAllByRole("button", { name: "Log in" })[0]!);
-  const form = within(await screen.findByRole("dialog", { name: "Log in" }, { timeout: 10_000 })).getByRole("form", { name: "Log in" });
-  await session.user.type(within(form).getByLabelText(/^Username/, { selector: "input" }), "demo");
-  await session.user.type(within(form).getByLabelText(/^Password/, { selector: "input" }), "Demo1234");
-  await session.user.click(within(form).getByRole("button", { name: "Log in" }));
+  await logInInPopup(session.user);
   await waitFor(() => expect(snapshotOf(session).context.viewer).toBe("member"), { timeout: 10_000 });
 }
 

@@ -31,7 +31,7 @@ import { mobileFieldError, securityFieldMessage } from "../../src/views/security
 import type { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
-import { typeInto } from "./sign-in.ts";
+import { logInInPopup, typeInto } from "./sign-in.ts";
 import { followedState, openFollowed, stopFollowed } from "./followed-page.ts";
 import type { FlowDriver } from "./types.ts";
 
@@ -143,11 +143,7 @@ const loginOpen = () => screen.queryByRole("dialog", { name: "Log in" }) !== nul
 const PAGE_EVENTS = new Set(["security.retry", "section.opened", "field.changed", "sms.requested", "section.submitted", "section.cancelled"]);
 
 async function logIn(user: SecuritySession["user"]) {
-  const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 10_000 });
-  const form = within(dialog).getByRole("form", { name: "Log in" });
-  await user.type(within(form).getByLabelText(/^Username/, { selector: "input" }), "demo");
-  await user.type(within(form).getByLabelText(/^Password/, { selector: "input" }), "Demo1234");
-  await user.click(within(form).getByRole("button", { name: "Log in" }));
+  await logInInPopup(user);
 }
 
 /** Each section's button on the overview. */

@@ -4,12 +4,13 @@
  * for the few platform answers the sandbox's rules cannot give, and a gate for the social provider's popup; on the
  * screen, typing into a field and what the captcha and the loader show.
  */
-import { within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { http, type HttpResponseResolver } from "msw";
 import { expect } from "vitest";
 import type { SocialSignIn } from "../../src/api/auth-actors.ts";
 import { nodeSandbox } from "../sandbox-server.ts";
+import { translated } from "./catalogue.ts";
 import { createPlatformGate } from "./platform-gate.ts";
 
 export interface HeldPlatform {
@@ -136,4 +137,21 @@ export function expectCaptcha(form: HTMLElement, captcha: unknown): void {
     // At most one refresh a second: the image button is unusable while cooling.
     expect(refresh).toHaveAttribute("aria-disabled", shown === "cooling" ? "true" : "false");
   }
+}
+
+/** A text as a pattern that matches it literally. */
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The login popup (open, or opening: it is waited for): the member types their username and password and presses
+ * Log in. `language` is the one the popup is read in (its words come from that locale's catalogue).
+ */
+export async function logInInPopup(user: UserEvent, options: { username?: string; password?: string; language?: string } = {}): Promise<void> {
+  const { username = "demo", password = "Demo1234", language = "en" } = options;
+  const say = (english: string) => (language === "en" ? english : translated(language, english));
+  const dialog = await screen.findByRole("dialog", { name: say("Log in") }, { timeout: 10_000 });
+  const form = within(dialog).getByRole("form", { name: say("Log in") });
+  await user.type(within(form).getByLabelText(new RegExp(`^${escaped(say("Username"))}`), { selector: "input" }), username);
+  await user.type(within(form).getByLabelText(new RegExp(`^${escaped(say("Password"))}`), { selector: "input" }), password);
+  await user.click(within(form).getByRole("button", { name: say("Log in") }));
 }

@@ -22,7 +22,7 @@ import type { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import { WALLET_LABEL as L, walletEnds, walletMoney } from "./wallet-labels.ts";
-import { typeInto } from "./sign-in.ts";
+import { logInInPopup, typeInto } from "./sign-in.ts";
 import { followedState, openFollowed, stopFollowed } from "./followed-page.ts";
 import type { FlowDriver } from "./types.ts";
 
@@ -61,11 +61,7 @@ const singleWallet = () => screen.getByTestId("wallet-balance").closest("section
 const vendorName = (context: WalletContext, vendor: string) => context.wallets?.vendors.find((w) => w.vendor === vendor)?.vendorName ?? vendor;
 
 async function logIn(user: WalletSession["user"]) {
-  const dialog = await screen.findByRole("dialog", { name: L.login.dialog }, WAIT);
-  const form = within(dialog).getByRole("form", { name: L.login.form });
-  await user.type(within(form).getByLabelText(L.login.username, { selector: "input" }), "demo");
-  await user.type(within(form).getByLabelText(L.login.password, { selector: "input" }), "Demo1234");
-  await user.click(within(form).getByRole("button", { name: L.login.submit }));
+  await logInInPopup(user, { language: "pt" });
 }
 
 export const walletDriver: FlowDriver<WalletSession> = {

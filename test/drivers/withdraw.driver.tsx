@@ -26,7 +26,7 @@ import type { SampleInput } from "../../machines/shared/registry-types.ts";
 import type { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
-import { typeInto } from "./sign-in.ts";
+import { logInInPopup, typeInto } from "./sign-in.ts";
 import { followedState, openFollowed, stopFollowed } from "./followed-page.ts";
 import type { FlowDriver } from "./types.ts";
 import { FIELD_LABEL, FORM_FIELDS, INFO_PATHS, LANG, PATHS, REFUSAL, WD, fieldMessage, formOf, languageOf, money, wireCard, wireInfo, wireWithdrawal } from "./withdraw-screen.ts";
@@ -76,11 +76,7 @@ async function answerInfo(session: WithdrawSession, info: WithdrawInfo) {
 
 async function logIn(session: WithdrawSession) {
   const { user } = session;
-  const dialog = await screen.findByRole("dialog", { name: WD.logIn }, { timeout: 10_000 });
-  const form = within(dialog).getByRole("form", { name: WD.logIn });
-  await user.type(within(form).getByLabelText(new RegExp(`^${WD.username}`), { selector: "input" }), "demo");
-  await user.type(within(form).getByLabelText(new RegExp(`^${WD.password}`), { selector: "input" }), "Demo1234");
-  await user.click(within(form).getByRole("button", { name: WD.logIn }));
+  await logInInPopup(user, { language: LANG });
 }
 
 /** The form's fields as the machine has them: values as typed, a message next to each field with a problem and none elsewhere. */

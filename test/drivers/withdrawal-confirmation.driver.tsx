@@ -26,6 +26,7 @@ import { allEndpoints as endpoints } from "../../src/api/all-endpoints.ts";
 const PAYOUTS_PATH = endpoints.paymentConfirmations.path;
 const C2C_PATH = endpoints.processC2c.path;
 const WITHDRAWALS_PATH = endpoints.withdrawals.path;
+import { logInInPopup } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
 
 const entry = registry.find((e) => e.machine.id === "withdrawalConfirmation")!;
@@ -135,11 +136,7 @@ async function endSession(session: ConfirmationSession) {
   // The member bar is a chunk of its own: the first path of a run may get here before it has drawn.
   await user.click(within(await screen.findByTestId("member-bar", undefined, { timeout: 10_000 })).getByRole("button", { name: "Refresh" }));
   await waitFor(() => expect(before?.getSnapshot().status).toBe("stopped"), { timeout: 10_000 });
-  const dialog = await screen.findByRole("dialog", { name: "Log in" }, { timeout: 10_000 });
-  const form = within(dialog).getByRole("form", { name: "Log in" });
-  await user.type(within(form).getByLabelText(/^Username/, { selector: "input" }), "demo");
-  await user.type(within(form).getByLabelText(/^Password/, { selector: "input" }), "Demo1234");
-  await user.click(within(form).getByRole("button", { name: "Log in" }));
+  await logInInPopup(user);
   await firstCheck(session);
 }
 
