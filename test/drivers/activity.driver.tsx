@@ -18,13 +18,14 @@ import { HttpResponse } from "msw";
 import { expect } from "vitest";
 import type { AnyActorRef, EventObject } from "xstate";
 import { registry } from "../../machines/registry.ts";
-import type { ActivityOutcome, ActivityStatus, ApplicationImage, Promotion, PromotionKind, Viewer } from "../../machines/activity/activity.types.ts";
+import type { ActivityOutcome, ApplicationImage, Promotion, Viewer } from "../../machines/activity/activity.types.ts";
 import { rewardEndpoints } from "../../src/api/reward-endpoints.ts";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { following } from "./follow.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import { logInInPopup } from "./sign-in.ts";
+import { PROMOTION_STATUS, toMajor, wirePromotion } from "./wire.ts";
 import type { FlowDriver } from "./types.ts";
 
 const entry = registry.find((e) => e.machine.id === "activity")!;
@@ -56,33 +57,6 @@ const viewerOf = (session: ActivitySession) => (current(session)?.getSnapshot() 
 /** Answers the newest call under `key` (an older one was asked by an actor that no longer listens). */
 const answer = (session: ActivitySession, key: string, response: () => Response) => session.calls.answer(key, response, "newest");
 
-const WIRE_KIND: Record<PromotionKind, string> = { signUp: "SIGNUP", apply: "APPLY", claim: "CLAIM", raffle: "RAFFLE" };
-const WIRE_STATUS: Record<ActivityStatus, string> = {
-  join: "JOIN",
-  claim: "CLAIM",
-  applying: "APPLYING",
-  closed: "CLOSED",
-  rejected: "REJECTED",
-  issued: "ISSUED",
-  claimed: "CLAIMED",
-  inProcess: "IN_PROCESS",
-  signedUp: "SIGNED_UP",
-  comingSoon: "COMING_SOON",
-};
-const toMajor = (minor: number | null) => (minor === null ? null : (minor / 100).toFixed(2));
-const wirePromotion = (p: Promotion) => ({
-  promotionId: p.promotionId,
-  categoryId: p.categoryId,
-  type: WIRE_KIND[p.kind],
-  title: p.title,
-  summary: p.summary,
-  content: p.content,
-  imageUrl: "",
-  startDate: p.startDate,
-  endDate: p.endDate,
-  status: WIRE_STATUS[p.status],
-  rewardAmount: toMajor(p.reward),
-});
 const ok = (value: unknown) => () => HttpResponse.json({ success: true, value });
 const refusal = (message: string) => () => HttpResponse.json({ success: false, message });
 const networkDown = () => HttpResponse.error();
@@ -183,7 +157,7 @@ async function answerWrite(session: ActivitySession, writer: Writer, event: Even
   const path = WRITE_PATHS[writer];
   if (event.type.startsWith("xstate.error.")) return answer(session, path, refusal(String((event.error as { serverMessage?: string }).serverMessage ?? "refused")));
   const output = event.output as ActivityOutcome;
-  const value = writer === "openEnvelope" ? { status: WIRE_STATUS[output.status], prizeAmount: toMajor(output.amount) } : { status: WIRE_STATUS[output.status], rewardAmount: toMajor(output.amount) };
+  const value = writer === "openEnvelope" ? { status: PROMOTION_STATUS[output.status], prizeAmount: toMajor(output.amount) } : { status: PROMOTION_STATUS[output.status], rewardAmount: toMajor(output.amount) };
   return answer(session, path, ok(value));
 }
 

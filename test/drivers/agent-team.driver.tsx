@@ -16,7 +16,6 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { expect } from "vitest";
 import type { AnyActorRef, EventObject } from "xstate";
-import { registry } from "../../machines/registry.ts";
 import { pageCount, type AgentTeamContext } from "../../machines/agent-team/agent-team.machine.ts";
 import type { Downline, DownlinePage } from "../../machines/agent-team/agent-team.types.ts";
 import { agentEndpoints } from "../../src/api/agent-endpoints.ts";
@@ -25,9 +24,9 @@ import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { following } from "./follow.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
+import { followedState, stopFollowed } from "./followed-page.ts";
 import type { FlowDriver } from "./types.ts";
 
-const entry = registry.find((e) => e.machine.id === "agentTeam")!;
 const { store } = nodeSandbox;
 const LIST: string = agentEndpoints.downlineList.path;
 /** The agent centre's code and texts arrive on first use: a cold start under load takes longer than a step. */
@@ -217,14 +216,7 @@ export const agentTeamDriver: FlowDriver<TeamSession> = {
     }, WAIT);
   },
 
-  machineState(session) {
-    const actor = session.actors.at(-1);
-    return actor ? entry.serialize(actor.getSnapshot() as never) : "(not running)";
-  },
+  machineState: followedState("agentTeam"),
 
-  async stop(session) {
-    session.app.services.app.stop();
-    session.app.unmount();
-    session.calls.abandon();
-  },
+  stop: stopFollowed,
 };

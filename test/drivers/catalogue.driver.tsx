@@ -30,6 +30,7 @@ import { followedState } from "./followed-page.ts";
 import { catalogueOf, closeSlots, FAR_THROTTLE_MS, goTo, openSlots, passTime, providerLink, providers, type SlotsPage } from "./slots-page.ts";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { logInInPopup } from "./sign-in.ts";
+import { wireGame } from "./wire.ts";
 import type { FlowDriver } from "./types.ts";
 
 const FAV_IDS: string = endpoints.favouriteIds.path;
@@ -53,17 +54,6 @@ const ok = (value: unknown) => () => HttpResponse.json({ success: true, value })
 const refused = (message: string) => () => HttpResponse.json({ success: false, message });
 const networkDown = () => HttpResponse.error();
 
-const wireGame = (g: GameSummary) => ({
-  nodeId: g.nodeId,
-  gameId: g.gameId,
-  gameCode: g.gameCode,
-  gameName: g.name,
-  vassalage: g.vendor,
-  gameType: g.gameType,
-  showIcon: g.icon,
-  supportPlay: g.trial ? 0 : 1,
-  isHot: g.hot ? 1 : 0,
-});
 const wireCard = (card: VendorCard) => ({ ...card, smallIcon: card.icon, lagerIcon: card.icon, isHot: card.isHot ? 1 : 0 });
 
 /** The sandbox game that stands for a sample game (the first game of the All games tab, for Fortune Ox). */

@@ -19,12 +19,11 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { expect, vi } from "vitest";
 import type { AnyActorRef, EventObject } from "xstate";
 import { categoryMenuMachine, MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, type CategoryMenuContext } from "../../machines/lobby/category-menu.machine.ts";
-import { registry } from "../../machines/registry.ts";
 import { selectSite } from "../../machines/boot/boot.selectors.ts";
 import { renderApp } from "../render-app.tsx";
+import { followedState } from "./followed-page.ts";
 import type { FlowDriver } from "./types.ts";
 
-const entry = registry.find((e) => e.machine.id === "categoryMenu")!;
 const HELD_DELAYS = new Set([MENU_OPEN_DELAY_MS, MENU_CLOSE_DELAY_MS]);
 
 interface HeldTimer {
@@ -173,10 +172,7 @@ export const categoryMenuDriver: FlowDriver<MenuSession> = {
     );
   },
 
-  machineState(session) {
-    const actor = session.actors.at(-1);
-    return actor ? entry.serialize(actor.getSnapshot() as never) : "(not running)";
-  },
+  machineState: followedState("categoryMenu"),
 
   async stop(session) {
     session.app.services.app.stop();

@@ -18,11 +18,12 @@ import { expect } from "vitest";
 import type { AnyActorRef, EventObject } from "xstate";
 import type { CatalogueContext } from "../../machines/catalogue/catalogue.machine.ts";
 import type { GameListContext } from "../../machines/game-list/game-list.machine.ts";
-import type { GamePage, GameSummary } from "../../machines/games/games.types.ts";
+import type { GamePage } from "../../machines/games/games.types.ts";
 import { endpoints } from "../../src/api/endpoints.ts";
 import { followedState } from "./followed-page.ts";
 import { typeInto } from "./sign-in.ts";
 import { catalogueOf, closeSlots, FAR_DEBOUNCE_MS, openSlots, passTime, providerLink, type SlotsPage } from "./slots-page.ts";
+import { wireGame } from "./wire.ts";
 import type { FlowDriver } from "./types.ts";
 
 const LIST: string = endpoints.gameList.path;
@@ -31,17 +32,6 @@ type ListSnapshot = { value: unknown; context: GameListContext };
 const listOf = (session: SlotsPage): AnyActorRef => session.lists.at(-1)!;
 const snapshotOf = (session: SlotsPage) => listOf(session).getSnapshot() as ListSnapshot;
 
-const wireGame = (g: GameSummary) => ({
-  nodeId: g.nodeId,
-  gameId: g.gameId,
-  gameCode: g.gameCode,
-  gameName: g.name,
-  vassalage: g.vendor,
-  gameType: g.gameType,
-  showIcon: g.icon,
-  supportPlay: g.trial ? 0 : 1,
-  isHot: g.hot ? 1 : 0,
-});
 
 const searchBox = () => screen.getByRole("searchbox", { name: "Search games by name" });
 const pager = () => screen.queryByRole("navigation", { name: "Slot games pages" });

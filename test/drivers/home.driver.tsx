@@ -21,6 +21,7 @@ import { translated } from "./catalogue.ts";
 import { following } from "./follow.ts";
 import { followedState, stopFollowed, type FollowedPage } from "./followed-page.ts";
 import { holdCalls } from "./held-calls.ts";
+import { wireGame } from "./wire.ts";
 import type { FlowDriver } from "./types.ts";
 
 const LANGUAGE_NAME: Record<string, string> = { en: "English", pt: "Português" };
@@ -46,23 +47,14 @@ const snapshotOf = (session: HomeSession) => session.actors.at(-1)!.getSnapshot(
 
 const say = (language: string, english: string): string => (language === "en" ? english : translated(language, english));
 
-const wireGame = (g: GameSummary) => ({
-  nodeId: g.nodeId,
-  gameId: g.gameId,
-  gameCode: g.gameCode,
-  gameName: g.name,
-  vassalage: g.vendor,
-  gameType: g.gameType,
-  showIcon: g.icon || null,
-  supportPlay: g.trial ? 0 : 1,
-  isHot: g.hot ? 1 : 0,
-});
+/** The home lists send no icon as null. */
+const wireHomeGame = (g: GameSummary) => ({ ...wireGame(g), showIcon: g.icon || null });
 
 /** The sample's list as the platform writes it: the gateway's bare objects keyed by id, the relay's envelope. */
 function wireAnswer(block: HomeBlock, output: unknown): () => Response {
   switch (block) {
     case "hotGames":
-      return () => HttpResponse.json({ success: true, value: { list: (output as GameSummary[]).map(wireGame) } });
+      return () => HttpResponse.json({ success: true, value: { list: (output as GameSummary[]).map(wireHomeGame) } });
     case "popular":
       return () => HttpResponse.json(Object.fromEntries((output as LotteryGame[]).map((g) => [g.code, { gameCode: g.code, gameName: g.name, gameGroupCode: g.group, prizeMode: "ELOTT", icon: g.icon }])));
     case "vnNumbers":
@@ -71,7 +63,7 @@ function wireAnswer(block: HomeBlock, output: unknown): () => Response {
           Object.fromEntries((output as OpenedNumber[]).map((d, i) => [String(i), { gameCode: d.gameCode, gameName: d.gameName, numero: d.numero, winningNumber: d.numbers.join(","), openTime: d.openedAt }])),
         );
     case "winners":
-      return () => HttpResponse.json({ success: true, value: { list: (output as Win[]).map((w) => ({ vo: { ...wireGame(w.game), customerName: w.player, winAmount: w.amount } })) } });
+      return () => HttpResponse.json({ success: true, value: { list: (output as Win[]).map((w) => ({ vo: { ...wireHomeGame(w.game), customerName: w.player, winAmount: w.amount } })) } });
   }
 }
 

@@ -21,6 +21,8 @@ import { following } from "./follow.ts";
 import { followedState, stopFollowed, type FollowedPage } from "./followed-page.ts";
 import { holdCalls } from "./held-calls.ts";
 import { logInInPopup } from "./sign-in.ts";
+import { wirePromotion } from "./wire.ts";
+
 import type { FlowDriver } from "./types.ts";
 
 const CATEGORIES: string = rewardEndpoints.promotionCategories.path;
@@ -33,19 +35,6 @@ interface PromotionsSession extends FollowedPage {
 type PromotionsSnapshot = { value: unknown; matches(state: string): boolean; context: PromotionsContext };
 const snapshotOf = (session: PromotionsSession) => session.actors.at(-1)!.getSnapshot() as PromotionsSnapshot;
 
-const WIRE_KIND: Record<Promotion["kind"], string> = { signUp: "SIGNUP", apply: "APPLY", claim: "CLAIM", raffle: "RAFFLE" };
-const WIRE_STATUS: Record<Promotion["status"], string> = {
-  join: "JOIN",
-  claim: "CLAIM",
-  applying: "APPLYING",
-  closed: "CLOSED",
-  rejected: "REJECTED",
-  issued: "ISSUED",
-  claimed: "CLAIMED",
-  inProcess: "IN_PROCESS",
-  signedUp: "SIGNED_UP",
-  comingSoon: "COMING_SOON",
-};
 const STATUS_NAME: Record<Promotion["status"], string> = {
   join: "Join",
   claim: "Claim",
@@ -58,19 +47,6 @@ const STATUS_NAME: Record<Promotion["status"], string> = {
   signedUp: "Signed up",
   comingSoon: "Coming soon",
 };
-const wirePromotion = (p: Promotion) => ({
-  promotionId: p.promotionId,
-  categoryId: p.categoryId,
-  type: WIRE_KIND[p.kind],
-  title: p.title,
-  summary: p.summary,
-  content: p.content,
-  imageUrl: "",
-  startDate: p.startDate,
-  endDate: p.endDate,
-  status: WIRE_STATUS[p.status],
-  rewardAmount: p.reward === null ? null : (p.reward / 100).toFixed(2),
-});
 const ok = (value: unknown) => () => HttpResponse.json({ success: true, value });
 const networkDown = () => HttpResponse.error();
 
