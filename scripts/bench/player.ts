@@ -228,6 +228,14 @@ async function waitForGrid(page: Page) {
   );
 }
 
+/** Personal centre, which a phone keeps behind the logged-in bar's Menu: the menu is opened (not measured). */
+async function personalCentre(page: Page) {
+  const personal = page.getByRole("button", { name: "Personal centre" });
+  if (!(await personal.isVisible())) await page.getByTestId("member-bar").getByTestId("header-menu").click();
+  await personal.waitFor();
+  return personal;
+}
+
 /** The login modal's form: fill demo's name and password (not measured). */
 async function fillLogin(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Log in" });
@@ -250,13 +258,12 @@ interface Step {
 export const INTERACTIONS = {
   login: "login submit (`/login`, demo)",
   centre: "open the member centre (logged in)",
-  typing: "typing (slots search box, letter by letter)",
+  typing: "typing an amount (deposit, digit by digit)",
   search: "slots search on `/rng` (Enter)",
   menu: "open a vendor menu in the header (tap)",
 } as const;
 
-const TYPING_NOTE =
-  "the site has no amount field yet (deposit and withdraw are not built: the member centre says so), so typing into the slots search box stands in for typing an amount; each keystroke is an interaction, and the worst one counts.";
+const TYPING_NOTE = "each keystroke in the deposit page's Amount field is an interaction, and the worst one counts.";
 
 async function interactionsOnce(browser: Browser, url: string): Promise<Record<keyof typeof INTERACTIONS, InteractionRun>> {
   const context = await phoneContext(browser);
@@ -303,31 +310,39 @@ async function interactionsOnce(browser: Browser, url: string): Promise<Record<k
     await page.goto(`${url}/login`);
     const dialog = await fillLogin(page);
     await quiet(page);
-    const personal = page.getByRole("button", { name: "Personal centre" });
-    await step("login", "member-bar", () => dialog.getByRole("button", { name: "Log in", exact: true }).tap(), () => personal.waitFor());
+    const memberBar = page.getByTestId("member-bar");
+    await step("login", "member-bar", () => dialog.getByRole("button", { name: "Log in", exact: true }).tap(), () => memberBar.waitFor());
     await quiet(page);
 
-    // The member centre.
+    // The member centre: on a phone, Personal centre is behind the bar's Menu (opened first, not measured).
     const centre = page.getByRole("dialog", { name: "Member centre" });
+    const personal = await personalCentre(page);
     await step("centre", "dialog", () => personal.tap(), () => centre.waitFor());
     await page.keyboard.press("Escape");
     await centre.waitFor({ state: "detached" });
 
     await settle();
 
-    // The slots page (the session comes back from the tab's storage), typing, then the search with Enter.
-    await page.goto(`${url}/rng`);
+    // Typing an amount on the deposit page (the session comes back from the tab's storage), digit by digit.
+    await page.goto(`${url}/member/deposit`);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN }); // again, in case the renderer changed
-    await personal.waitFor();
+    const amount = centre.getByLabel(/^Amount\*?$/);
+    await amount.waitFor({ timeout: 60_000 });
+    await quiet(page);
+    await amount.tap();
+    await page.waitForTimeout(300);
+    await step("typing", null, () => amount.pressSequentially("1500", { delay: 150 }), () => page.waitForTimeout(100));
+    await settle();
+
+    // The slots page, then the search with Enter.
+    await page.goto(`${url}/rng`);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await memberBar.waitFor();
     await waitForGrid(page);
     await quiet(page);
     const search = page.getByRole("searchbox", { name: "Search games by name" });
     await search.tap();
     await page.waitForTimeout(300);
-    await step("typing", null, () => search.pressSequentially("fortune", { delay: 150 }), () => page.waitForTimeout(100));
-    await waitForGrid(page);
-    await search.fill("");
-    await waitForGrid(page);
     await quiet(page);
     // Typed quicker than the search's 300 ms pause, so it is Enter that asks the platform.
     await search.pressSequentially("dragon", { delay: 40 });
@@ -362,8 +377,7 @@ async function heapOnce(browser: Browser, url: string, routeChanges: number, log
     await page.goto(`${url}/login`);
     const dialog = await fillLogin(page);
     await dialog.getByRole("button", { name: "Log in", exact: true }).click();
-    const personal = page.getByRole("button", { name: "Personal centre" });
-    await personal.waitFor();
+    await page.getByTestId("member-bar").waitFor();
     await quiet(page);
 
     // The Main navigation's links that stay in the app (not the member-only buttons), by their addresses.
@@ -376,7 +390,7 @@ async function heapOnce(browser: Browser, url: string, routeChanges: number, log
 
     const centre = page.getByRole("dialog", { name: "Member centre" });
     const dialogOnce = async () => {
-      await personal.click();
+      await (await personalCentre(page)).click();
       await centre.waitFor();
       await page.keyboard.press("Escape");
       await centre.waitFor({ state: "detached" });
