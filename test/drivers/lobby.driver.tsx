@@ -17,8 +17,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { expect } from "vitest";
-import type { AnyActorLogic, AnyActorRef, EventObject } from "xstate";
-import type { LobbyMachines } from "../../src/app/services.tsx";
+import type { AnyActorRef, EventObject } from "xstate";
 import type { CardRoom, LiveTable, LobbyInput, LobbyKind } from "../../machines/lobby/lobby.types.ts";
 import { selectLobby, type LobbySnapshot } from "../../machines/lobby/lobby.selectors.ts";
 import { endpoints } from "../../src/api/endpoints.ts";
@@ -26,13 +25,12 @@ import type { VendorLane } from "../../src/api/schemas.ts";
 import { vendorLanes } from "../../src/sandbox/seed/vendors.ts";
 import { errorMessages } from "../../src/i18n/messages.ts";
 import { i18n } from "../../src/i18n/i18n.ts";
-import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { translated } from "./catalogue.ts";
-import { following } from "./follow.ts";
-import { followedState, stopFollowed, type FollowedPage } from "./followed-page.ts";
+import { followedState, openFollowed, stopFollowed, type FollowedPage } from "./followed-page.ts";
 import { holdCalls } from "./held-calls.ts";
 import { logInInPopup } from "./sign-in.ts";
+import { wireGame } from "./wire.ts";
 import type { FlowDriver } from "./types.ts";
 
 const LIST: string = endpoints.gameList.path;
@@ -68,18 +66,7 @@ function lanesWith(kind: LobbyKind, codes: readonly string[]): VendorLane[] {
   return all.map((lane) => (lane.title === LANE[kind] ? { ...lane, cards: chosen } : lane));
 }
 
-const wireTable = (t: LiveTable) => ({
-  nodeId: t.nodeId,
-  gameId: t.gameId,
-  gameCode: t.gameCode,
-  gameName: t.name,
-  vassalage: t.vendor,
-  gameType: t.gameType,
-  showIcon: t.icon,
-  supportPlay: t.trial ? 0 : 1,
-  isHot: t.hot ? 1 : 0,
-  gameClassify: t.code,
-});
+const wireTable = (t: LiveTable) => ({ ...wireGame(t), gameClassify: t.code });
 const wireRoom = (r: CardRoom) => ({
   roomId: r.roomId,
   roomName: r.name,
@@ -137,8 +124,6 @@ export const lobbyDriver: FlowDriver<LobbySession> = {
 
   async start(sample) {
     const input = sample.input as LobbyInput;
-    localStorage.setItem("lang", "en");
-    if (input.signedIn) sessionStorage.setItem("token", nodeSandbox.store.openSession(nodeSandbox.store.findMember("demo")!.id));
     const actors: AnyActorRef[] = [];
     const session = { kind: input.kind, lanes: lanesWith(input.kind, input.vendors.map((v) => v.vassalage)), actors } as LobbySession;
     // The lanes answer the sample's vendors for the lobby's category (tried before the calls held below: msw tries
@@ -146,12 +131,9 @@ export const lobbyDriver: FlowDriver<LobbySession> = {
     nodeSandbox.server.use(http.all("*", ({ request }) => (new URL(request.url).pathname === LANES ? HttpResponse.json({ success: true, value: { data: { lanes: session.lanes } } }) : undefined)));
     // A live vendor's tables are a game list; the card lobby's game grid (also a game list) is the sandbox's.
     session.calls = holdCalls((path) => actors.length > 0 && (path === ROOMS || (path === LIST && input.kind === "LIVE")));
-    session.app = await renderApp(`${ROUTE[input.kind]}${input.vendor ? `?vendor=${encodeURIComponent(input.vendor)}` : ""}`, {}, (services) => {
-      const load = services.loadLobbyMachines;
-      services.loadLobbyMachines = () => load().then((machines: LobbyMachines) => ({ ...machines, lobby: following(machines.lobby as AnyActorLogic, actors) as LobbyMachines["lobby"] }));
-    });
+    const url = `${ROUTE[input.kind]}${input.vendor ? `?vendor=${encodeURIComponent(input.vendor)}` : ""}`;
+    ({ app: session.app } = await openFollowed({ url, member: input.signedIn ? "demo" : null, loader: "loadLobbyMachines", machine: "lobby", calls: session.calls, actors }));
     session.user = userEvent.setup();
-    await waitFor(() => expect(actors.length).toBeGreaterThan(0), { timeout: 20_000 });
     if (input.signedIn) await waitFor(() => expect(snapshotOf(session).context.signedIn).toBe(true), { timeout: 10_000 });
     return session;
   },

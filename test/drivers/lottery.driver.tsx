@@ -16,8 +16,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { expect } from "vitest";
-import type { AnyActorLogic, AnyActorRef, EventObject } from "xstate";
-import type { LobbyMachines } from "../../src/app/services.tsx";
+import type { AnyActorRef, EventObject } from "xstate";
 import type { LotteryGroup } from "../../machines/lobby/lobby.types.ts";
 import type { LotteryInput } from "../../machines/lottery/lottery.machine.ts";
 import { selectLottery, type LotterySnapshot } from "../../machines/lottery/lottery.selectors.ts";
@@ -25,10 +24,8 @@ import { endpoints } from "../../src/api/endpoints.ts";
 import { LOTTERY_ROUTES } from "../../src/api/lobby-actors.ts";
 import { errorMessages } from "../../src/i18n/messages.ts";
 import { i18n } from "../../src/i18n/i18n.ts";
-import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
-import { following } from "./follow.ts";
-import { followedState, stopFollowed, type FollowedPage } from "./followed-page.ts";
+import { followedState, openFollowed, stopFollowed, type FollowedPage } from "./followed-page.ts";
 import { holdCalls } from "./held-calls.ts";
 import { logInInPopup } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
@@ -93,8 +90,6 @@ export const lotteryDriver: FlowDriver<LotterySession> = {
 
   async start(sample) {
     const input = sample.input as LotteryInput;
-    localStorage.setItem("lang", "en");
-    if (input.signedIn) sessionStorage.setItem("token", nodeSandbox.store.openSession(nodeSandbox.store.findMember("demo")!.id));
     const actors: AnyActorRef[] = [];
     const session = { input, actors } as LotterySession;
     session.calls = holdCalls((path) => actors.length > 0 && (path === MENU || path === VN_MENU || path === LAUNCH));
@@ -102,12 +97,9 @@ export const lotteryDriver: FlowDriver<LotterySession> = {
     if (input.gameCode) search.set("gameCode", input.gameCode);
     if (input.playType) search.set("playType", input.playType);
     const query = search.toString();
-    session.app = await renderApp(`${LOTTERY_ROUTES[input.kind]}${query ? `?${query}` : ""}`, {}, (services) => {
-      const load = services.loadLobbyMachines;
-      services.loadLobbyMachines = () => load().then((machines: LobbyMachines) => ({ ...machines, lottery: following(machines.lottery as AnyActorLogic, actors) as LobbyMachines["lottery"] }));
-    });
+    const url = `${LOTTERY_ROUTES[input.kind]}${query ? `?${query}` : ""}`;
+    ({ app: session.app } = await openFollowed({ url, member: input.signedIn ? "demo" : null, loader: "loadLobbyMachines", machine: "lottery", calls: session.calls, actors }));
     session.user = userEvent.setup();
-    await waitFor(() => expect(actors.length).toBeGreaterThan(0), { timeout: 20_000 });
     return session;
   },
 

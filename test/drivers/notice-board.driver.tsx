@@ -11,15 +11,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { expect } from "vitest";
-import type { AnyActorLogic, AnyActorRef, EventObject } from "xstate";
+import type { EventObject } from "xstate";
 import type { Notice } from "../../machines/announcements/announcements.types.ts";
 import type { NoticeBoardContext } from "../../machines/notice-board/notice-board.machine.ts";
 import { NOTICE_PAGE_SIZE } from "../../machines/notice-board/notice-board.machine.ts";
 import { endpoints } from "../../src/api/endpoints.ts";
-import type { ContentMachines } from "../../src/api/content-actors.ts";
-import { renderApp } from "../render-app.tsx";
-import { following } from "./follow.ts";
-import { followedState, stopFollowed, type FollowedPage } from "./followed-page.ts";
+import { followedState, openFollowed, stopFollowed, type FollowedPage } from "./followed-page.ts";
 import { holdCalls } from "./held-calls.ts";
 import type { FlowDriver } from "./types.ts";
 
@@ -41,16 +38,10 @@ export const noticeBoardDriver: FlowDriver<NoticeSession> = {
   pathTimeoutMs: 45_000,
 
   async start() {
-    localStorage.setItem("lang", "en");
-    const actors: AnyActorRef[] = [];
     // The announcements actor asks as soon as the app starts: its call is held from the first.
     const calls = holdCalls((path) => path === ANNOUNCEMENTS);
-    const app = await renderApp("/noticePage", {}, (services) => {
-      const load = services.loadContentMachines;
-      services.loadContentMachines = () => load().then((machines: ContentMachines) => ({ ...machines, noticeBoard: following(machines.noticeBoard as AnyActorLogic, actors) as ContentMachines["noticeBoard"] }));
-    });
-    await waitFor(() => expect(actors.length).toBeGreaterThan(0), { timeout: 20_000 });
-    return { app, user: userEvent.setup(), calls, actors };
+    const page = await openFollowed({ url: "/noticePage", member: null, loader: "loadContentMachines", machine: "noticeBoard", calls });
+    return { ...page, user: userEvent.setup() };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {

@@ -11,14 +11,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { expect } from "vitest";
-import type { AnyActorLogic, AnyActorRef, EventObject } from "xstate";
+import type { EventObject } from "xstate";
 import type { Promotion } from "../../machines/activity/activity.types.ts";
 import type { PromotionList, PromotionsContext } from "../../machines/promotions/promotions.machine.ts";
 import { rewardEndpoints } from "../../src/api/reward-endpoints.ts";
-import type { PromotionMachines } from "../../src/app/services.tsx";
-import { renderApp } from "../render-app.tsx";
-import { following } from "./follow.ts";
-import { followedState, stopFollowed, type FollowedPage } from "./followed-page.ts";
+import { followedState, openFollowed, stopFollowed, type FollowedPage } from "./followed-page.ts";
 import { holdCalls } from "./held-calls.ts";
 import { logInInPopup } from "./sign-in.ts";
 import { wirePromotion } from "./wire.ts";
@@ -63,17 +60,10 @@ export const promotionsDriver: FlowDriver<PromotionsSession> = {
   pathTimeoutMs: 45_000,
 
   async start() {
-    localStorage.setItem("lang", "en");
-    const actors: AnyActorRef[] = [];
     const held = new Set<string>([CATEGORIES, LIST.guest, LIST.member]);
     const calls = holdCalls((path) => held.has(path));
-    const app = await renderApp("/promotions", {}, (services) => {
-      const load = services.loadPromotionMachines;
-      services.loadPromotionMachines = () =>
-        load().then((machines: PromotionMachines) => ({ ...machines, promotions: following(machines.promotions as AnyActorLogic, actors) as PromotionMachines["promotions"] }));
-    });
-    await waitFor(() => expect(actors.length).toBeGreaterThan(0), { timeout: 20_000 });
-    return { app, user: userEvent.setup(), calls, actors };
+    const page = await openFollowed({ url: "/promotions", member: null, loader: "loadPromotionMachines", machine: "promotions", calls });
+    return { ...page, user: userEvent.setup() };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {

@@ -19,11 +19,9 @@ import { recordsView } from "../../machines/records/records.selectors.ts";
 import type { QuickRange } from "../../machines/records/records.dates.ts";
 import type { BetRow, RecordsResult } from "../../machines/records/records.types.ts";
 import { recordsEndpoints } from "../../src/api/records-endpoints.ts";
-import type { CashierMachines } from "../../src/app/services.tsx";
-import { renderApp } from "../render-app.tsx";
+import type { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
-import { following } from "./follow.ts";
-import { followedState, stopFollowed } from "./followed-page.ts";
+import { followedState, openFollowed, stopFollowed } from "./followed-page.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import { settle } from "./settle.ts";
 import type { FlowDriver } from "./types.ts";
@@ -107,12 +105,8 @@ export const recordsDriver: FlowDriver<RecordsSession> = {
         return undefined;
       }),
     );
-    const app = await renderApp("/member/betting-record", {}, (services) => {
-      const load = services.loadCashierMachines;
-      services.loadCashierMachines = () => load().then((machines: CashierMachines) => ({ ...machines, records: following(machines.records, actors) }));
-    });
-    await waitFor(() => expect(actors).toHaveLength(1), { timeout: 20_000 });
-    return { app, user: userEvent.setup(), calls, actors, asked };
+    const page = await openFollowed({ url: "/member/betting-record", member: "demo", loader: "loadCashierMachines", machine: "records", calls, actors });
+    return { ...page, user: userEvent.setup(), asked };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {

@@ -12,20 +12,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { expect } from "vitest";
-import type { AnyActorLogic, AnyActorRef, EventObject } from "xstate";
+import type { AnyActorRef, EventObject } from "xstate";
 import type { ReferralContext } from "../../machines/referral/referral.machine.ts";
 import type { ReferralDetails } from "../../machines/referral/referral.types.ts";
 import { rewardEndpoints } from "../../src/api/reward-endpoints.ts";
-import type { RewardMachines } from "../../src/app/services.tsx";
-import { renderApp } from "../render-app.tsx";
-import { nodeSandbox } from "../sandbox-server.ts";
-import { following } from "./follow.ts";
-import { followedState, stopFollowed } from "./followed-page.ts";
+import type { renderApp } from "../render-app.tsx";
+import { followedState, openFollowed, stopFollowed } from "./followed-page.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import { settle } from "./settle.ts";
 import type { FlowDriver } from "./types.ts";
 
-const { store } = nodeSandbox;
 const DETAILS: string = rewardEndpoints.referralDetails.path;
 const FRIENDS: string = rewardEndpoints.referralFriends.path;
 
@@ -73,8 +69,6 @@ export const referralDriver: FlowDriver<ReferralSession> = {
   pathTimeoutMs: 45_000,
 
   async start() {
-    localStorage.setItem("lang", "en");
-    sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
     const browser: BrowserCall[] = [];
     const held = (kind: BrowserCall["kind"], text: string) => new Promise<void>((resolve, reject) => void browser.push({ kind, text, resolve, reject }));
     // A share sheet, there before the app reads whether the browser has one (the reward machines load with the page).
@@ -83,11 +77,7 @@ export const referralDriver: FlowDriver<ReferralSession> = {
     const actors: AnyActorRef[] = [];
     const loading = () => actors.at(-1)?.getSnapshot().value === "loading";
     const calls = holdCalls((path) => (path === DETAILS || path === FRIENDS) && loading());
-    const app = await renderApp("/member/referral", {}, (services) => {
-      const load = services.loadRewardMachines;
-      services.loadRewardMachines = () => load().then((machines: RewardMachines) => ({ ...machines, referral: following(machines.referral as AnyActorLogic, actors) as RewardMachines["referral"] }));
-    });
-    await waitFor(() => expect(actors).toHaveLength(1), { timeout: 20_000 });
+    const { app } = await openFollowed({ url: "/member/referral", member: "demo", loader: "loadRewardMachines", machine: "referral", calls, actors });
     // user-event's clipboard (set up with it, read by the page at each copy), held like the share sheet.
     const user = userEvent.setup();
     navigator.clipboard.writeText = (text: string) => held("copy", text);

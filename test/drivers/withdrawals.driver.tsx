@@ -21,16 +21,13 @@ import { expect } from "vitest";
 import type { AnyActorRef, EventObject } from "xstate";
 import type { Withdrawal, WithdrawalStatus } from "../../machines/withdraw/withdraw.types.ts";
 import { cashierEndpoints } from "../../src/api/cashier-endpoints.ts";
-import type { CashierMachines } from "../../src/app/services.tsx";
-import { renderApp } from "../render-app.tsx";
+import type { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
-import { following } from "./follow.ts";
-import { followedState, stopFollowed } from "./followed-page.ts";
+import { followedState, openFollowed, stopFollowed } from "./followed-page.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import { settle } from "./settle.ts";
 import type { FlowDriver } from "./types.ts";
 
-const { store } = nodeSandbox;
 const LIST: string = cashierEndpoints.withdrawals.path;
 
 interface WithdrawalsSession {
@@ -69,8 +66,6 @@ export const withdrawalsDriver: FlowDriver<WithdrawalsSession> = {
   pathTimeoutMs: 60_000,
 
   async start() {
-    localStorage.setItem("lang", "en");
-    sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
     const actors: AnyActorRef[] = [];
     const loading = () => actors.at(-1)?.getSnapshot().value === "loading";
     const calls = holdCalls((path) => path === LIST && loading());
@@ -82,12 +77,8 @@ export const withdrawalsDriver: FlowDriver<WithdrawalsSession> = {
         return undefined;
       }),
     );
-    const app = await renderApp("/member/withdraw", {}, (services) => {
-      const load = services.loadCashierMachines;
-      services.loadCashierMachines = () => load().then((machines: CashierMachines) => ({ ...machines, withdrawals: following(machines.withdrawals, actors) }));
-    });
-    await waitFor(() => expect(actors).toHaveLength(1), { timeout: 20_000 });
-    return { app, user: userEvent.setup(), calls, actors, reads };
+    const page = await openFollowed({ url: "/member/withdraw", member: "demo", loader: "loadCashierMachines", machine: "withdrawals", calls, actors });
+    return { ...page, user: userEvent.setup(), reads };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
