@@ -13,7 +13,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { HttpResponse } from "msw";
-import { expect, vi } from "vitest";
+import { expect } from "vitest";
 import type { ActorRefFrom, EventObject } from "xstate";
 import { BADGE_POLL_MS, BADGE_RETRY_MS, type BadgeCounts, type badgesMachine } from "../../machines/badges/badges.machine.ts";
 import { registry } from "../../machines/registry.ts";
@@ -22,6 +22,7 @@ import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import { settle } from "./settle.ts";
+import { captureTimeouts, type CapturedTimeouts } from "./timeouts.ts";
 import type { FlowDriver } from "./types.ts";
 
 const entry = registry.find((e) => e.machine.id === "badges")!;
@@ -36,24 +37,14 @@ interface BadgesSession {
   app: Awaited<ReturnType<typeof renderApp>>;
   user: UserEvent;
   calls: HeldCalls;
-  /** The timeouts the actor system set for the machine's delays, by delay. */
-  timers: Map<number, Map<unknown, () => void>>;
-  restore(): void;
+  /** The timeouts the actor system set for the machine's delays (they still run on time). */
+  timers: CapturedTimeouts;
 }
 
 const badgesOf = (session: BadgesSession) => (session.app.services.app.getSnapshot().children as Record<string, unknown>).badges as BadgesRef | undefined;
 
 const ok = (value: unknown) => () => HttpResponse.json({ success: true, value });
 const down = () => HttpResponse.error();
-
-/** Fires the newest timeout still set for `ms` now (as if its time had passed). */
-function fireLatest(session: BadgesSession, ms: number) {
-  const timer = [...(session.timers.get(ms)?.entries() ?? [])].at(-1);
-  if (!timer) throw new Error(`the machine set no ${ms} ms timeout`);
-  const [id, fire] = timer;
-  clearTimeout(id as Parameters<typeof clearTimeout>[0]);
-  fire();
-}
 
 /** The member centre's menu entry of a page, by its name. */
 const menuEntry = (name: string) => within(screen.getByRole("navigation", { name: "Member centre" })).getByRole("link", { name: new RegExp(`^${name}`) });
@@ -79,21 +70,7 @@ export const badgesDriver: FlowDriver<BadgesSession> = {
     localStorage.setItem("lang", "en");
     sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
     // The actor system's timeouts for the minute's poll and the wait after a failure (machines/badges).
-    const timers = new Map<number, Map<unknown, () => void>>([
-      [BADGE_POLL_MS, new Map()],
-      [BADGE_RETRY_MS, new Map()],
-    ]);
-    const realSetTimeout = globalThis.setTimeout;
-    const realClearTimeout = globalThis.clearTimeout;
-    const setSpy = vi.spyOn(globalThis, "setTimeout").mockImplementation(((fn: () => void, ms?: number, ...args: unknown[]) => {
-      const id = realSetTimeout(fn, ms, ...args);
-      if (ms !== undefined) timers.get(ms)?.set(id, fn);
-      return id;
-    }) as typeof setTimeout);
-    const clearSpy = vi.spyOn(globalThis, "clearTimeout").mockImplementation(((id?: Parameters<typeof clearTimeout>[0]) => {
-      for (const set of timers.values()) set.delete(id);
-      realClearTimeout(id);
-    }) as typeof clearTimeout);
+    const timers = captureTimeouts([BADGE_POLL_MS, BADGE_RETRY_MS], "watch");
     // The inbox page's code, loaded before the app starts: a platform read held longer than the client waits for
     // one fails as slow, and the first path's counts would wait for this code to load.
     await Promise.all([import("../../src/views/member/member-centre.tsx"), import("../../src/views/rewards/inbox-page.tsx"), import("../../src/api/reward-actors.ts")]);
@@ -104,10 +81,6 @@ export const badgesDriver: FlowDriver<BadgesSession> = {
       user: userEvent.setup(),
       calls,
       timers,
-      restore: () => {
-        setSpy.mockRestore();
-        clearSpy.mockRestore();
-      },
     };
     await waitFor(() => expect(badgesOf(session)).toBeDefined(), { timeout: 20_000 });
     // The inbox's list (the sandbox's messages) is there to open.
@@ -139,9 +112,9 @@ export const badgesDriver: FlowDriver<BadgesSession> = {
         return;
       }
       case "xstate.after.badgePoll.badges.shown":
-        return fireLatest(session, BADGE_POLL_MS);
+        return session.timers.fire(BADGE_POLL_MS);
       case "xstate.after.badgeRetry.badges.failed":
-        return fireLatest(session, BADGE_RETRY_MS);
+        return session.timers.fire(BADGE_RETRY_MS);
       default:
         throw new Error(`badgesDriver cannot perform ${event.type}`);
     }
@@ -170,6 +143,6 @@ export const badgesDriver: FlowDriver<BadgesSession> = {
     session.app.services.app.stop();
     session.app.unmount();
     session.calls.abandon();
-    session.restore();
+    session.timers.restore();
   },
 };

@@ -16,27 +16,22 @@
  */
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { expect, vi } from "vitest";
+import { expect } from "vitest";
 import type { AnyActorRef, EventObject } from "xstate";
 import { categoryMenuMachine, MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, type CategoryMenuContext } from "../../machines/lobby/category-menu.machine.ts";
 import { selectSite } from "../../machines/boot/boot.selectors.ts";
 import { renderApp } from "../render-app.tsx";
 import { followedState } from "./followed-page.ts";
+import { captureTimeouts, type CapturedTimeouts } from "./timeouts.ts";
 import type { FlowDriver } from "./types.ts";
 
-const HELD_DELAYS = new Set([MENU_OPEN_DELAY_MS, MENU_CLOSE_DELAY_MS]);
-
-interface HeldTimer {
-  ms: number;
-  fire(): void;
-}
 
 interface MenuSession {
   app: Awaited<ReturnType<typeof renderApp>>;
   user: UserEvent;
   actors: AnyActorRef[];
-  /** The menus' pauses not run yet, by handle (cleared ones leave). */
-  timers: Map<object, HeldTimer>;
+  /** The menus' pauses, held until the path says the time has passed. */
+  timers: CapturedTimeouts;
   restore(): void;
 }
 
@@ -54,10 +49,7 @@ const tabItem = (category: string) => tab(category).closest("li")!;
 
 /** Runs the newest held pause of `ms` (the time passes). */
 function runPause(session: MenuSession, ms: number) {
-  const held = [...session.timers.entries()].filter(([, t]) => t.ms === ms).at(-1);
-  if (!held) throw new Error(`the menu machine is not waiting ${ms} ms`);
-  session.timers.delete(held[0]);
-  act(() => held[1].fire());
+  act(() => session.timers.fire(ms));
 }
 
 export const categoryMenuDriver: FlowDriver<MenuSession> = {
@@ -75,22 +67,9 @@ export const categoryMenuDriver: FlowDriver<MenuSession> = {
       return initial.call(categoryMenuMachine, scope, input);
     };
     // The menus' two pauses are held (only the menu machine waits 150 or 250 ms on this page).
-    const timers = new Map<object, HeldTimer>();
-    const realSetTimeout = globalThis.setTimeout;
-    const realClearTimeout = globalThis.clearTimeout;
-    const setSpy = vi.spyOn(globalThis, "setTimeout").mockImplementation(((fn: () => void, ms?: number, ...args: unknown[]) => {
-      if (ms === undefined || !HELD_DELAYS.has(ms)) return realSetTimeout(fn, ms, ...args);
-      const handle = {};
-      timers.set(handle, { ms, fire: () => fn() });
-      return handle;
-    }) as unknown as typeof setTimeout);
-    const clearSpy = vi.spyOn(globalThis, "clearTimeout").mockImplementation(((id?: Parameters<typeof clearTimeout>[0]) => {
-      if (typeof id === "object" && id !== null && timers.delete(id)) return;
-      realClearTimeout(id);
-    }) as typeof clearTimeout);
+    const timers = captureTimeouts([MENU_OPEN_DELAY_MS, MENU_CLOSE_DELAY_MS], "hold");
     const restore = () => {
-      setSpy.mockRestore();
-      clearSpy.mockRestore();
+      timers.restore();
       if (own) Object.defineProperty(categoryMenuMachine, "getInitialSnapshot", own);
     };
     try {
@@ -177,7 +156,6 @@ export const categoryMenuDriver: FlowDriver<MenuSession> = {
   async stop(session) {
     session.app.services.app.stop();
     session.app.unmount();
-    session.timers.clear();
     session.restore();
   },
 };

@@ -16,7 +16,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { HttpResponse } from "msw";
-import { expect, vi } from "vitest";
+import { expect } from "vitest";
 import type { EventObject } from "xstate";
 import { LOGOUT_RETRY_MS, type PlatformLogoutContext } from "../../machines/platform-logout/platform-logout.machine.ts";
 import { endpoints } from "../../src/api/endpoints.ts";
@@ -26,6 +26,7 @@ import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import { logInInPopup } from "./sign-in.ts";
 import { stopFollowed } from "./followed-page.ts";
 import { registry } from "../../machines/registry.ts";
+import { captureTimeouts, type CapturedTimeouts } from "./timeouts.ts";
 import type { FlowDriver } from "./types.ts";
 
 const { store } = nodeSandbox;
@@ -39,41 +40,8 @@ interface LogoutSession {
   calls: HeldCalls;
   /** demo has signed out (every sign-out of a path is followed by no login). */
   signedOut: boolean;
-  /** The retry waits the machine has set and not cancelled, newest last. */
-  waits: Map<object, () => void>;
-  restore(): void;
-}
-
-/** Holds the timeouts of the retry waits: they run only when the path says so. */
-function holdWaits(): Pick<LogoutSession, "waits" | "restore"> {
-  const waits = new Map<object, () => void>();
-  const realSetTimeout = globalThis.setTimeout;
-  const realClearTimeout = globalThis.clearTimeout;
-  const setSpy = vi.spyOn(globalThis, "setTimeout").mockImplementation(((fn: () => void, ms?: number, ...args: unknown[]) => {
-    if (ms === undefined || !LOGOUT_RETRY_MS.includes(ms)) return realSetTimeout(fn, ms, ...args);
-    const id = {};
-    waits.set(id, fn);
-    return id;
-  }) as typeof setTimeout);
-  const clearSpy = vi.spyOn(globalThis, "clearTimeout").mockImplementation(((id?: Parameters<typeof clearTimeout>[0]) => {
-    if (typeof id === "object" && id !== null && waits.delete(id)) return;
-    realClearTimeout(id);
-  }) as typeof clearTimeout);
-  return {
-    waits,
-    restore: () => {
-      setSpy.mockRestore();
-      clearSpy.mockRestore();
-    },
-  };
-}
-
-/** The newest retry wait is over. */
-function endWait(session: LogoutSession) {
-  const [id, run] = [...session.waits.entries()].at(-1) ?? [];
-  if (!id || !run) throw new Error("the machine is not waiting to tell the platform again");
-  session.waits.delete(id);
-  run();
+  /** The retry waits, held until the path says a wait is over. */
+  waits: CapturedTimeouts;
 }
 
 type LogoutSnapshot = { value: unknown; context: PlatformLogoutContext };
@@ -111,10 +79,10 @@ export const platformLogoutDriver: FlowDriver<LogoutSession> = {
     localStorage.setItem("lang", "en");
     sessionStorage.setItem("token", store.openSession(store.findMember("demo")!.id));
     const calls = holdCalls((path) => path === LOGOUT);
-    const waits = holdWaits();
+    const waits = captureTimeouts(LOGOUT_RETRY_MS, "hold");
     const app = await renderApp("/");
     await screen.findByTestId("member-bar", undefined, { timeout: 20_000 });
-    return { app, user: userEvent.setup(), calls, signedOut: false, ...waits };
+    return { app, user: userEvent.setup(), calls, signedOut: false, waits };
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
@@ -123,7 +91,7 @@ export const platformLogoutDriver: FlowDriver<LogoutSession> = {
       case "logout.unconfirmed":
         return signOutUnheard(session);
       case "xstate.after.retryDelay.platformLogout.waiting":
-        return endWait(session);
+        return session.waits.fire();
       case "xstate.done.actor.endPlatformSession":
       case "xstate.done.actor.endPlatformSessionAgain":
         // The sandbox ends the old session: the platform confirms.
@@ -175,6 +143,6 @@ export const platformLogoutDriver: FlowDriver<LogoutSession> = {
   machineState: (session) => entry.serialize(session.app.services.platformLogout.getSnapshot() as never),
   async stop(session) {
     await stopFollowed(session);
-    session.restore();
+    session.waits.restore();
   },
 };
