@@ -23,7 +23,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse } from "msw";
-import { expect, vi } from "vitest";
+import { expect } from "vitest";
 import { transition, type AnyActorRef, type EventObject } from "xstate";
 import { registry } from "../../machines/registry.ts";
 import { currentChannel, depositRequest, type DepositContext } from "../../machines/deposit/deposit.machine.ts";
@@ -37,6 +37,7 @@ import { logInInPopup, typeInto } from "./sign-in.ts";
 import { DEPOSIT_PT, depositMoney as money } from "./labels.ts";
 import { wireOrder, wireSettings } from "./deposit-wire.ts";
 import { followedState, openFollowed } from "./followed-page.ts";
+import { captureTimeouts, type CapturedTimeouts } from "./timeouts.ts";
 import type { FlowDriver } from "./types.ts";
 
 const entry = registry.find((e) => e.machine.id === "deposit")!;
@@ -54,8 +55,7 @@ interface DepositSession {
   /** The deposit page's actors, newest last. */
   actors: AnyActorRef[];
   /** The timeouts the actor system set for the `orderPoll` delay. */
-  pollTimers: Map<unknown, () => void>;
-  restore(): void;
+  pollTimers: CapturedTimeouts;
 }
 
 const actorOf = (session: DepositSession) => session.actors.at(-1)!;
@@ -87,18 +87,7 @@ export const depositDriver: FlowDriver<DepositSession> = {
   async start() {
     const actors: AnyActorRef[] = [];
     const calls = holdCalls((path) => path === SETTINGS || path === SUBMIT || path === ORDER);
-    const pollTimers = new Map<unknown, () => void>();
-    const realSetTimeout = globalThis.setTimeout;
-    const realClearTimeout = globalThis.clearTimeout;
-    const setSpy = vi.spyOn(globalThis, "setTimeout").mockImplementation(((fn: () => void, ms?: number, ...args: unknown[]) => {
-      const id = realSetTimeout(fn, ms, ...args);
-      if (ms === FAR_MS) pollTimers.set(id, fn);
-      return id;
-    }) as typeof setTimeout);
-    const clearSpy = vi.spyOn(globalThis, "clearTimeout").mockImplementation(((id?: Parameters<typeof clearTimeout>[0]) => {
-      pollTimers.delete(id);
-      realClearTimeout(id);
-    }) as typeof clearTimeout);
+    const pollTimers = captureTimeouts([FAR_MS], "watch");
     const page = await openFollowed({
       url: "/member/deposit",
       member: "demo",
@@ -113,10 +102,6 @@ export const depositDriver: FlowDriver<DepositSession> = {
       ...page,
       user: userEvent.setup(),
       pollTimers,
-      restore: () => {
-        setSpy.mockRestore();
-        clearSpy.mockRestore();
-      },
     };
   },
 
@@ -144,14 +129,8 @@ export const depositDriver: FlowDriver<DepositSession> = {
         return calls.answer(ORDER, ok(wireOrder(event.output as DepositOrder)));
       case "xstate.error.actor.fetchOrder":
         return calls.answer(ORDER, networkDown);
-      case "xstate.after.orderPoll.deposit.order.pending": {
-        const timer = [...session.pollTimers.entries()].at(-1);
-        if (!timer) throw new Error("the machine set no orderPoll timeout");
-        const [id, fire] = timer;
-        clearTimeout(id as Parameters<typeof clearTimeout>[0]);
-        fire();
-        return;
-      }
+      case "xstate.after.orderPoll.deposit.order.pending":
+        return session.pollTimers.fire();
       case "settings.retry":
         return user.click(within(centre()).getByRole("button", { name: DEPOSIT_PT.tryAgain }));
       case "deposit.methodSelected": {
@@ -307,7 +286,7 @@ export const depositDriver: FlowDriver<DepositSession> = {
   async stop(session) {
     session.app.services.app.stop();
     session.app.unmount();
-    session.restore();
+    session.pollTimers.restore();
     session.calls.abandon();
   },
 };

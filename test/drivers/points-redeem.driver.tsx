@@ -9,12 +9,13 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { expect, vi } from "vitest";
+import { expect } from "vitest";
 import type { EventObject } from "xstate";
 import { registry } from "../../machines/registry.ts";
 import type { Redemption, RedeemStatus } from "../../machines/points-mall/points.types.ts";
 import { pointsEndpoints } from "../../src/api/points-endpoints.ts";
 import { answer, dialogNamed, expectSharedScreen, performShared, snapshotOf, startOrder, stopOrder, type OrderOptions, type OrderSession } from "./points-order.ts";
+import { captureTimeouts, type CapturedTimeouts } from "./timeouts.ts";
 import type { FlowDriver } from "./types.ts";
 
 const entry = registry.find((e) => e.machine.id === "pointsRedeem")!;
@@ -25,8 +26,7 @@ const LIST_PATH: string = pointsEndpoints.pointRedeemHistory.path;
 
 interface RedeemSession extends OrderSession {
   /** The timeouts the actor system set for the machine's `statusPoll` delay. */
-  pollTimers: Map<unknown, () => void>;
-  restore(): void;
+  pollTimers: CapturedTimeouts;
 }
 
 const valueOf = (session: OrderSession) => JSON.stringify(snapshotOf<{ value: unknown }>(session).value);
@@ -47,26 +47,11 @@ export const pointsRedeemDriver: FlowDriver<RedeemSession> = {
   machineId: "pointsRedeem",
 
   async start() {
-    const pollTimers = new Map<unknown, () => void>();
-    const realSetTimeout = globalThis.setTimeout;
-    const realClearTimeout = globalThis.clearTimeout;
-    const setSpy = vi.spyOn(globalThis, "setTimeout").mockImplementation(((fn: () => void, ms?: number, ...args: unknown[]) => {
-      const id = realSetTimeout(fn, ms, ...args);
-      if (ms === STATUS_POLL_MS) pollTimers.set(id, fn);
-      return id;
-    }) as typeof setTimeout);
-    const clearSpy = vi.spyOn(globalThis, "clearTimeout").mockImplementation(((id?: Parameters<typeof clearTimeout>[0]) => {
-      pollTimers.delete(id);
-      realClearTimeout(id);
-    }) as typeof clearTimeout);
-    const restore = () => {
-      setSpy.mockRestore();
-      clearSpy.mockRestore();
-    };
+    const pollTimers = captureTimeouts([STATUS_POLL_MS], "watch");
     try {
-      return Object.assign(await startOrder(options), { pollTimers, restore });
+      return Object.assign(await startOrder(options), { pollTimers });
     } catch (error) {
-      restore();
+      pollTimers.restore();
       throw error;
     }
   },
@@ -79,13 +64,8 @@ export const pointsRedeemDriver: FlowDriver<RedeemSession> = {
         return session.user.click(within(dialog).getByRole("button", { name: "Redeem" }));
       case "xstate.done.actor.submitRedeem":
         return answer(session, options.path, ok(wire(event.output as Redemption)));
-      case "xstate.after.statusPoll.pointsRedeem.done.inProcess": {
-        const timer = [...session.pollTimers.entries()].at(-1);
-        if (!timer) throw new Error("the machine set no statusPoll timeout");
-        const [id, fire] = timer;
-        clearTimeout(id as Parameters<typeof clearTimeout>[0]);
-        return fire();
-      }
+      case "xstate.after.statusPoll.pointsRedeem.done.inProcess":
+        return session.pollTimers.fire();
       case "xstate.done.actor.fetchRedemption": {
         const redemption = event.output as Redemption;
         return answer(session, LIST_PATH, ok({ list: [wire(redemption)], total: 1 }));
@@ -122,6 +102,6 @@ export const pointsRedeemDriver: FlowDriver<RedeemSession> = {
 
   async stop(session) {
     await stopOrder(session);
-    session.restore();
+    session.pollTimers.restore();
   },
 };
