@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
@@ -36,13 +36,10 @@ export function LotteryPage(props: LotteryPageProps) {
     document.title = `${title} · ${config.brand.name}`;
   }, [title, config.brand.name]);
   const { machines, failed, retry } = useLobbyMachines();
-  // Whether a guest must log in is only known once the session has settled (a stored token is checked first). Once
-  // known, the page stays: a login from this page passes through loading the member, and the game chosen must wait
-  // for it on the page rather than start over with the menu.
-  const settledNow = useSession((s) => s.matches("guest") || s.matches("signedIn"));
-  const [settled, setSettled] = useState(false);
-  if (settledNow && !settled) setSettled(true);
-  const sessionKnown = settledNow || settled;
+  // Whether a guest must log in is only known once a stored token has been checked. After that the page stays: a
+  // login from this page passes through loading the member, and the game chosen waits for it on the page rather
+  // than starting over with the menu.
+  const sessionKnown = useSession((s) => !(s.matches("starting") || s.matches("restoring") || s.matches("restoreFailed")));
   return (
     <section className={`${layout.container} ${css.page}`} aria-labelledby="lobby-title" data-page={ROUTES[props.kind].slice(1).toLowerCase()}>
       <h1 id="lobby-title" className={css.title}>
