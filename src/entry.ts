@@ -5,6 +5,7 @@
 import { preloadRoute } from "./app/route-preload.ts";
 import { startEarly } from "./app/early.ts";
 import { yieldToMain } from "./app/yield.ts";
+import { appWaitsForFirstView } from "./app/first-page.ts";
 
 /** Resolves after the next frame has been painted (or after 100 ms in a tab that is not being painted). */
 function afterNextPaint(): Promise<void> {
@@ -25,7 +26,8 @@ function afterNextPaint(): Promise<void> {
 // most FIRST_VIEW_WAIT_MS: the app is not held up for a slow picture), and for a signed-in visitor load the language's
 // formatting data while the app's code is still on its way. The app's code and the page's own chunks are asked for
 // only then, so that on a phone's connection they do not compete with the start-up answers and the first view's
-// pictures (ADR 0011).
+// pictures (ADR 0011) — except under a sign-in modal (/login, /register): the form is what the visitor came for, so
+// its code leaves at once and the first view is drawn meanwhile.
 const FIRST_VIEW_WAIT_MS = 1500;
 
 async function run() {
@@ -34,7 +36,9 @@ async function run() {
   await yieldToMain();
   const early = startEarly(window);
   await early.config.then(afterNextPaint, afterNextPaint);
-  const drawn = await Promise.race([early.firstView, new Promise<boolean>((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS, false))]);
+  const drawn =
+    appWaitsForFirstView(window.location.pathname) &&
+    (await Promise.race([early.firstView, new Promise<boolean>((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS, false))]));
   if (drawn) await afterNextPaint();
   // The page's own chunks (a dozen preload links), the app's code and the formatting data, each in a task of its own.
   preloadRoute(document, window.location.pathname);

@@ -9,7 +9,9 @@
  * the app's services chunk (`src/app/compose.ts`, which the app imports once it has run: scripts/vite/first-load-chunks.ts),
  * and the chunk of the page's machines with their live actors (`PAGE_MACHINES`: the composition root loads it on a
  * first load of such a page), so that the page's first render draws its content rather than skeletons while that
- * chunk is still asked for.
+ * chunk is still asked for; and the sign-in flows, which the composition root loads before it starts the app machine
+ * (`FIRST_LOAD_MODULES`). The sign-in modals' own code is not in the table: on a phone over HTTP/1.1 (six connections
+ * a host) its two dozen small files held the banner and the app's code back (LCP and the form both came later, on /login).
  */
 import type { Plugin } from "vite";
 import { relative } from "node:path";
@@ -23,6 +25,9 @@ export const PAGE_MACHINES: Partial<Record<FirstPage, string>> = {
   lobby: "/src/api/lobby-actors.ts",
 };
 
+/** What the composition root (src/app/compose.ts) loads on every first load before it starts the app machine. */
+export const FIRST_LOAD_MODULES = ["/src/app/sign-in-flows.ts"];
+
 /** The table read by src/app/route-preload.ts: file names, and per route path the indexes of its files. */
 interface RoutePreloadTable {
   files: string[];
@@ -32,7 +37,12 @@ interface RoutePreloadTable {
 export { ROUTE_PRELOAD_ID } from "../../src/app/route-preload.ts";
 import { ROUTE_PRELOAD_ID } from "../../src/app/route-preload.ts";
 
-export function routePreload(appModule = "/src/main.tsx", servicesModule = "/src/app/compose.ts", pageMachines = PAGE_MACHINES): Plugin {
+export function routePreload(
+  appModule = "/src/main.tsx",
+  servicesModule = "/src/app/compose.ts",
+  pageMachines = PAGE_MACHINES,
+  firstLoadModules = FIRST_LOAD_MODULES,
+): Plugin {
   let base = "/";
   let root = process.cwd();
   return {
@@ -61,6 +71,12 @@ export function routePreload(appModule = "/src/main.tsx", servicesModule = "/src
         };
         const services = chunkOf(bundle, servicesModule);
         const servicesFiles = services ? [...staticImports(bundle, services.fileName, new Set())] : [];
+        /** A module's chunk with its static imports; a module no chunk holds is a build error (the table would lie). */
+        const withImports = (module: string, into: Set<string>) => {
+          const chunk = chunkOf(bundle, module);
+          if (!chunk) throw new Error(`route-preload: no chunk holds ${module}`);
+          staticImports(bundle, chunk.fileName, into);
+        };
         for (const item of Object.values(bundle)) {
           if (!isChunk(item) || !item.isDynamicEntry || !item.facadeModuleId) continue;
           const routeFile = routeOfKey(relative(root, item.facadeModuleId).replaceAll("\\", "/"));
@@ -70,10 +86,9 @@ export function routePreload(appModule = "/src/main.tsx", servicesModule = "/src
           const facts = ROUTES[route];
           const files = staticImports(bundle, item.fileName, new Set());
           for (const file of servicesFiles) files.add(file);
+          for (const module of firstLoadModules) withImports(module, files);
           const machines = pageMachines[facts.firstPage];
-          const machinesChunk = machines ? chunkOf(bundle, machines) : undefined;
-          if (machines && !machinesChunk) throw new Error(`route-preload: no chunk holds ${machines}`);
-          if (machinesChunk) staticImports(bundle, machinesChunk.fileName, files);
+          if (machines) withImports(machines, files);
           const needed = [...files, ...importedCss(bundle, files)].filter((file) => !entryFiles.has(file) && !loaded.has(file));
           const all = [...new Set(needed)];
           if (all.length > 0) table.routes[route] = all.map(indexOf);

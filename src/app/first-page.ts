@@ -6,11 +6,19 @@ import { routeFacts, type FirstPage } from "../routes/-route-table.ts";
 
 export type { FirstPage };
 
-/** Home pages whose top is the home page's own (no sign-in modal over it): the entry may draw it early (src/app/first-view.ts). */
+/** Pages whose top is the home page's (with a sign-in modal over it or not): the entry may draw it early (src/app/first-view.ts). */
 export function drawsHomeTop(pathname: string): boolean {
   return routeFacts(pathname).homeTop;
 }
 
 export function firstPage(pathname: string): FirstPage {
   return routeFacts(pathname).firstPage;
+}
+
+/**
+ * Whether the app's code waits for the first view (at most a moment) so that it does not compete with the first
+ * view's pictures: not when a sign-in modal opens over the page, which is what the visitor came for.
+ */
+export function appWaitsForFirstView(pathname: string): boolean {
+  return routeFacts(pathname).dialog === null;
 }

@@ -41,8 +41,13 @@ export interface RouteFacts {
   layout: LayoutParts;
   access: Access;
   firstPage: FirstPage;
-  /** The page's top is the home page's own (no sign-in modal over it): the entry may draw it early (src/app/first-view.ts). */
+  /** The page's top is the home page's (banner included): the entry may draw it early (src/app/first-view.ts). */
   homeTop: boolean;
+  /**
+   * The sign-in modal the route opens over its page as it arrives. It is what the visitor came for: the app's code
+   * does not wait for the first view to be drawn (src/entry.ts).
+   */
+  dialog: "login" | "register" | null;
 }
 
 const FULL: LayoutParts = { header: true, footer: true, rightBar: true };
@@ -50,7 +55,7 @@ const FULL: LayoutParts = { header: true, footer: true, rightBar: true };
 const NO_RIGHT_BAR: LayoutParts = { header: true, footer: true, rightBar: false };
 
 function row(facts: Partial<RouteFacts> = {}): RouteFacts {
-  return { layout: FULL, access: "site", firstPage: "other", homeTop: false, ...facts };
+  return { layout: FULL, access: "site", firstPage: "other", homeTop: false, dialog: null, ...facts };
 }
 
 /** An address that matches no route: the not-found page inside the whole shell. */
@@ -58,7 +63,8 @@ export const NOT_FOUND: RouteFacts = row();
 
 const HOME = row({ firstPage: "home", homeTop: true });
 /** /login and /register draw the home page under their modal. */
-const SIGN_IN = row({ firstPage: "home", access: "guests" });
+const LOGIN = row({ firstPage: "home", access: "guests", homeTop: true, dialog: "login" });
+const REGISTER = row({ firstPage: "home", access: "guests", homeTop: true, dialog: "register" });
 const LOBBY = row({ firstPage: "lobby" });
 /** The member centre (`/member/<page>`): a modal over the home page on a first load. */
 const MEMBER = row({ firstPage: "home", access: "members" });
@@ -71,9 +77,9 @@ export const ROUTES: Readonly<Record<RoutePath, RouteFacts>> = {
   "/index": HOME,
   "/index.html": HOME,
   "/home": HOME,
-  "/login": SIGN_IN,
-  "/register": SIGN_IN,
-  "/register.html": SIGN_IN,
+  "/login": LOGIN,
+  "/register": REGISTER,
+  "/register.html": REGISTER,
   "/rng": row({ firstPage: "catalogue", layout: NO_RIGHT_BAR }),
   "/live": LOBBY,
   "/fish": LOBBY,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND, ROUTES, redirectFor, routeFacts, routePath, type RoutePath } from "../../src/routes/-route-table.ts";
 import { layoutFor } from "../../src/app/layout-rules.ts";
-import { drawsHomeTop, firstPage } from "../../src/app/first-page.ts";
+import { appWaitsForFirstView, drawsHomeTop, firstPage } from "../../src/app/first-page.ts";
 import { createMemoryHistory, createRouter, rootRouteId } from "@tanstack/react-router";
 import { routeTree } from "../../src/routeTree.gen.ts";
 
@@ -120,8 +120,16 @@ describe("the page a first load is for (ADR 0011)", () => {
     expect(firstPage(path)).toBe(page);
   });
 
-  it("draws the home page's own top only on the home page's addresses (no sign-in modal over it)", () => {
-    for (const path of ["/", "/index", "/home", "/index.html", "/home/"]) expect(drawsHomeTop(path)).toBe(true);
-    for (const path of ["/login", "/register", "/rng", "/no-such-page"]) expect(drawsHomeTop(path)).toBe(false);
+  it("draws the home page's top on the home page's addresses and under the sign-in modals, not on other pages", () => {
+    for (const path of ["/", "/index", "/home", "/index.html", "/home/", "/login", "/register", "/register.html"]) expect(drawsHomeTop(path)).toBe(true);
+    for (const path of ["/rng", "/vip", "/member/deposit", "/no-such-page"]) expect(drawsHomeTop(path)).toBe(false);
+  });
+
+  it("does not hold the sign-in form's code back for the first view: the form is what /login and /register are for", () => {
+    expect(routeFacts("/login").dialog).toBe("login");
+    expect(routeFacts("/register").dialog).toBe("register");
+    expect(routeFacts("/register.html").dialog).toBe("register");
+    for (const path of ["/login", "/register", "/register.html"]) expect(appWaitsForFirstView(path)).toBe(false);
+    for (const path of ["/", "/rng", "/live", "/vip", "/no-such-page"]) expect(appWaitsForFirstView(path)).toBe(true);
   });
 });

@@ -69,6 +69,8 @@ describe("first load", () => {
     expect(files.some((file) => /\/assets\/rng-[^/]+\.js$/.test(file))).toBe(true);
     // The app's services (machines, router, the page's frame), which the app runs in a task of its own, travel with them.
     expect(files.some((file) => /\/assets\/services-[^/]+\.js$/.test(file))).toBe(true);
+    // So do the sign-in flows, which the app loads before its root machine starts (any page may open the login form).
+    expect(files.some((file) => /\/assets\/sign-in-flows-[^/]+\.js$/.test(file))).toBe(true);
     // Each of the route's files was preloaded by the entry (a link in the head) and fetched once.
     const links = await page.evaluate(() => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"][as="style"]')].map((l) => new URL(l.href).pathname));
     for (const file of files) {
@@ -227,6 +229,27 @@ describe("first load", () => {
     // The same picture in the same place: the app's first render does not move it.
     for (const key of ["x", "y", "width", "height"] as const) expect(Math.abs(after![key] - before![key])).toBeLessThanOrEqual(1);
     await saveScreenshot(page, "first-load.first-view-replaced.desktop");
+  });
+
+  it("on /login the app's code is asked for at once (the form is what the visitor came for) while the home page's top is drawn under it", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en", viewport: PHONE });
+    const requests = recordRequests(page);
+    const app = await holdApp(page);
+    await page.goto("/login");
+    // With the app's code still on its way, the page already shows the home page's top with its banner.
+    const { image } = await firstViewBanner(page);
+    expect(await image.getAttribute("alt")).toBe("Welcome bonus 100%");
+    // The app's code was asked for before that picture had even been drawn: not held back for the first view.
+    expect(paths(requests).some((p) => /\/assets\/app-[^/]+\.js$/.test(p))).toBe(true);
+    await saveScreenshot(page, "first-load.first-view-login.phone");
+
+    app.release();
+    const username = page.getByRole("dialog").getByRole("textbox", { name: "Username" });
+    await username.waitFor();
+    await settled(page);
+    expect(await page.locator("#first-view").count()).toBe(0);
+    expect(await page.getByTestId("home-banners").count()).toBe(1);
+    await saveScreenshot(page, "first-load.login-form.phone");
   });
 
   it("on a phone, the next visit's first view keeps the header rows the app drew, so the banner stays put", async ({ e2e }) => {
