@@ -127,6 +127,42 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
     const platform = createSitePlatform(app, win);
     const { client, session } = platform;
     const language = platform.language();
+    // The call the page's largest picture waits for leaves first (the banners on a home page, the first games on the
+    // slots page), then the start-up calls: over HTTP/1.1 a browser opens six connections to a host, and on a phone's
+    // connection a call queued behind the others waited half a second for one (ADR 0011).
+    const page = firstPage(win.location.pathname);
+    const loggedIn = session.getToken() !== null;
+    signedIn = loggedIn;
+    const askAnnouncements = () => {
+      const asked = { loggedIn, language, value: requestAnnouncements(client, loggedIn) };
+      asked.value.catch(() => undefined);
+      return asked;
+    };
+    let announcements: ReturnType<typeof askAnnouncements> | undefined;
+    if (page === "home") {
+      const asked = (announcements = askAnnouncements());
+      // Pages that draw the home page show its first banner at the top: fetch that picture as soon as its address is known.
+      void asked.value.then(
+        (value) => {
+          const banner = firstBanner(value, BANNER_GROUPS.home);
+          if (banner) preloadImage(win.document, resolveImage(banner.url, app.imageCdn));
+        },
+        () => undefined,
+      );
+    }
+    // The slots page: its first page of games, and the first tiles' pictures as soon as it answers.
+    let gamePage: EarlyGamePage | undefined;
+    if (page === "catalogue") {
+      const query = firstCatalogueQuery(win.location.search);
+      const asked: EarlyGamePage = (gamePage = { query, language, value: requestGamePage(client, query, app.platform.merchant, language) });
+      void asked.value.then(
+        (list) => {
+          asked.answer = list;
+          for (const game of list.games.slice(0, EAGER_TILES)) preloadImage(win.document, toGameSummary(game, app.imageCdn).icon);
+        },
+        () => undefined,
+      );
+    }
     paintSplash(win.document, app.brand);
     // The fonts the pages are drawn in, prepared in the same layout as the brand's name: before the first contentful
     // paint, while the page has nothing else in flight (src/app/font-warmup.ts).
@@ -135,36 +171,12 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
     chosen = language;
     catalog = activateLocale(language);
     catalog.catch(() => undefined);
+    await yieldToMain();
     const calls = await startStartupCalls(client, { merchant: app.platform.merchant, imageCdn: app.imageCdn, host: win.location.host, language }, yieldToMain);
-    await yieldToMain();
-    // The banners: on a first page the `w_home` banner is usually the largest picture, so its data leaves now too.
-    const loggedIn = session.getToken() !== null;
-    signedIn = loggedIn;
-    const announcements = { loggedIn, language, value: requestAnnouncements(client, loggedIn) };
-    announcements.value.catch(() => undefined);
-    // Pages that draw the home page show its first banner at the top: fetch that picture as soon as its address is known.
-    if (firstPage(win.location.pathname) === "home") {
-      void announcements.value.then(
-        (value) => {
-          const banner = firstBanner(value, BANNER_GROUPS.home);
-          if (banner) preloadImage(win.document, resolveImage(banner.url, app.imageCdn));
-        },
-        () => undefined,
-      );
-    }
-    await yieldToMain();
-    // The slots page: its first page of games leaves now too, and the first tiles' pictures as soon as it answers.
-    let gamePage: EarlyGamePage | undefined;
-    if (firstPage(win.location.pathname) === "catalogue") {
-      const query = firstCatalogueQuery(win.location.search);
-      const page: EarlyGamePage = (gamePage = { query, language, value: requestGamePage(client, query, app.platform.merchant, language) });
-      void page.value.then(
-        (list) => {
-          page.answer = list;
-          for (const game of list.games.slice(0, EAGER_TILES)) preloadImage(win.document, toGameSummary(game, app.imageCdn).icon);
-        },
-        () => undefined,
-      );
+    // Other pages' announcements (their popups and notices) leave after the start-up calls.
+    if (!announcements) {
+      await yieldToMain();
+      announcements = askAnnouncements();
     }
     return { ...calls, platform, announcements, ...(gamePage ? { gamePage } : {}) };
   });

@@ -70,8 +70,40 @@ describe("the first view of a home page (drawn before the app runs)", () => {
     expect(view.querySelectorAll("a, button, input, select, [tabindex]")).toHaveLength(0);
   });
 
-  it("draws nothing on a page other than home and the slots page", async () => {
-    for (const path of ["/login", "/register", "/live", "/vip"]) {
+  it("sends first the call the page's largest picture waits for: the banners on home, the first games on the slots page", async () => {
+    const fetched = vi.spyOn(globalThis, "fetch");
+    const platformCalls = () =>
+      fetched.mock.calls
+        .map(([input]) => (input instanceof Request ? input.url : String(input)))
+        .filter((url) => /\/(wps|lgw)\//.test(url))
+        .map((url) => new URL(url, "http://site").pathname);
+    const home = earlyAt("/");
+    await Promise.all([home.startup, home.firstView]);
+    expect(platformCalls()[0]).toBe("/wps/relay/MCSFE_getListAnnouncements");
+    expect(platformCalls()).toContain("/wps/system/status");
+    fetched.mockClear();
+    mountSplash();
+    const slots = earlyAt("/rng");
+    await Promise.all([slots.startup, slots.firstView]);
+    expect(platformCalls()[0]).toBe("/wps/relay/GCSGAME_gameList");
+    // The announcements (popups, notices) still leave on that page, after the start-up calls.
+    expect(platformCalls().at(-1)).toBe("/wps/relay/MCSFE_getListAnnouncements");
+    expect(platformCalls()).toContain("/wps/system/status");
+    fetched.mockRestore();
+  });
+
+  it("draws the home page's top under the sign-in modals too (/login, /register: the home page is under them)", async () => {
+    for (const path of ["/login", "/register"]) {
+      mountSplash();
+      await expect(earlyAt(path).firstView).resolves.toBe(true);
+      const image = document.getElementById(FIRST_VIEW)!.querySelector(`.${bannerCss.viewport} img`)!;
+      expect(image.getAttribute("src")).toBe(`${BANNER_IMAGE_PATH}/5001-pt.svg`);
+      document.getElementById(FIRST_VIEW)!.remove();
+    }
+  });
+
+  it("draws nothing on a page other than home, the sign-in pages over it and the slots page", async () => {
+    for (const path of ["/live", "/vip", "/member/deposit"]) {
       mountSplash();
       await expect(earlyAt(path).firstView).resolves.toBe(false);
       expect(document.getElementById(FIRST_VIEW)).toBeNull();
