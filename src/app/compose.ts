@@ -383,8 +383,9 @@ export async function startApp(
     navigation: {
       go: (to, replace = false) => {
         const router = routerRef.current;
+        // Compared with the address the player sees: a member-centre page over another page (`?member=`) is left too.
         if (!router) early = { to, replace };
-        else if (router.state.location.pathname !== to) {
+        else if ((router.state.location.maskedLocation ?? router.state.location).pathname !== to) {
           // A member-centre page opens over the page the player is on (its code loads with the centre's).
           if (MEMBER_PATH.test(to)) void import("../routes/-member-pages.ts").then((m) => m.openMemberPage(router, to, replace));
           else void router.navigate(to.includes("?") ? { href: to, replace } : { to, replace });

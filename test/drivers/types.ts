@@ -18,5 +18,10 @@ export interface FlowDriver<TSession> {
   expectScreen(session: TSession, stateValue: unknown): Promise<void>;
   /** The running machine's serialised state, to check the view drives the same machine. */
   machineState(session: TSession): string;
+  /**
+   * At the end of a path, before the storage check (which waits for the session to settle): what to do with the
+   * platform calls the driver still holds (e.g. they fail: the platform never answered them).
+   */
+  finish?(session: TSession): Promise<void>;
   stop(session: TSession): Promise<void>;
 }

@@ -86,6 +86,7 @@ describe("the traceability's test index", () => {
       "referral",
       "registration",
       "securityCentre",
+      "session",
       "smsCode",
       "uplineTransfer",
       "vipRank",

@@ -46,6 +46,7 @@ describe.each(drivers.map((d) => [d.machineId, d] as const))("%s through the vie
         await driver.expectScreen(session, snapshot.value);
         await waitFor(() => expect(driver.machineState(session)).toBe(step.expected));
       }
+      await driver.finish?.(session);
       const remember = (snapshot.context as { remember?: unknown } | undefined)?.remember;
       await expectOnlyAllowedStorage(session, {
         typed: typedDuring(events, input.input),

@@ -134,6 +134,25 @@ describe("the member centre", { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Member centre" })).toBeNull());
   });
 
+  it("signing out with the centre open over the home page goes home without the centre, not to the login popup [LOGOUT-01] [SITE-21]", async () => {
+    useEnglish();
+    logInAs("demo");
+    const user = userEvent.setup();
+    const { router } = await renderApp("/");
+    const bar = await screen.findByTestId("member-bar", undefined, { timeout: 10_000 });
+    await user.click(within(bar).getByRole("button", { name: "Personal centre" }));
+    await centre();
+    expect(router.history.location.pathname).toBe("/member/account");
+    expect(router.state.location.pathname).toBe("/");
+
+    await user.click(within(bar).getByRole("button", { name: "Sign out" }));
+    await user.click(within(await screen.findByRole("alertdialog", { name: "Sign out" })).getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(screen.queryByTestId("member-bar")).toBeNull());
+    await waitFor(() => expect(router.history.location.pathname).toBe("/"));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Member centre" })).toBeNull());
+    expect(screen.queryByRole("dialog", { name: "Log in" })).toBeNull();
+  });
+
   it("a direct load keeps the page; closing it goes home [MC-01] [SITE-21]", async () => {
     useEnglish();
     logInAs("demo");
