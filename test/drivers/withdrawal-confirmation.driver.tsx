@@ -133,9 +133,14 @@ async function endSession(session: ConfirmationSession) {
   const { user } = session;
   const before = ref(session);
   for (const token of [...store.state.sessions.keys()]) store.closeSession(token);
+  // The next call to the platform meets the 401: the player's press on the balance's Refresh, unless a call of the
+  // site's own (the header's counts, say) gets there first and the login popup has already replaced the member bar.
   // The member bar is a chunk of its own: the first path of a run may get here before it has drawn.
-  await user.click(within(await screen.findByTestId("member-bar", undefined, { timeout: 10_000 })).getByRole("button", { name: "Refresh" }));
-  await waitFor(() => expect(before?.getSnapshot().status).toBe("stopped"), { timeout: 10_000 });
+  const ended = () => before?.getSnapshot().status === "stopped";
+  await waitFor(() => expect(ended() || screen.queryByTestId("member-bar") !== null).toBe(true), { timeout: 10_000 });
+  const bar = screen.queryByTestId("member-bar");
+  if (!ended() && bar) await user.click(within(bar).getByRole("button", { name: "Refresh" }));
+  await waitFor(() => expect(ended()).toBe(true), { timeout: 10_000 });
   await logInInPopup(user);
   await firstCheck(session);
 }
