@@ -9,7 +9,7 @@
  */
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { expect, vi } from "vitest";
+import { expect } from "vitest";
 import type { AnyActorLogic, AnyActorRef } from "xstate";
 import type { gameListMachine } from "../../machines/game-list/game-list.machine.ts";
 import type { LoadedCatalogue } from "../../src/api/catalogue-actors.ts";
@@ -17,6 +17,7 @@ import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { following } from "./follow.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
+import { captureTimeouts, type CapturedTimeouts } from "./timeouts.ts";
 
 const { store } = nodeSandbox;
 
@@ -33,7 +34,8 @@ export interface SlotsPage {
   /** The catalogue's game-list children, newest last. */
   lists: AnyActorRef[];
   /** Pending timeouts of the far-off delays, by length, oldest first. */
-  timers: Map<number, Map<unknown, () => void>>;
+  /** The page's two far-off timers (see above), fired by `passTime`. */
+  timers: CapturedTimeouts;
   restore(): void;
 }
 
@@ -53,21 +55,7 @@ export async function openSlots(url: string, options: SlotsOptions): Promise<Slo
   const actors: AnyActorRef[] = [];
   const lists: AnyActorRef[] = [];
   const calls = holdCalls((path) => options.holds(path, { actors, lists }), options.keyOf);
-  const timers = new Map<number, Map<unknown, () => void>>([
-    [FAR_THROTTLE_MS, new Map()],
-    [FAR_DEBOUNCE_MS, new Map()],
-  ]);
-  const realSetTimeout = globalThis.setTimeout;
-  const realClearTimeout = globalThis.clearTimeout;
-  const setSpy = vi.spyOn(globalThis, "setTimeout").mockImplementation(((fn: () => void, ms?: number, ...args: unknown[]) => {
-    const id = realSetTimeout(fn, ms, ...args);
-    timers.get(ms ?? 0)?.set(id, fn);
-    return id;
-  }) as typeof setTimeout);
-  const clearSpy = vi.spyOn(globalThis, "clearTimeout").mockImplementation(((id?: Parameters<typeof clearTimeout>[0]) => {
-    for (const pending of timers.values()) pending.delete(id);
-    realClearTimeout(id);
-  }) as typeof clearTimeout);
+  const timers = captureTimeouts([FAR_THROTTLE_MS, FAR_DEBOUNCE_MS], "watch");
   let followed: LoadedCatalogue | null = null;
   const follow = (loaded: LoadedCatalogue): LoadedCatalogue => {
     if (followed) return followed;
@@ -94,22 +82,14 @@ export async function openSlots(url: string, options: SlotsOptions): Promise<Slo
     actors,
     lists,
     timers,
-    restore() {
-      setSpy.mockRestore();
-      clearSpy.mockRestore();
-    },
+    restore: () => timers.restore(),
   };
 }
 
 /** Lets the oldest pending timeout of a far-off delay fire (the time the path says has passed); false if none. */
 export function passTime(page: SlotsPage, ms: number): boolean {
-  const pending = page.timers.get(ms)!;
-  const [first] = pending.entries();
-  if (!first) return false;
-  const [id, fire] = first;
-  pending.delete(id);
-  clearTimeout(id as Parameters<typeof clearTimeout>[0]);
-  act(() => fire());
+  if (page.timers.pending(ms) === 0) return false;
+  act(() => page.timers.fire(ms, "oldest"));
   return true;
 }
 

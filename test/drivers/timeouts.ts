@@ -7,8 +7,11 @@ import { vi } from "vitest";
  * untouched; only the driver that asks sets timeouts of those lengths.
  */
 export interface CapturedTimeouts {
-  /** Runs the newest pending timeout of `ms` (of any captured length without it) now: its time has passed. */
-  fire(ms?: number): void;
+  /**
+   * Runs the newest (or oldest) pending timeout of `ms` — one length, several, or any captured length without it —
+   * now: its time has passed.
+   */
+  fire(ms?: number | readonly number[], which?: "newest" | "oldest"): void;
   /** How many of `ms` are pending. */
   pending(ms: number): number;
   /** Forgets the pending ones and gives the real timers back. */
@@ -30,10 +33,12 @@ export function captureTimeouts(lengths: readonly number[], mode: "watch" | "hol
     if (!held) realClearTimeout(id);
   }) as typeof clearTimeout);
   return {
-    fire(ms) {
-      const newest = [...pending.entries()].filter(([, t]) => ms === undefined || t.ms === ms).at(-1);
-      if (!newest) throw new Error(`no ${ms ?? lengths.join(" or ")} ms timeout is pending`);
-      const [id, { run }] = newest;
+    fire(ms, which = "newest") {
+      const wanted = ms === undefined ? lengths : typeof ms === "number" ? [ms] : ms;
+      const candidates = [...pending.entries()].filter(([, t]) => wanted.includes(t.ms));
+      const chosen = which === "newest" ? candidates.at(-1) : candidates[0];
+      if (!chosen) throw new Error(`no ${wanted.join(" or ")} ms timeout is pending`);
+      const [id, { run }] = chosen;
       pending.delete(id);
       if (mode === "watch") realClearTimeout(id as Parameters<typeof clearTimeout>[0]);
       run();

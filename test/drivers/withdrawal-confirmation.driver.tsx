@@ -14,7 +14,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { expect, vi } from "vitest";
+import { expect } from "vitest";
 import type { EventObject } from "xstate";
 import { registry } from "../../machines/registry.ts";
 import { PAYOUT_POLL_MS, type AnswerOutcome, type Payout, type ProofImage } from "../../machines/withdrawal-confirmation/withdrawal-confirmation.types.ts";
@@ -26,6 +26,7 @@ import { allEndpoints as endpoints } from "../../src/api/all-endpoints.ts";
 const PAYOUTS_PATH = endpoints.paymentConfirmations.path;
 const C2C_PATH = endpoints.processC2c.path;
 const WITHDRAWALS_PATH = endpoints.withdrawals.path;
+import { captureTimeouts, type CapturedTimeouts } from "./timeouts.ts";
 import { logInInPopup } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
 
@@ -39,11 +40,10 @@ interface ConfirmationSession {
   user: ReturnType<typeof userEvent.setup>;
   /** Requests waiting for the path to say what the platform answers, by path. */
   held: Map<string, Held[]>;
-  /** The timeouts the actor system set for a payout's seconds (the machine's `autoConfirm` delay). */
-  autoConfirmTimers: Map<unknown, () => void>;
-  /** The timeouts the actor system set for the minute's poll (the machine's `payoutPoll` delay). */
-  pollTimers: Map<unknown, () => void>;
-  restore(): void;
+  /** The machine's own waits, still run on time: a payout's seconds (`autoConfirm`) and the minute's poll (`payoutPoll`). */
+  timers: CapturedTimeouts;
+  /** The payout lengths of the samples: the `autoConfirm` timeouts among the captured ones. */
+  autoConfirmDelays: number[];
 }
 
 /** Answers the next request to `path` still wanted by the app (waiting for it to be sent first). */
@@ -84,14 +84,6 @@ const withdrawalList = (withdrawals: readonly Withdrawal[]) => () =>
   });
 
 /** Fires the newest of `timers` now (as if its time had passed). */
-function fireLatest(timers: Map<unknown, () => void>, name: string) {
-  const timer = [...timers.entries()].at(-1);
-  if (!timer) throw new Error(`the machine set no ${name} timeout`);
-  const [id, fire] = timer;
-  clearTimeout(id as Parameters<typeof clearTimeout>[0]);
-  fire();
-}
-
 const ref = (session: ConfirmationSession) => session.app.services.app.getSnapshot().context.withdrawalConfirmation;
 
 function dialogNamed(name: string): HTMLElement | null {
@@ -162,34 +154,16 @@ export const withdrawalConfirmationDriver: FlowDriver<ConfirmationSession> = {
       }),
     );
     // The actor system's timeouts for a payout's seconds are the machine's autoConfirm delay (machines/withdrawal-confirmation).
-    const autoConfirmTimers = new Map<unknown, () => void>();
-    const pollTimers = new Map<unknown, () => void>();
-    const delays = new Set(entry.samples.flatMap((s) => ((s.event as { output?: unknown }).output as Payout[] | undefined)?.map?.((p) => p.secondsLeft * 1000) ?? []).filter((ms) => ms > 0));
-    const realSetTimeout = globalThis.setTimeout;
-    const realClearTimeout = globalThis.clearTimeout;
-    const setSpy = vi.spyOn(globalThis, "setTimeout").mockImplementation(((fn: () => void, ms?: number, ...args: unknown[]) => {
-      const id = realSetTimeout(fn, ms, ...args);
-      if (ms !== undefined && delays.has(ms)) autoConfirmTimers.set(id, fn);
-      if (ms === PAYOUT_POLL_MS) pollTimers.set(id, fn);
-      return id;
-    }) as typeof setTimeout);
-    const clearSpy = vi.spyOn(globalThis, "clearTimeout").mockImplementation(((id?: Parameters<typeof clearTimeout>[0]) => {
-      autoConfirmTimers.delete(id);
-      pollTimers.delete(id);
-      realClearTimeout(id);
-    }) as typeof clearTimeout);
+    const autoConfirmDelays = [...new Set(entry.samples.flatMap((s) => ((s.event as { output?: unknown }).output as Payout[] | undefined)?.map?.((p) => p.secondsLeft * 1000) ?? []).filter((ms) => ms > 0))];
+    const timers = captureTimeouts([...autoConfirmDelays, PAYOUT_POLL_MS], "watch");
     const app = await renderApp("/vip");
     await screen.findByRole("navigation", { name: "Main" }, { timeout: 10_000 });
     const session: ConfirmationSession = {
       app,
       user: userEvent.setup({ applyAccept: false }),
       held,
-      autoConfirmTimers,
-      pollTimers,
-      restore: () => {
-        setSpy.mockRestore();
-        clearSpy.mockRestore();
-      },
+      timers,
+      autoConfirmDelays,
     };
     await firstCheck(session);
     return session;
@@ -213,9 +187,9 @@ export const withdrawalConfirmationDriver: FlowDriver<ConfirmationSession> = {
       case "xstate.error.actor.fetchWithdrawals":
         return answer(session, WITHDRAWALS_PATH, networkDown);
       case "xstate.after.autoConfirm.withdrawalConfirmation.open":
-        return fireLatest(session.autoConfirmTimers, "autoConfirm");
+        return session.timers.fire(session.autoConfirmDelays);
       case "xstate.after.payoutPoll.withdrawalConfirmation.polling":
-        return fireLatest(session.pollTimers, "payoutPoll");
+        return session.timers.fire(PAYOUT_POLL_MS);
       case "payouts.check":
         // What the withdrawals list's useWithdrawalConfirmation().check() sends (the list is another screen's).
         session.app.services.app.send({ type: "payouts.check" });
@@ -307,7 +281,7 @@ export const withdrawalConfirmationDriver: FlowDriver<ConfirmationSession> = {
   async stop(session) {
     session.app.services.app.stop();
     session.app.unmount();
-    session.restore();
+    session.timers.restore();
     for (const queue of session.held.values()) for (const h of queue) h.answer(HttpResponse.error());
   },
 };
