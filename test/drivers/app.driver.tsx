@@ -3,10 +3,11 @@
  * (`renderApp`, the slots page /rng) against the sandbox, in Portuguese (the site's first language), for demo.
  *
  * Who is playing is the session's word, so the path starts as the model does, before the session has said it: demo's
- * stored session is being checked (`/wps/member/info` held). The session says a member signed in when that call is
- * answered; it says a guest is browsing when the stored session turns out to have ended (the sandbox closes it, the call
- * answers 401 and the login popup opens), when demo signs out (member bar, Confirm), and it says a member again when
- * demo logs in through the header's login popup. The platform's status (`/wps/system/status`) is held too: the
+ * stored session could not be checked yet (the first `/wps/member/info` fails: the platform cannot be reached; the
+ * session says nothing and waits for Try again on "Your account could not be loaded"). The session says a member signed
+ * in when Try again's check is answered; it says a guest is browsing when that check finds the stored session ended
+ * (the sandbox closes it: 401, the login popup opens), when demo signs out (member bar, Confirm), and it says a member
+ * again when demo logs in through the header's login popup. The platform's status (`/wps/system/status`) is held: the
  * platform region waits for it, with the agent policy on (the sandbox's default) or off (the sandbox's module tree
  * is arranged so), and the site is drawn once it and the start-up lists are in. demo has the sandbox's contract offers
  * waiting (scenario `contractOffers`), so the contract offer popup shows them; Accept answers one, Later closes it.
@@ -34,7 +35,8 @@ import type { Viewer } from "../../machines/session/session.machine.ts";
 import { registry } from "../../machines/registry.ts";
 import { endpoints } from "../../src/api/endpoints.ts";
 import { toGameSummary } from "../../src/api/games-api.ts";
-import { LANGUAGE_TAGS, type Language } from "../../src/i18n/locale.ts";
+import type { Language } from "../../src/config/schema.ts";
+import { LANGUAGE_TAGS } from "../../src/i18n/locale.ts";
 import { i18n } from "../../src/i18n/i18n.ts";
 import { patchScenario } from "../../src/sandbox/scenarios.ts";
 import { getGameCatalogue } from "../../src/sandbox/seed/games.ts";
@@ -110,8 +112,17 @@ const waitingForStatus = (session: AppSession) => snapshotOf(session).matches({ 
 
 async function changeLanguage(session: AppSession, language: string) {
   if (!waitingForStatus(session)) {
-    await session.user.selectOptions(languageSwitcher(), language);
-    return;
+    // The header may still be drawn again as the site's parts arrive (a choice made on a switcher that was replaced
+    // meanwhile reaches nothing): the player chooses again on the switcher now shown.
+    for (let attempt = 0; ; attempt += 1) {
+      await session.user.selectOptions(languageSwitcher(), language);
+      try {
+        await waitFor(() => expect(snapshotOf(session).context.nextLanguage).toBe(language), { timeout: 2000 });
+        return;
+      } catch (error) {
+        if (attempt === 2) throw error;
+      }
+    }
   }
   // The switcher is in the header, drawn once the platform's status is in: what it sends on a change.
   session.app.services.changeLanguage(language as Language);
@@ -198,6 +209,8 @@ export const appDriver: FlowDriver<AppSession> = {
       payouts: holdChunk(...CHUNKS.payouts),
       offers: holdChunk(...CHUNKS.offers),
     };
+    // The chunks' code is loaded now: the first load takes long enough for a path to end before the app gets it.
+    await Promise.all([import("../../src/app/game-launch-logic.ts"), import("../../src/app/withdrawal-confirmation-logic.ts"), import("../../src/app/contract-offers-logic.ts")]);
     const app = await renderApp("/rng");
     // The app has started in Portuguese (its texts are in): from now on a language's texts wait for the path.
     const catalogues = { en: holdModule("../../locales/en/messages.po"), pt: holdModule("../../locales/pt/messages.po") };
@@ -239,14 +252,14 @@ export const appDriver: FlowDriver<AppSession> = {
         return;
       }
       case "session.ended":
-        // The platform client reports a 401 on any call this way (compose.ts: platform.onSessionEnded); while the
-        // status is on its way no call of the site is in flight but the stored session's check, whose 401 would also
-        // end the session's check (a guest), so the report is sent as the client sends it.
+        // The platform client reports a 401 on any call this way (compose.ts: platform.onSessionEnded). While the
+        // status is on its way no call of the site is in flight (the stored session's check failed and waits for Try
+        // again, whose 401 would make the session say a guest), so the report is sent as the client sends it.
         app.services.app.send({ type: "session.ended" });
         return;
       case "logout.unconfirmed":
         // The session reports an unconfirmed logout when a signed-in member's logout call fails; here no member is
-        // signed in yet (the stored session is still being checked), so the report is sent as the session sends it.
+        // signed in (the stored session could not be checked yet), so the report is sent as the session sends it.
         app.services.app.send({ type: "logout.unconfirmed", token: String(event.token) });
         return;
       case "language.requested":
@@ -340,6 +353,13 @@ export const appDriver: FlowDriver<AppSession> = {
         return;
       }
       expect(siteShown()).toBe(true);
+      if (session.app.router.state.location.pathname === "/game") {
+        // The game the player started plays on a page of its own, without the header (the popup shows over it).
+        expect(screen.getByTitle(/^Game: /)).toBeInTheDocument();
+        if (state.contractOffers === "open") expect(offersPopup()).not.toBeNull();
+        else expect(offersPopup()).toBeNull();
+        return;
+      }
       // Who is playing is not known while the stored session could not be checked: the dialog says so, with Try again.
       expect(memberFailed() !== null).toBe(state.viewer === "unknown");
       const memberBar = screen.queryByTestId("member-bar");
@@ -363,8 +383,9 @@ export const appDriver: FlowDriver<AppSession> = {
   machineState: (session) => entry.serialize(snapshotOf(session) as never),
 
   async stop(session) {
-    await stopFollowed(session);
-    for (const chunk of [...Object.values(session.chunks), ...Object.values(session.catalogues)]) chunk.release();
+    // The chunks first: a language's texts left held would keep the next app from starting.
+    for (const chunk of [...Object.values(session.chunks), ...Object.values(session.catalogues)]) chunk?.release();
     session.waits.restore();
+    await stopFollowed(session);
   },
 };

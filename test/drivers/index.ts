@@ -45,6 +45,7 @@ import { referralDriver } from "./referral.driver.tsx";
 import { badgesDriver } from "./badges.driver.tsx";
 import { balanceDriver } from "./balance.driver.tsx";
 import { recordsDriver } from "./records.driver.tsx";
+import { appDriver } from "./app.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -99,4 +100,5 @@ export const drivers = [
   recordsDriver,
   smsCodeDriver,
   platformLogoutDriver,
+  appDriver,
 ] as unknown as readonly FlowDriver<never>[];
