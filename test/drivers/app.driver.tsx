@@ -17,6 +17,7 @@
  * browser is idle" is the 2 s the app waits before asking for the game-launch code where the browser has no idle
  * callback (jsdom); "five minutes pass" is the payouts' retry wait: both timeouts are held and run when the path says
  * so. A platform read held longer than 8 s fails as slow: that timeout is held too, so a held call waits for the path.
+ * (Every timeout of those lengths is held, the driver's own waits included: none of them lasts 2 s, 8 s or 5 minutes.)
  *
  * While the platform's status is on its way the site is not drawn (the brand over a spinner): no control a player
  * could use is on the screen. What a player would press then (the language switcher, a game tile, Try again or Close
@@ -60,6 +61,8 @@ const IDLE_PRELOAD_MS = 2000;
 /** The client's limit for a platform read (config platform.slowMs). */
 const READ_LIMIT_MS = 8000;
 const WAIT = { timeout: 10_000 };
+/** How long a choice on the switcher may take to reach the app (not a length of the held timeouts below). */
+const CHOICE_TAKEN = { timeout: 2500 };
 /** The site's first draw (the slots page's code and the start-up lists) takes longer under load. */
 const FIRST = { timeout: 30_000 };
 
@@ -117,7 +120,7 @@ async function changeLanguage(session: AppSession, language: string) {
     for (let attempt = 0; ; attempt += 1) {
       await session.user.selectOptions(languageSwitcher(), language);
       try {
-        await waitFor(() => expect(snapshotOf(session).context.nextLanguage).toBe(language), { timeout: 2000 });
+        await waitFor(() => expect(snapshotOf(session).context.nextLanguage).toBe(language), CHOICE_TAKEN);
         return;
       } catch (error) {
         if (attempt === 2) throw error;
@@ -164,8 +167,9 @@ async function viewerSays(session: AppSession, viewer: Viewer) {
     return;
   }
   if (viewer === current) {
-    // The session names who is playing when a sign-in ends or a session ends (its states' entry); it never says the
-    // same again while nothing changed, so this repeat is sent to the app machine as the session sends it.
+    // The session names who is playing as it enters its guest or signed-in state: a guest is never named twice in a
+    // row, and a member again only after a password change reloads the member (security centre), a flow of its own.
+    // This repeat is sent to the app machine as the session sends it.
     session.app.services.app.send({ type: "viewer.changed", viewer });
     return;
   }
