@@ -213,18 +213,28 @@ export const appDriver: FlowDriver<AppSession> = {
       payouts: holdChunk(...CHUNKS.payouts),
       offers: holdChunk(...CHUNKS.offers),
     };
-    // The chunks' code is loaded now: the first load takes long enough for a path to end before the app gets it.
-    await Promise.all([import("../../src/app/game-launch-logic.ts"), import("../../src/app/withdrawal-confirmation-logic.ts"), import("../../src/app/contract-offers-logic.ts")]);
-    const app = await renderApp("/rng");
-    // The app has started in Portuguese (its texts are in): from now on a language's texts wait for the path.
-    const catalogues = { en: holdModule("../../locales/en/messages.po"), pt: holdModule("../../locales/pt/messages.po") };
-    const session: AppSession = { app, user: userEvent.setup(), calls, waits, chunks, catalogues, token, checking };
-    // The stored session's first check fails (the platform cannot be reached): the session has not said who is
-    // playing, and waits for Try again (a check still under way could not end a path: the storage check waits for it).
-    await calls.answer(MEMBER, () => HttpResponse.error());
-    await waitFor(() => expect(app.services.auth.getSnapshot().matches("restoreFailed")).toBe(true), WAIT);
-    await screen.findByRole("status", undefined, FIRST);
-    return session;
+    const held: HeldChunk[] = Object.values(chunks);
+    try {
+      // The chunks' code is loaded now: the first load takes long enough for a path to end before the app gets it.
+      await Promise.all([import("../../src/app/game-launch-logic.ts"), import("../../src/app/withdrawal-confirmation-logic.ts"), import("../../src/app/contract-offers-logic.ts")]);
+      const app = await renderApp("/rng");
+      // The app has started in Portuguese (its texts are in): from now on a language's texts wait for the path.
+      const catalogues = { en: holdModule("../../locales/en/messages.po"), pt: holdModule("../../locales/pt/messages.po") };
+      held.push(catalogues.en, catalogues.pt);
+      const session: AppSession = { app, user: userEvent.setup(), calls, waits, chunks, catalogues, token, checking };
+      // The stored session's first check fails (the platform cannot be reached): the session has not said who is
+      // playing, and waits for Try again (a check still under way could not end a path: the storage check waits for it).
+      await calls.answer(MEMBER, () => HttpResponse.error());
+      await waitFor(() => expect(app.services.auth.getSnapshot().matches("restoreFailed")).toBe(true), WAIT);
+      await screen.findByRole("status", undefined, FIRST);
+      return session;
+    } catch (error) {
+      // A start that failed has no stop: what it holds is let go here, so the next path starts clean.
+      for (const chunk of held) chunk.release();
+      waits.restore();
+      calls.abandon();
+      throw error;
+    }
   },
 
   async perform(session, event: EventObject & Record<string, unknown>) {
