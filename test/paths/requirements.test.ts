@@ -51,7 +51,6 @@ describe("the traceability's test index", () => {
       "agentReports",
       "agentTeam",
       "announcements",
-      "app",
       "articles",
       "badges",
       "balance",
