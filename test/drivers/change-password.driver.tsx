@@ -20,6 +20,7 @@ import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import { busyIn, typeInto } from "./sign-in.ts";
+import { CHANGE_PASSWORD_FIELD_LABEL } from "./labels.ts";
 import type { FlowDriver } from "./types.ts";
 
 type ChangePasswordRef = ActorRefFrom<typeof changePasswordMachine>;
@@ -28,12 +29,6 @@ type AuthSnapshot = { children: Record<string, { getSnapshot(): { children: Reco
 const entry = registry.find((e) => e.machine.id === "changePassword")!;
 const { store } = nodeSandbox;
 const CHANGE: string = endpoints.passwordChange.path;
-
-const FIELD_LABEL: Record<ChangePasswordField, RegExp> = {
-  oldPassword: /^Old password/,
-  newPassword: /^New password/,
-  confirmPassword: /^Confirm new password/,
-};
 
 interface ChangePasswordSession {
   app: Awaited<ReturnType<typeof renderApp>>;
@@ -103,7 +98,7 @@ export const changePasswordDriver: FlowDriver<ChangePasswordSession> = {
     };
     switch (event.type) {
       case "changePassword.fieldChanged":
-        return typeInto(user, within(modal()).getByLabelText(FIELD_LABEL[event.field as ChangePasswordField]), String(event.value));
+        return typeInto(user, within(modal()).getByLabelText(CHANGE_PASSWORD_FIELD_LABEL[event.field as ChangePasswordField]), String(event.value));
       case "changePassword.submitted":
         return user.click(within(modal()).getByRole("button", { name: "Confirm" }));
       case "changePassword.cancelled":
@@ -136,10 +131,10 @@ export const changePasswordDriver: FlowDriver<ChangePasswordSession> = {
         const { context } = session.actor.getSnapshot();
         expect(busyIn(modal!)).toBe(state === "submitting");
         if (session.forced) expect(modal).toHaveTextContent("Your password must be changed before you continue.");
-        expect(within(modal!).queryByLabelText(FIELD_LABEL.oldPassword) !== null).toBe(context.heldOldPassword === null);
+        expect(within(modal!).queryByLabelText(CHANGE_PASSWORD_FIELD_LABEL.oldPassword) !== null).toBe(context.heldOldPassword === null);
         // What was typed stays in the fields; each field the machine found wrong says so next to it.
-        for (const name of Object.keys(FIELD_LABEL) as ChangePasswordField[]) {
-          const field = within(modal!).queryByLabelText(FIELD_LABEL[name]);
+        for (const name of Object.keys(CHANGE_PASSWORD_FIELD_LABEL) as ChangePasswordField[]) {
+          const field = within(modal!).queryByLabelText(CHANGE_PASSWORD_FIELD_LABEL[name]);
           if (!field) continue;
           expect(field).toHaveValue(context.fields[name]);
           expect(field.getAttribute("aria-invalid") === "true").toBe(!!context.errors[name]);

@@ -3,6 +3,7 @@
  * drivers (test/e2e/paths/drivers/): one place to change when a label changes.
  */
 import type { VerificationMethod } from "../../machines/auth/types.ts";
+import type { ChangePasswordField } from "../../machines/change-password/change-password.machine.ts";
 import type { RegistrationInput } from "../../machines/registration/registration.machine.ts";
 
 /** The register form's fields, by the machine's field names. */
@@ -16,6 +17,13 @@ export const REGISTER_FIELD_LABEL: Record<string, RegExp> = {
   email: /^E-mail/,
   affiliateCode: /^Invitation code/,
   captcha: /^Captcha/,
+};
+
+/** The change-password form's fields (My account's modal and the login's forced step), by the machine's field names. */
+export const CHANGE_PASSWORD_FIELD_LABEL: Record<ChangePasswordField, RegExp> = {
+  oldPassword: /^Old password/,
+  newPassword: /^New password/,
+  confirmPassword: /^Confirm new password/,
 };
 
 /** The register screen's title (it names the welcome amount). */

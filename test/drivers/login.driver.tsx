@@ -12,7 +12,7 @@ import { patchScenario } from "../../src/sandbox/scenarios.ts";
 import type { SandboxMember } from "../../src/sandbox/seed/members.ts";
 import { renderApp, testConfig } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
-import { busyIn, createHeldPlatform, expectCaptcha, socialPopup, typeInto, type HeldPlatform } from "./sign-in.ts";
+import { busyIn, createHeldPlatform, expectCaptcha, socialPopup, textedCode, typeInto, type HeldPlatform } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
 import { LOGIN_FIELD_LABEL, VERIFICATION_METHOD_LABEL } from "./labels.ts";
 
@@ -79,12 +79,7 @@ function knowIp(m: SandboxMember, known: boolean): void {
 }
 
 /** Puts `code` in the sandbox as the live SMS code of `m`'s mobile for `purpose` (replacing any other). */
-function setSmsCode(m: Pick<SandboxMember, "mobile">, purpose: "noLogin" | "verification", code: string): void {
-  const mobile = m.mobile!;
-  const now = store.now();
-  store.state.smsCodes = store.state.smsCodes.filter((c) => !(c.purpose === purpose && c.countryDialingCode === mobile.countryDialingCode && c.mobileNum === mobile.mobileNum));
-  store.state.smsCodes.push({ ...mobile, purpose, code, issuedAt: now, expiresAt: now + 5 * 60_000, used: false, wrongAttempts: 0 });
-}
+const setSmsCode = (m: Pick<SandboxMember, "mobile">, purpose: "noLogin" | "verification", code: string): void => textedCode(m.mobile!, purpose, code);
 
 const SOCIAL_EMAIL = /^sandbox:(?:google|facebook):(.+)$/;
 

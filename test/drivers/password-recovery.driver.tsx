@@ -21,7 +21,7 @@ import { patchScenario } from "../../src/sandbox/scenarios.ts";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
-import { busyIn, typeInto } from "./sign-in.ts";
+import { busyIn, textedCode, typeInto } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
 
 type RecoveryRef = ActorRefFrom<typeof passwordRecoveryMachine>;
@@ -131,11 +131,8 @@ export const passwordRecoveryDriver: FlowDriver<RecoverySession> = {
       }
       case "xstate.done.actor.resetByPhone": {
         const member = memberOfMobile(session);
-        const { mobile } = member;
-        const now = store.now();
         // The code the player typed is the one the sandbox texted to the member's mobile.
-        store.state.smsCodes = store.state.smsCodes.filter((c) => !(c.purpose === "noLogin" && c.mobileNum === mobile!.mobileNum));
-        store.state.smsCodes.push({ ...mobile!, purpose: "noLogin", code: context.fields.verificationCode, issuedAt: now, expiresAt: now + 5 * 60_000, used: false, wrongAttempts: 0 });
+        textedCode(member.mobile!, "noLogin", context.fields.verificationCode);
         return calls.answer(BY_PHONE, null);
       }
       case "xstate.error.actor.resetByPhone": {

@@ -11,7 +11,7 @@ import { registerRules } from "../../src/sandbox/seed/register-rules.ts";
 import { seedMembers } from "../../src/sandbox/seed/members.ts";
 import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
-import { busyIn, createHeldPlatform, expectCaptcha, typeInto, type HeldPlatform } from "./sign-in.ts";
+import { busyIn, createHeldPlatform, expectCaptcha, textedCode, typeInto, type HeldPlatform } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
 import { REGISTER_FIELD_LABEL, REGISTER_TITLE, registrationSwitches } from "./labels.ts";
 
@@ -74,10 +74,7 @@ function arrangeRegistration(request: RegistrationRequest): void {
     store.state.captcha = { code: user.captcha, serial: store.state.captchasIssued };
   }
   if (user.verificationCode && mobile) {
-    const countryDialingCode = String(user.countryDialingCode ?? "+55");
-    const now = store.now();
-    store.state.smsCodes = store.state.smsCodes.filter((c) => !(c.purpose === "register" && c.mobileNum === mobile));
-    store.state.smsCodes.push({ countryDialingCode, mobileNum: mobile, purpose: "register", code: user.verificationCode, issuedAt: now, expiresAt: now + 5 * 60_000, used: false, wrongAttempts: 0 });
+    textedCode({ countryDialingCode: String(user.countryDialingCode ?? "+55"), mobileNum: mobile }, "register", user.verificationCode);
   }
 }
 

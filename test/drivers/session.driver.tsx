@@ -32,9 +32,9 @@ import { renderApp } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { stopFollowed } from "./followed-page.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
-import { REGISTER_FIELD_LABEL, REGISTER_TITLE } from "./labels.ts";
+import { CHANGE_PASSWORD_FIELD_LABEL, REGISTER_FIELD_LABEL, REGISTER_TITLE } from "./labels.ts";
 import { settle } from "./settle.ts";
-import { logInInPopup, typeInto } from "./sign-in.ts";
+import { logInInPopup, textedCode, typeInto } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
 
 const entry = registry.find((e) => e.machine.id === "session")!;
@@ -50,12 +50,6 @@ const NEW_PASSWORD = "Fresh2024";
 /** demo's mobile number (the sandbox's +55 number) and the code the sandbox texted to it for the reset. */
 const DEMO_MOBILE = "11987654321";
 const RESET_CODE = "246810";
-
-const FIELD_LABEL: Record<ChangePasswordField, RegExp> = {
-  oldPassword: /^Old password/,
-  newPassword: /^New password/,
-  confirmPassword: /^Confirm new password/,
-};
 
 interface SessionSession {
   app: Awaited<ReturnType<typeof renderApp>>;
@@ -112,8 +106,8 @@ const currentToken = () => sessionStorage.getItem(SESSION_KEYS.token);
 
 /** Types the sample's fields into the open change-password modal. */
 async function typeChange(session: SessionSession, fields: Record<ChangePasswordField, string>): Promise<void> {
-  for (const name of Object.keys(FIELD_LABEL) as ChangePasswordField[]) {
-    const field = within(changeDialog()).queryByLabelText(FIELD_LABEL[name]);
+  for (const name of Object.keys(CHANGE_PASSWORD_FIELD_LABEL) as ChangePasswordField[]) {
+    const field = within(changeDialog()).queryByLabelText(CHANGE_PASSWORD_FIELD_LABEL[name]);
     if (field) await typeInto(session.user, field, fields[name]);
   }
 }
@@ -139,9 +133,7 @@ async function resetByPhone(session: SessionSession): Promise<void> {
   const dialog = await screen.findByRole("dialog", { name: "Forgot password" }, WAIT);
   await user.click(within(dialog).getByRole("tab", { name: "Mobile number" }));
   const form = within(dialog).getByRole("form", { name: "Forgot password" });
-  const demo = store.findMember("demo")!;
-  const now = store.now();
-  store.state.smsCodes.push({ ...demo.mobile!, purpose: "noLogin", code: RESET_CODE, issuedAt: now, expiresAt: now + 5 * 60_000, used: false, wrongAttempts: 0 });
+  textedCode(store.findMember("demo")!.mobile!, "noLogin", RESET_CODE);
   await typeInto(user, within(form).getByLabelText(/^Mobile number/), DEMO_MOBILE);
   await typeInto(user, within(form).getByLabelText(/^Verification code(?! not sent)/), RESET_CODE);
   await typeInto(user, within(form).getByLabelText(/^New password/), NEW_PASSWORD);
@@ -153,8 +145,8 @@ async function logInThroughForcedChange(session: SessionSession): Promise<void> 
   const { user } = session;
   await logInInPopup(user, { username: "newbie", password: "123456" });
   const dialog = await screen.findByRole("dialog", { name: "Change password" }, WAIT);
-  await typeInto(user, within(dialog).getByLabelText(FIELD_LABEL.newPassword), NEW_PASSWORD);
-  await typeInto(user, within(dialog).getByLabelText(FIELD_LABEL.confirmPassword), NEW_PASSWORD);
+  await typeInto(user, within(dialog).getByLabelText(CHANGE_PASSWORD_FIELD_LABEL.newPassword), NEW_PASSWORD);
+  await typeInto(user, within(dialog).getByLabelText(CHANGE_PASSWORD_FIELD_LABEL.confirmPassword), NEW_PASSWORD);
   await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
 }
 
@@ -369,8 +361,8 @@ export const sessionDriver: FlowDriver<SessionSession> = {
         // A forced change says so; what was typed before the session ended is back in the fields.
         expect(within(modal).queryByText("Your password must be changed before you continue.") !== null).toBe(context.passwordChangePending === true);
         const typed = context.typedPasswordChange;
-        for (const name of Object.keys(FIELD_LABEL) as ChangePasswordField[]) {
-          expect(within(modal).getByLabelText(FIELD_LABEL[name])).toHaveValue(typed?.[name] ?? "");
+        for (const name of Object.keys(CHANGE_PASSWORD_FIELD_LABEL) as ChangePasswordField[]) {
+          expect(within(modal).getByLabelText(CHANGE_PASSWORD_FIELD_LABEL[name])).toHaveValue(typed?.[name] ?? "");
         }
       }
     }, WAIT);

@@ -10,6 +10,8 @@ import { http, type HttpResponseResolver } from "msw";
 import { expect } from "vitest";
 import type { SocialSignIn } from "../../src/api/auth-actors.ts";
 import { nodeSandbox } from "../sandbox-server.ts";
+import type { IssuedSmsCode, SmsPurpose } from "../../src/sandbox/store.ts";
+import type { MobileNumber } from "../../src/sandbox/seed/members.ts";
 import { translated } from "./catalogue.ts";
 import { createPlatformGate } from "./platform-gate.ts";
 
@@ -140,6 +142,18 @@ export function expectCaptcha(form: HTMLElement, captcha: unknown): void {
 }
 
 /** A text as a pattern that matches it literally. */
+/**
+ * Puts `code` in the sandbox as the live SMS code it texted to `mobile` for `purpose` (replacing any other of that
+ * mobile and purpose): the code the player then types is the one the platform sent.
+ */
+export function textedCode(mobile: MobileNumber, purpose: SmsPurpose, code: string): void {
+  const { store } = nodeSandbox;
+  const now = store.now();
+  const same = (c: IssuedSmsCode) => c.purpose === purpose && c.countryDialingCode === mobile.countryDialingCode && c.mobileNum === mobile.mobileNum;
+  store.state.smsCodes = store.state.smsCodes.filter((c) => !same(c));
+  store.state.smsCodes.push({ countryDialingCode: mobile.countryDialingCode, mobileNum: mobile.mobileNum, purpose, code, issuedAt: now, expiresAt: now + 5 * 60_000, used: false, wrongAttempts: 0 });
+}
+
 export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
