@@ -425,6 +425,9 @@ export const registry: readonly MachineEntry[] = [
     inputs: withdrawalsInputs,
     samples: withdrawalsSamples,
     coverPairs: true,
+    impossiblePairs: {
+      "(start) > loading|withdrawal.confirm|0": "The first load has no list on screen yet, so there is no row to press Confirm receipt on.",
+    },
     serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.list?.length ?? null, snapshot.context.failure !== null]),
   }),
   defineEntry({

@@ -14,7 +14,7 @@ export type WithdrawalsEvent = { type: "withdrawals.refresh" } | { type: "withdr
 const awaitingConfirmation = (list: readonly Withdrawal[] | null, withdrawalId: string) =>
   list?.some((w) => w.withdrawalId === withdrawalId && w.awaitingConfirmation) ?? false;
 
-export const withdrawalsMachine = setup({
+const withdrawalsSetup = setup({
   types: { context: {} as WithdrawalsContext, events: {} as WithdrawalsEvent },
   actors: {
     fetchWithdrawals: fromPromise<Withdrawal[]>(() => Promise.reject(new Error("fetchWithdrawals is not provided"))),
@@ -29,7 +29,16 @@ export const withdrawalsMachine = setup({
       ({ context }, params: { withdrawalId: string }) => awaitingConfirmation(context.list, params.withdrawalId),
     ),
   },
-}).createMachine({
+});
+
+/** Confirm receipt on a row whose payout waits: the same in the list on screen and in the one kept while it reloads. */
+const confirmReceipt = {
+  guard: { type: "isAwaitingConfirmation", params: ({ event }: { event: { withdrawalId: string } }) => ({ withdrawalId: event.withdrawalId }) },
+  actions: { type: "openConfirmation", params: ({ event }: { event: { withdrawalId: string } }) => ({ withdrawalId: event.withdrawalId }) },
+  meta: { spec: "SITE-19" },
+} as const;
+
+export const withdrawalsMachine = withdrawalsSetup.createMachine({
   id: "withdrawals",
   description:
     "My withdrawals: the member's withdrawal orders, newest first, with what each has received and its status. A failed load offers Try again; Refresh (and a new withdrawal) reads them again while the list stays on screen; a row whose payout waits for the member opens the withdrawal confirmation.",
@@ -37,7 +46,9 @@ export const withdrawalsMachine = setup({
   initial: "loading",
   states: {
     loading: {
-      description: "The member's withdrawals are loading (the list read before stays on screen).",
+      description:
+        "The member's withdrawals are loading (the list read before stays on screen, and its Confirm receipt still opens the withdrawal confirmation, which asks the platform itself).",
+      on: { "withdrawal.confirm": confirmReceipt },
       invoke: {
         id: "fetchWithdrawals",
         src: "fetchWithdrawals",
@@ -49,11 +60,7 @@ export const withdrawalsMachine = setup({
       description: "The list is shown, with Refresh and, on a row whose payout waits, Confirm receipt.",
       on: {
         "withdrawals.refresh": { target: "loading", meta: { spec: "SITE-22" } },
-        "withdrawal.confirm": {
-          guard: { type: "isAwaitingConfirmation", params: ({ event }) => ({ withdrawalId: event.withdrawalId }) },
-          actions: { type: "openConfirmation", params: ({ event }) => ({ withdrawalId: event.withdrawalId }) },
-          meta: { spec: "SITE-19" },
-        },
+          "withdrawal.confirm": confirmReceipt,
       },
     },
     failed: {

@@ -51,4 +51,23 @@ describe("my withdrawals", () => {
     actor.send({ type: "withdrawal.confirm", withdrawalId: "wd-1" });
     expect(openConfirmation).toHaveBeenCalledWith({ withdrawalId: "wd-1" });
   });
+
+  it("[SITE-19] Confirm receipt on the list kept on screen while Refresh reads it again still opens the confirmation", async () => {
+    let answer: (list: Withdrawal[]) => void = () => {};
+    const openConfirmation = vi.fn();
+    const reads: Withdrawal[][] = [[openWithdrawal]];
+    const machine = withdrawalsMachine.provide({
+      actors: { fetchWithdrawals: fromPromise(() => (reads.length > 0 ? Promise.resolve(reads.shift()!) : new Promise<Withdrawal[]>((resolve) => (answer = resolve)))) },
+      actions: { openConfirmation: (_, params) => openConfirmation(params) },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches("loaded"));
+    actor.send({ type: "withdrawals.refresh" });
+    actor.send({ type: "withdrawal.confirm", withdrawalId: "wd-1" });
+    expect(actor.getSnapshot().matches("loading")).toBe(true);
+    expect(openConfirmation).toHaveBeenCalledWith({ withdrawalId: "wd-1" });
+    answer([completed]);
+    await waitFor(actor, (s) => s.matches("loaded"));
+    expect(openConfirmation).toHaveBeenCalledTimes(1);
+  });
 });
