@@ -46,6 +46,7 @@ import { badgesDriver } from "./badges.driver.tsx";
 import { balanceDriver } from "./balance.driver.tsx";
 import { recordsDriver } from "./records.driver.tsx";
 import { sessionDriver } from "./session.driver.tsx";
+import { appDriver } from "./app.driver.tsx";
 
 /** Flows with a model-based UI driver. */
 export const drivers = [
@@ -101,4 +102,5 @@ export const drivers = [
   smsCodeDriver,
   platformLogoutDriver,
   sessionDriver,
+  appDriver,
 ] as unknown as readonly FlowDriver<never>[];

@@ -76,7 +76,8 @@ const settling = (s: SessionSnapshot) => s.matches("restoring") || s.matches("lo
  * the sign-in until the change is done or closed, when the token is discarded).
  */
 function loggedIn(s: SessionSnapshot): boolean {
-  if (s.matches("signedIn") || s.matches("memberFailed")) return true;
+  // A stored session whose check failed (restoreFailed) keeps its token for Try again, as a member that failed to load.
+  if (s.matches("signedIn") || s.matches("memberFailed") || s.matches("restoreFailed")) return true;
   const login = s.children.login?.getSnapshot() as { context?: { signedIn?: unknown } } | undefined;
   return login?.context?.signedIn != null;
 }

@@ -51,6 +51,7 @@ describe("the traceability's test index", () => {
       "agentReports",
       "agentTeam",
       "announcements",
+      "app",
       "articles",
       "badges",
       "balance",
