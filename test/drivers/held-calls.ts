@@ -12,6 +12,8 @@ export interface HeldCalls {
    * on to the sandbox (its rules answer).
    */
   answer(key: string, response: (() => Response) | null, which?: Which): Promise<void>;
+  /** How many calls under `key` are held and still wanted by the app. */
+  waiting(key: string): number;
   /** Fails every call still held (at the end of a path: their actors are stopped). */
   abandon(): void;
 }
@@ -48,6 +50,7 @@ export function holdCalls(holds: (path: string) => boolean, keyOf: (path: string
         await new Promise((r) => setTimeout(r, 5));
       }
     },
+    waiting: (key) => (held.get(key) ?? []).filter((h) => !h.signal.aborted).length,
     abandon() {
       for (const queue of held.values()) for (const call of queue) call.answer(HttpResponse.error());
       held.clear();

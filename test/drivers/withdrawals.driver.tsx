@@ -3,9 +3,10 @@
  * generated path through the list — its load and Try again after a failure, Refresh, and Confirm receipt on a row
  * whose payout waits.
  *
- * The list's read (`MCSFE_getWithdrawalList`) is held only while the list loads (the withdrawal confirmation reads the
- * same list after the login and on Confirm receipt, and goes on to the sandbox): it is answered with the sample's
- * withdrawals in the platform's wire form, or a network failure. Confirm receipt asks the withdrawal confirmation to
+ * The list's own read (`MCSFE_getWithdrawalList`, the first while the list loads) is held: it is answered with the
+ * sample's withdrawals in the platform's wire form, or a network failure. The withdrawal confirmation reads the same
+ * list after the login and on Confirm receipt (pressed on the list on screen, or on the one kept while it reloads):
+ * its reads go on to the sandbox. Confirm receipt asks the withdrawal confirmation to
  * check now: the driver sees its read of the withdrawals go out (its dialog is that flow's, driven by its own driver;
  * demo has no payout waiting in the sandbox).
  *
@@ -68,7 +69,9 @@ export const withdrawalsDriver: FlowDriver<WithdrawalsSession> = {
   async start() {
     const actors: AnyActorRef[] = [];
     const loading = () => actors.at(-1)?.getSnapshot().value === "loading";
-    const calls = holdCalls((path) => path === LIST && loading());
+    // The list sends its read as it starts loading, before any press could: a second read while it loads is the
+    // withdrawal confirmation's.
+    const calls: HeldCalls = holdCalls((path) => path === LIST && loading() && calls.waiting(LIST) === 0);
     // Tried before the held calls' handler: counts the reads, then lets each be held or go on to the sandbox.
     const reads = { count: 0 };
     nodeSandbox.server.use(
