@@ -39,6 +39,7 @@ import { testConfig } from "../render-app.tsx";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { createHeldPlatform, type HeldPlatform } from "./sign-in.ts";
 import type { FlowDriver } from "./types.ts";
+import { AGENT, CONTRACTS as C, DOWNLINE, OWN_DAILY, amountText, rateText } from "./contracts-labels.ts";
 
 const entry = registry.find((e) => e.machine.id === "contracts")!;
 const { store } = nodeSandbox;
@@ -48,9 +49,9 @@ const DAILY = agentEndpoints.dailySalaryContract.path;
 const CONSOLIDATED = agentEndpoints.fundsConsolidated.path;
 /** demo's active daily salary from agent01: the contract an offer at a lower rate ends. */
 const DEMO_DAILY = "DSL-2006";
-/** agent01's own daily salary from its upline: the one the termination paths end. */
-const OWN_DAILY = "DSL-2001";
 const WAIT = { timeout: 10_000 };
+/** A text that starts with `text` (the reason follows it). */
+const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 /** The agent centre's code and texts arrive on first use: a cold start under load takes longer than a step. */
 const FIRST = { timeout: 30_000 };
 
@@ -134,15 +135,11 @@ async function fail(session: ContractsSession, path: string) {
   await session.held.release(path);
 }
 
-const centre = () => screen.getByRole("dialog", { name: "Agent centre" });
-const offerDialog = () => screen.getByRole("dialog", { name: "Offer a contract to demo" });
-const termsForm = () => within(offerDialog()).getByRole("form", { name: "Contract terms" });
-const popup = () => screen.queryByRole("dialog", { name: "Contract offers" });
-const endDialog = () => screen.queryByRole("dialog", { name: `End contract ${OWN_DAILY}` });
-
-/** Typed amounts: minor units as plain major units (1000, 2.5); rates in basis points as percent (0.80). */
-const amountText = (minor: number | null) => (minor === null ? "" : String(minor / 100));
-const rateText = (bp: number | null) => (bp === null ? "" : (bp / 100).toFixed(2));
+const centre = () => screen.getByRole("dialog", { name: C.centre });
+const offerDialog = () => screen.getByRole("dialog", { name: C.offerTo(DOWNLINE) });
+const termsForm = () => within(offerDialog()).getByRole("form", { name: C.termsForm });
+const popup = () => screen.queryByRole("dialog", { name: C.popup });
+const endDialog = () => screen.queryByRole("dialog", { name: C.endTitle(OWN_DAILY) });
 
 async function typeInto(user: ContractsSession["user"], field: HTMLElement, text: string) {
   await user.clear(field);
@@ -154,26 +151,26 @@ async function fillTerms(session: ContractsSession, terms: ContractTerms) {
   const { user } = session;
   const form = termsForm();
   const rows = () => within(form).getAllByRole("button", { name: /^Remove tier \d+$/ }).length;
-  while (rows() < terms.tiers.length) await user.click(within(form).getByRole("button", { name: "Add tier" }));
-  while (rows() > terms.tiers.length) await user.click(within(form).getByRole("button", { name: `Remove tier ${rows()}` }));
+  while (rows() < terms.tiers.length) await user.click(within(form).getByRole("button", { name: C.addTier }));
+  while (rows() > terms.tiers.length) await user.click(within(form).getByRole("button", { name: C.removeTier(rows()) }));
   for (const [index, step] of terms.tiers.entries()) {
     const n = index + 1;
-    await typeInto(user, within(form).getByRole("textbox", { name: `Tier ${n}: Daily valid bet` }), amountText(step.validBet));
-    await typeInto(user, within(form).getByRole("textbox", { name: `Tier ${n}: active members` }), step.activeMembers === null ? "" : String(step.activeMembers));
-    await typeInto(user, within(form).getByRole("textbox", { name: `Tier ${n}: rate (%)` }), rateText(step.rateBp));
+    await typeInto(user, within(form).getByRole("textbox", { name: C.tierBet(n) }), amountText(step.validBet));
+    await typeInto(user, within(form).getByRole("textbox", { name: C.tierMembers(n) }), step.activeMembers === null ? "" : String(step.activeMembers));
+    await typeInto(user, within(form).getByRole("textbox", { name: C.tierRate(n) }), rateText(step.rateBp));
   }
-  await typeInto(user, within(form).getByRole("textbox", { name: "Daily bet amount of a member" }), amountText(terms.betAmount));
+  await typeInto(user, within(form).getByRole("textbox", { name: C.betAmount }), amountText(terms.betAmount));
 }
 
 /** The login popup the ended session opened: the agent logs in again. */
 async function logInAgain(session: ContractsSession) {
   const { user } = session;
-  const dialog = await screen.findByRole("dialog", { name: "Log in" }, FIRST);
-  const form = within(dialog).getByRole("form", { name: "Log in" });
-  await user.type(within(form).getByLabelText(/^Username/, { selector: "input" }), "agent01");
-  await user.type(within(form).getByLabelText(/^Password/, { selector: "input" }), "Agent1234");
-  await user.click(within(form).getByRole("button", { name: "Log in" }));
-  await waitFor(() => expect(screen.queryByRole("dialog", { name: "Log in" })).toBeNull(), WAIT);
+  const dialog = await screen.findByRole("dialog", { name: C.logIn }, FIRST);
+  const form = within(dialog).getByRole("form", { name: C.logIn });
+  await user.type(within(form).getByLabelText(/^Username/, { selector: "input" }), AGENT.username);
+  await user.type(within(form).getByLabelText(/^Password/, { selector: "input" }), AGENT.password);
+  await user.click(within(form).getByRole("button", { name: C.logIn }));
+  await waitFor(() => expect(screen.queryByRole("dialog", { name: C.logIn })).toBeNull(), WAIT);
 }
 
 /** The actor the path drives: the newest one a dialog started, or the popup's. */
@@ -188,18 +185,18 @@ function current(session: ContractsSession): AnyActorRef | null {
 
 async function startOffer(session: ContractsSession) {
   const { user } = session;
-  const dialog = await screen.findByRole("dialog", { name: "Agent centre" }, FIRST);
-  await user.type(await within(dialog).findByRole("searchbox", { name: "Username" }, FIRST), "demo");
-  await user.click(within(dialog).getByRole("button", { name: "Search" }));
-  await user.click(await within(centre()).findByRole("button", { name: "Offer a contract to demo" }, WAIT));
-  await user.click(within(offerDialog()).getByRole("radio", { name: "Daily salary" }));
-  await user.click(within(offerDialog()).getByRole("button", { name: "Continue" }));
-  await within(offerDialog()).findByRole("form", { name: "Contract terms" }, WAIT);
+  const dialog = await screen.findByRole("dialog", { name: C.centre }, FIRST);
+  await user.type(await within(dialog).findByRole("searchbox", { name: "Username" }, FIRST), DOWNLINE);
+  await user.click(within(dialog).getByRole("button", { name: C.search }));
+  await user.click(await within(centre()).findByRole("button", { name: C.offerTo(DOWNLINE) }, WAIT));
+  await user.click(within(offerDialog()).getByRole("radio", { name: C.dailySalary }));
+  await user.click(within(offerDialog()).getByRole("button", { name: C.continue }));
+  await within(offerDialog()).findByRole("form", { name: C.termsForm }, WAIT);
 }
 
 async function startTerminate(session: ContractsSession) {
-  const dialog = await screen.findByRole("dialog", { name: "Agent centre" }, FIRST);
-  await session.user.click(await within(dialog).findByRole("button", { name: `End contract ${OWN_DAILY}` }, FIRST));
+  const dialog = await screen.findByRole("dialog", { name: C.centre }, FIRST);
+  await session.user.click(await within(dialog).findByRole("button", { name: C.endTitle(OWN_DAILY) }, FIRST));
   await waitFor(() => expect(endDialog()).not.toBeNull(), WAIT);
 }
 
@@ -213,7 +210,7 @@ export const contractsDriver: FlowDriver<ContractsSession> = {
     const started: AnyActorRef[] = [];
     // The popup's first call is held only for demo's popup; the agent's popup (no offer waits) and menu run freely.
     const held = createHeldPlatform(input.mode === "answer" ? [DAILY, CONSOLIDATED] : [DAILY]);
-    const user = input.mode === "answer" ? "demo" : "agent01";
+    const user = input.mode === "answer" ? DOWNLINE : AGENT.username;
     const url = input.mode === "offer" ? "/agent/team" : input.mode === "terminate" ? "/agent/daily-salary" : "/vip";
     const app = await renderAs(user, url, started);
     const session: ContractsSession = { mode: input.mode, app, user: userEvent.setup(), held, started, popup: null };
@@ -229,7 +226,7 @@ export const contractsDriver: FlowDriver<ContractsSession> = {
       case "terms.changed":
         return fillTerms(session, event.terms as ContractTerms);
       case "offer.submitted":
-        return user.click(within(termsForm()).getByRole("button", { name: "Offer contract" }));
+        return user.click(within(termsForm()).getByRole("button", { name: C.offer }));
       case "xstate.done.actor.checkOffer":
         arrangeEnding(event.output as OfferCheck);
         return session.held.release(DAILY);
@@ -238,7 +235,7 @@ export const contractsDriver: FlowDriver<ContractsSession> = {
       case "xstate.error.actor.terminateContract":
         return fail(session, DAILY);
       case "offer.confirmed":
-        return user.click(within(offerDialog()).getByRole("button", { name: "Confirm and end these contracts" }));
+        return user.click(within(offerDialog()).getByRole("button", { name: C.confirmEnding }));
       case "offer.back":
         return user.click(within(offerDialog()).getByRole("button", { name: /^(Back|Back to the terms)$/ }));
       case "xstate.done.actor.sendOffer":
@@ -252,30 +249,30 @@ export const contractsDriver: FlowDriver<ContractsSession> = {
         }
         return fail(session, DAILY);
       case "offer.retry":
-        return user.click(within(offerDialog()).getByRole("button", { name: "Try again" }));
+        return user.click(within(offerDialog()).getByRole("button", { name: C.tryAgain }));
       case "session.resumed":
         return logInAgain(session);
       case "offer.new":
-        return user.click(within(offerDialog()).getByRole("button", { name: "Offer another contract" }));
+        return user.click(within(offerDialog()).getByRole("button", { name: C.offerAnother }));
       case "xstate.done.actor.fetchOffers":
         arrangeOffers(event.output as ContractOffer[]);
         return session.held.release(CONSOLIDATED);
       case "xstate.error.actor.fetchOffers":
         return fail(session, CONSOLIDATED);
       case "offers.retry":
-        return user.click(within(popup()!).getByRole("button", { name: "Try again" }));
+        return user.click(within(popup()!).getByRole("button", { name: C.tryAgain }));
       case "offer.accepted":
-        return user.click(within(popup()!).getByRole("button", { name: "Accept" }));
+        return user.click(within(popup()!).getByRole("button", { name: C.accept }));
       case "offer.rejected":
-        return user.click(within(popup()!).getByRole("button", { name: "Reject" }));
+        return user.click(within(popup()!).getByRole("button", { name: C.reject }));
       case "offer.later":
-        return user.click(within(popup()!).getByRole("button", { name: "Later" }));
+        return user.click(within(popup()!).getByRole("button", { name: C.later }));
       case "popup.closed":
-        return user.click(within(popup()!).getAllByRole("button", { name: "Close" }).at(-1)!);
+        return user.click(within(popup()!).getAllByRole("button", { name: C.close }).at(-1)!);
       case "termination.confirmed":
-        return user.click(within(endDialog()!).getByRole("button", { name: "End contract" }));
+        return user.click(within(endDialog()!).getByRole("button", { name: C.end }));
       case "termination.cancelled":
-        return user.click(within(endDialog()!).getByRole("button", { name: "Cancel" }));
+        return user.click(within(endDialog()!).getByRole("button", { name: C.cancel }));
       default:
         throw new Error(`contractsDriver cannot perform ${event.type}`);
     }
@@ -293,24 +290,24 @@ export const contractsDriver: FlowDriver<ContractsSession> = {
           const form = termsForm();
           const busy = state !== '{"offering":"editing"}';
           expect(form).toHaveAttribute("aria-busy", String(busy));
-          expect(within(form).getByRole("button", { name: "Offer contract" })).toHaveProperty("disabled", busy);
-          const ended = within(form).queryByText("Your session ended. Log in again to send this offer.");
+          expect(within(form).getByRole("button", { name: C.offer })).toHaveProperty("disabled", busy);
+          const ended = within(form).queryByText(C.sessionEnded);
           expect(ended !== null).toBe(state === '{"offering":"awaitingLogin"}');
-          if (state === '{"offering":"awaitingLogin"}') expect(screen.getByRole("dialog", { name: "Log in" })).toBeInTheDocument();
-          else expect(screen.queryByRole("dialog", { name: "Log in" })).toBeNull();
+          if (state === '{"offering":"awaitingLogin"}') expect(screen.getByRole("dialog", { name: C.logIn })).toBeInTheDocument();
+          else expect(screen.queryByRole("dialog", { name: C.logIn })).toBeNull();
           return;
         }
         case '{"offering":"confirming"}': {
-          const confirm = within(offerDialog()).getByRole("region", { name: "This offer ends 1 of demo's contracts" });
-          expect(confirm).toHaveTextContent(`Daily salary contract ${DEMO_DAILY} with demo at 1.20%`);
+          const confirm = within(offerDialog()).getByRole("region", { name: C.ending(1, DOWNLINE) });
+          expect(confirm).toHaveTextContent(C.endingRow(DEMO_DAILY, DOWNLINE, "1.20%"));
           return;
         }
         case '{"offering":"sendFailed"}':
-          expect(within(offerDialog()).getByRole("alert")).toHaveTextContent("The offer was not sent.");
+          expect(within(offerDialog()).getByRole("alert")).toHaveTextContent(C.notSent);
           return;
         case '{"offering":"offered"}':
-          expect(within(offerDialog()).getByRole("heading", { name: "Offer sent" })).toBeInTheDocument();
-          expect(within(offerDialog()).queryByText("These contracts have ended:") !== null).toBe((snapshot?.context.ending.length ?? 0) > 0);
+          expect(within(offerDialog()).getByRole("heading", { name: C.sent })).toBeInTheDocument();
+          expect(within(offerDialog()).queryByText(C.ended) !== null).toBe((snapshot?.context.ending.length ?? 0) > 0);
           return;
         case '{"answering":"loading"}':
         case "closed":
@@ -318,33 +315,33 @@ export const contractsDriver: FlowDriver<ContractsSession> = {
           else expect(popup()).toBeNull();
           return;
         case '{"answering":"loadFailed"}':
-          expect(within(popup()!).getByRole("alert")).toHaveTextContent("Your contract offers could not be loaded.");
+          expect(within(popup()!).getByRole("alert")).toHaveTextContent(C.loadFailed);
           return;
         case '{"answering":"asking"}':
         case '{"answering":"sendingAnswer"}': {
           const dialog = popup()!;
           const sending = state === '{"answering":"sendingAnswer"}';
-          expect(within(dialog).getByTestId("contract-offer")).toHaveTextContent("Daily salary from agent01");
-          expect(within(dialog).getByRole("button", { name: "Accept" })).toHaveProperty("disabled", sending);
-          expect(within(dialog).queryByText("Sending…") !== null).toBe(sending);
+          expect(within(dialog).getByTestId("contract-offer")).toHaveTextContent(C.offerFrom(AGENT.username));
+          expect(within(dialog).getByRole("button", { name: C.accept })).toHaveProperty("disabled", sending);
+          expect(within(dialog).queryByText(C.sending) !== null).toBe(sending);
           const offers = snapshot?.context.offers.length ?? 0;
-          if (offers > 1) expect(dialog).toHaveTextContent(`Offer ${(snapshot?.context.current ?? 0) + 1} of ${offers}`);
-          expect(within(dialog).queryByText(/^Your answer was not sent\./) !== null).toBe(!sending && snapshot?.context.failure !== null);
+          if (offers > 1) expect(dialog).toHaveTextContent(C.counter((snapshot?.context.current ?? 0) + 1, offers));
+          expect(within(dialog).queryByText(startingWith(C.answerNotSent)) !== null).toBe(!sending && snapshot?.context.failure !== null);
           return;
         }
         case "answered":
-          expect(within(popup()!).getByRole("status")).toHaveTextContent(snapshot?.context.answer === "accept" ? "You accepted the offer." : "You rejected the offer.");
+          expect(within(popup()!).getByRole("status")).toHaveTextContent(snapshot?.context.answer === "accept" ? C.accepted : C.rejected);
           return;
         case '{"terminating":"confirming"}':
         case '{"terminating":"sending"}': {
           const dialog = endDialog()!;
           const sending = state === '{"terminating":"sending"}';
-          expect(within(dialog).getByRole("button", { name: "End contract" })).toHaveProperty("disabled", sending);
-          expect(within(dialog).queryByText(/^The contract was not ended\./) !== null).toBe(!sending && snapshot?.context.failure !== null);
+          expect(within(dialog).getByRole("button", { name: C.end })).toHaveProperty("disabled", sending);
+          expect(within(dialog).queryByText(startingWith(C.notEnded)) !== null).toBe(!sending && snapshot?.context.failure !== null);
           return;
         }
         case "terminated":
-          expect(within(endDialog()!).getByRole("status")).toHaveTextContent("The contract has ended.");
+          expect(within(endDialog()!).getByRole("status")).toHaveTextContent(C.hasEnded);
           return;
         default:
           throw new Error(`no screen check for ${state}`);
