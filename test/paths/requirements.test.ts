@@ -104,6 +104,7 @@ describe("the traceability's test index", () => {
       "downlineTransfer",
       "gameLaunch",
       "login",
+      "missions",
       "pointsConvert",
       "registration",
       "uplineTransfer",
