@@ -14,7 +14,7 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { expect } from "vitest";
 import type { AnyActorLogic, AnyActorRef, EventObject } from "xstate";
-import type { Mission, MissionBoard, MissionStatus } from "../../machines/missions/missions.types.ts";
+import type { MissionBoard } from "../../machines/missions/missions.types.ts";
 import { rewardEndpoints } from "../../src/api/reward-endpoints.ts";
 import type { RewardMachines } from "../../src/app/services.tsx";
 import { renderApp } from "../render-app.tsx";
@@ -22,6 +22,7 @@ import { nodeSandbox } from "../sandbox-server.ts";
 import { following } from "./follow.ts";
 import { followedState, stopFollowed } from "./followed-page.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
+import { MISSIONS_LABEL as L, wireBoard, wireClaimed } from "./missions-labels.ts";
 import type { FlowDriver } from "./types.ts";
 
 const { store } = nodeSandbox;
@@ -44,20 +45,6 @@ const snapshotOf = (session: MissionsSession) => session.actors.at(-1)!.getSnaps
 
 const ok = (value: unknown) => () => HttpResponse.json({ success: true, value });
 const down = () => HttpResponse.error();
-const major = (minor: number) => (minor / 100).toFixed(2);
-const WIRE_STATUS: Record<MissionStatus, string> = { inProgress: "IN_PROGRESS", completed: "COMPLETED", claimed: "CLAIMED", expired: "EXPIRED" };
-const wireMission = (m: Mission) => ({
-  missionId: m.missionId,
-  kind: m.kind,
-  // Amount goals and progress are the platform's decimals; counts are whole numbers.
-  goal: m.unit === "amount" ? Number(major(m.goal)) : m.goal,
-  progress: m.unit === "amount" ? Number(major(m.progress)) : m.progress,
-  reward: major(m.reward),
-  status: WIRE_STATUS[m.status],
-  endTime: m.endsAt,
-  claimId: m.claimId,
-});
-const wireLeader = (row: { rank: number; account: string; score: number }) => ({ rank: row.rank, account: row.account, score: major(row.score) });
 
 /** The page's mission card of a mission (by its name). */
 const missionCards = () => within(screen.getByTestId("missions")).getAllByRole("listitem");
@@ -85,25 +72,24 @@ export const missionsDriver: FlowDriver<MissionsSession> = {
     const snapshot = snapshotOf(session);
     switch (event.type) {
       case "xstate.done.actor.fetchBoard": {
-        const board = event.output as MissionBoard;
-        const { periodEnd, list, own } = board.leaderboard;
-        await calls.answer(SUMMARY, ok({ missions: board.missions.map(wireMission), openCount: board.openCount }), "all");
-        return calls.answer(LEADERBOARD, ok({ periodStart: periodEnd - 7 * 86_400_000, periodEnd, list: list.map(wireLeader), own: own ? wireLeader(own) : null }), "all");
+        const wire = wireBoard(event.output as MissionBoard);
+        await calls.answer(SUMMARY, ok(wire.summary), "all");
+        return calls.answer(LEADERBOARD, ok(wire.leaderboard), "all");
       }
       case "xstate.error.actor.fetchBoard":
         // The missions read fails (the leaderboard read beside it is dropped with it).
         return calls.answer(SUMMARY, down, "all");
       case "xstate.done.actor.claim": {
         const credit = event.output as { claimId: string; amount: number };
-        return calls.answer(CLAIM, ok({ claimId: credit.claimId, amount: major(credit.amount) }));
+        return calls.answer(CLAIM, ok(wireClaimed(credit)));
       }
       case "xstate.error.actor.claim":
         return calls.answer(CLAIM, down);
       case "missions.retry":
-        return user.click(within(screen.getByRole("alert")).getByRole("button", { name: "Try again" }));
+        return user.click(within(screen.getByRole("alert")).getByRole("button", { name: L.tryAgain }));
       case "missions.refresh":
         // The page's own Refresh (the header's balance has one too).
-        return user.click(screen.getAllByRole("button", { name: "Refresh" }).filter((b) => !b.closest("header"))[0]!);
+        return user.click(screen.getAllByRole("button", { name: L.refresh }).filter((b) => !b.closest("header"))[0]!);
       case "mission.claim": {
         const mission = snapshot.context.board?.missions.find((m) => m.claimId === event.claimId && m.status === "completed");
         // Only a completed mission offers Claim: no player can press it on another.
@@ -112,7 +98,7 @@ export const missionsDriver: FlowDriver<MissionsSession> = {
         return user.click(within(card!).getByRole("button", { name: /^(Claim|Try again)$/ }));
       }
       case "mission.claimRetry":
-        return user.click(within(screen.getByTestId("missions")).getByRole("button", { name: "Try again" }));
+        return user.click(within(screen.getByTestId("missions")).getByRole("button", { name: L.tryAgain }));
       default:
         throw new Error(`missionsDriver cannot perform ${event.type}`);
     }
@@ -124,12 +110,12 @@ export const missionsDriver: FlowDriver<MissionsSession> = {
         const snapshot = snapshotOf(session);
         const { board, claimed } = snapshot.context;
         if (snapshot.matches("failed")) {
-          expect(screen.getByRole("alert")).toHaveTextContent("Your missions could not be loaded.");
-          expect(within(screen.getByRole("alert")).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+          expect(screen.getByRole("alert")).toHaveTextContent(L.loadFailed);
+          expect(within(screen.getByRole("alert")).getByRole("button", { name: L.tryAgain })).toBeInTheDocument();
           return;
         }
         if (board === null) {
-          expect(screen.getByText("Loading…")).toBeInTheDocument();
+          expect(screen.getByText(L.loading)).toBeInTheDocument();
           return;
         }
         // One card per mission; a completed one offers Claim (Claiming… while it is sent, Try again after a failure).
@@ -137,20 +123,20 @@ export const missionsDriver: FlowDriver<MissionsSession> = {
         expect(cards).toHaveLength(board.missions.length);
         const claimButtons = within(screen.getByTestId("missions")).queryAllByRole("button");
         expect(claimButtons).toHaveLength(board.missions.filter((m) => m.status === "completed").length);
-        const label = snapshot.matches("claiming") ? "Claiming…" : snapshot.matches("claimFailed") ? "Try again" : "Claim";
+        const label = snapshot.matches("claiming") ? L.claiming : snapshot.matches("claimFailed") ? L.tryAgain : L.claim;
         for (const button of claimButtons) {
           expect(button).toHaveTextContent(label);
           expect(button.getAttribute("aria-disabled") === "true").toBe(snapshot.matches("claiming") || snapshot.matches("loading"));
         }
         const refusal = within(screen.getByTestId("missions")).queryByRole("alert");
-        if (snapshot.matches("claimFailed")) expect(refusal).toHaveTextContent("The reward could not be claimed.");
+        if (snapshot.matches("claimFailed")) expect(refusal).toHaveTextContent(L.claimFailed);
         else expect(refusal).toBeNull();
         if (claimed) expect(screen.getByText(/was added to your balance\.$/)).toBeInTheDocument();
         // The leaderboard and the member's own rank.
         const { leaderboard } = board;
         if (leaderboard.list.length > 0) expect(within(screen.getByTestId("leaderboard")).getAllByRole("row")).toHaveLength(leaderboard.list.length + 1);
-        else expect(screen.getByText("No one is on the leaderboard yet this week.")).toBeInTheDocument();
-        if (leaderboard.own) expect(screen.getByTestId("own-rank")).toHaveTextContent(`Your rank: ${leaderboard.own.rank}`);
+        else expect(screen.getByText(L.noLeaders)).toBeInTheDocument();
+        if (leaderboard.own) expect(screen.getByTestId("own-rank")).toHaveTextContent(L.ownRank(leaderboard.own.rank));
       },
       { timeout: 10_000 },
     );

@@ -11,16 +11,17 @@ import { registry } from "../../machines/registry.ts";
 import type { Conversion } from "../../machines/points-mall/points.types.ts";
 import { pointsEndpoints } from "../../src/api/points-endpoints.ts";
 import { answer, dialogNamed, expectSharedScreen, performShared, snapshotOf, startOrder, stopOrder, type OrderOptions, type OrderSession } from "./points-order.ts";
+import { CONVERT_LABEL as L } from "./points-labels.ts";
 import type { FlowDriver } from "./types.ts";
 
 const entry = registry.find((e) => e.machine.id === "pointsConvert")!;
-const TITLE = "Convert points";
-const LABELS = { points: "Points to convert", paymentPassword: "Payment password" };
+const TITLE = L.title;
+const LABELS = L.fields;
 
 const options: OrderOptions = {
   machine: "pointsConvert",
   path: pointsEndpoints.pointConvert.path,
-  open: async ({ user }) => user.click(await screen.findByRole("button", { name: "Convert points" }, { timeout: 10_000 })),
+  open: async ({ user }) => user.click(await screen.findByRole("button", { name: L.title }, { timeout: 10_000 })),
 };
 
 const toMajor = (minor: number) => (minor / 100).toFixed(2);
@@ -35,9 +36,9 @@ export const pointsConvertDriver: FlowDriver<OrderSession> = {
     if (await performShared(session, options, dialog, event, LABELS)) return;
     switch (event.type) {
       case "convert.all":
-        return session.user.click(within(dialog).getByRole("button", { name: "All" }));
+        return session.user.click(within(dialog).getByRole("button", { name: L.all }));
       case "convert.submitted":
-        return session.user.click(within(dialog).getByRole("button", { name: "Convert" }));
+        return session.user.click(within(dialog).getByRole("button", { name: L.convert }));
       case "xstate.done.actor.submitConvert":
         return answer(session, options.path, converted(event.output as Conversion));
       default:
@@ -50,7 +51,7 @@ export const pointsConvertDriver: FlowDriver<OrderSession> = {
     await waitFor(
       () => {
         const dialog = dialogNamed(TITLE);
-        if (expectSharedScreen(session, dialog, state, LABELS, /^Convert [\d,]+ points to P\s?[\d.,]+\?$/)) return;
+        if (expectSharedScreen(session, dialog, state, LABELS, L.question)) return;
         if (state !== "done") throw new Error(`no screen check for ${state}`);
         const { conversion } = snapshotOf<{ context: { conversion: Conversion } }>(session).context;
         expect(within(dialog).getByTestId("convert-outcome")).toHaveTextContent(new RegExp(`^${conversion.points.toLocaleString("en")} points converted: P\\s?${toMajor(conversion.amount)} added to your balance\\.$`));

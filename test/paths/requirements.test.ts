@@ -105,6 +105,8 @@ describe("the traceability's test index", () => {
       "downlineTransfer",
       "gameLaunch",
       "login",
+      "missions",
+      "pointsConvert",
       "registration",
       "uplineTransfer",
       "wallet",

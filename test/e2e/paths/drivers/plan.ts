@@ -22,6 +22,8 @@ import { depositDriver } from "./deposit.ts";
 import { withdrawDriver } from "./withdraw.ts";
 import { walletDriver } from "./wallet.ts";
 import { contractsDriver } from "./contracts.ts";
+import { pointsConvertDriver } from "./points-convert.ts";
+import { missionsDriver } from "./missions.ts";
 
 /** Flows whose paths run in the browser (test/e2e/paths/<flow>.paths.spec.ts). */
 export const browserDrivers: readonly BrowserDriver[] = [
@@ -36,6 +38,8 @@ export const browserDrivers: readonly BrowserDriver[] = [
   withdrawDriver,
   walletDriver,
   contractsDriver,
+  pointsConvertDriver,
+  missionsDriver,
 ];
 
 export interface PlannedStep {
