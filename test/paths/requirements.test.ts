@@ -109,6 +109,7 @@ describe("the traceability's test index", () => {
       "wallet",
       "withdraw",
       "withdrawalConfirmation",
+      "withdrawals",
     ]);
     expect(tests.citations.get("LOGIN-17")?.length).toBeGreaterThan(0);
     expect(tests.citations.has("LOGIN-99")).toBe(false);

@@ -21,6 +21,7 @@ import { downlineTransferDriver } from "./downline-transfer.ts";
 import { depositDriver } from "./deposit.ts";
 import { withdrawDriver } from "./withdraw.ts";
 import { walletDriver } from "./wallet.ts";
+import { withdrawalsDriver } from "./withdrawals.ts";
 
 /** Flows whose paths run in the browser (test/e2e/paths/<flow>.paths.spec.ts). */
 export const browserDrivers: readonly BrowserDriver[] = [
@@ -34,6 +35,7 @@ export const browserDrivers: readonly BrowserDriver[] = [
   depositDriver,
   withdrawDriver,
   walletDriver,
+  withdrawalsDriver,
 ];
 
 export interface PlannedStep {
