@@ -100,6 +100,7 @@ describe("the traceability's test index", () => {
     expect(tests.browserPaths.get("login")).toEqual(["test/e2e/paths/login.paths.spec.ts"]);
     expect([...tests.browserPaths.keys()].sort()).toEqual([
       "boot",
+      "claim",
       "deposit",
       "downlineTransfer",
       "gameLaunch",

@@ -22,6 +22,7 @@ import { depositDriver } from "./deposit.ts";
 import { withdrawDriver } from "./withdraw.ts";
 import { walletDriver } from "./wallet.ts";
 import { withdrawalsDriver } from "./withdrawals.ts";
+import { claimDriver } from "./claim.ts";
 
 /** Flows whose paths run in the browser (test/e2e/paths/<flow>.paths.spec.ts). */
 export const browserDrivers: readonly BrowserDriver[] = [
@@ -36,6 +37,7 @@ export const browserDrivers: readonly BrowserDriver[] = [
   withdrawDriver,
   walletDriver,
   withdrawalsDriver,
+  claimDriver,
 ];
 
 export interface PlannedStep {
