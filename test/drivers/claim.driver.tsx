@@ -18,6 +18,8 @@ import type { renderApp } from "../render-app.tsx";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import { followedState, openFollowed, stopFollowed } from "./followed-page.ts";
 import type { FlowDriver } from "./types.ts";
+import { CLAIM_LABEL as L } from "./claim-labels.ts";
+import { toMajor, wireClaimBook } from "./wire.ts";
 
 const BOOK_PATH: string = rewardEndpoints.rewardBook.path;
 const CLAIM_PATH: string = rewardEndpoints.rewardClaim.path;
@@ -34,15 +36,10 @@ const snapshotOf = (session: ClaimSession) => session.actors.at(-1)!.getSnapshot
 /** Answers the held calls to `path`: the header's Rewards badge reads the same list, and a read of it while the list loads gets the same answer. */
 const answer = (session: ClaimSession, path: string, response: () => Response) => session.calls.answer(path, response, "all");
 
-const toMajor = (minor: number) => (minor / 100).toFixed(2);
-const wireBook = (book: ClaimBook) => ({
-  claimable: book.claimable.map((c) => ({ claimId: c.claimId, name: c.name, category: c.category, amount: toMajor(c.amount), expiresAt: c.expiresAt })),
-  history: book.history.map((h) => ({ ...h, amount: toMajor(h.amount) })),
-});
 const ok = (value: unknown) => () => HttpResponse.json({ success: true, value });
 
 /** The claim list: its claimable items, its history and its Refresh. */
-const list = () => screen.getByRole("region", { name: "Ready to claim" }).parentElement!;
+const list = () => screen.getByRole("region", { name: L.claimable }).parentElement!;
 const claimButton = (name: string) => screen.getByRole("button", { name: new RegExp(`^Claim ${name} \\(`) });
 
 export const claimDriver: FlowDriver<ClaimSession> = {
@@ -61,7 +58,7 @@ export const claimDriver: FlowDriver<ClaimSession> = {
     const { user } = session;
     switch (event.type) {
       case "xstate.done.actor.fetchBook":
-        return answer(session, BOOK_PATH, ok(wireBook(event.output as ClaimBook)));
+        return answer(session, BOOK_PATH, ok(wireClaimBook(event.output as ClaimBook)));
       case "xstate.error.actor.fetchBook":
         return answer(session, BOOK_PATH, () => HttpResponse.error());
       case "xstate.done.actor.claim": {
@@ -71,9 +68,9 @@ export const claimDriver: FlowDriver<ClaimSession> = {
       case "xstate.error.actor.claim":
         return answer(session, CLAIM_PATH, () => HttpResponse.json({ success: false, message: String((event.error as { serverMessage?: string }).serverMessage) }));
       case "claims.retry":
-        return user.click(within(screen.getByRole("alert")).getByRole("button", { name: "Try again" }));
+        return user.click(within(screen.getByRole("alert")).getByRole("button", { name: L.tryAgain }));
       case "claims.refresh":
-        return user.click(within(list()).getByRole("button", { name: "Refresh" }));
+        return user.click(within(list()).getByRole("button", { name: L.refresh }));
       case "claim.requested": {
         const item = snapshotOf(session).context.book?.claimable.find((c) => c.claimId === event.claimId);
         if (!item) {
@@ -94,23 +91,23 @@ export const claimDriver: FlowDriver<ClaimSession> = {
       () => {
         const { book } = snapshotOf(session).context;
         if (state === "failed") {
-          expect(screen.getByRole("alert")).toHaveTextContent("Your rewards could not be loaded.");
-          expect(within(screen.getByRole("alert")).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+          expect(screen.getByRole("alert")).toHaveTextContent(L.failed);
+          expect(within(screen.getByRole("alert")).getByRole("button", { name: L.tryAgain })).toBeInTheDocument();
           return;
         }
         if (book === null) {
           expect(state).toBe("loading");
-          expect(screen.getByRole("status")).toHaveTextContent("Loading…");
+          expect(screen.getByRole("status")).toHaveTextContent(L.loading);
           return;
         }
         // The list as the platform last answered it: a Claim button per claimable item, the claimed history.
         const region = list();
         const buttons = within(region).queryAllByRole("button", { name: /^Claim / });
         expect(buttons).toHaveLength(book.claimable.length);
-        if (book.claimable.length === 0) expect(region).toHaveTextContent("You have no rewards to claim right now.");
+        if (book.claimable.length === 0) expect(region).toHaveTextContent(L.nothingToClaim);
         const pressable = buttons.map((b) => b.getAttribute("aria-disabled") !== "true");
         expect(pressable.every((p) => p === (state === "ready"))).toBe(true);
-        if (state === "claiming") expect(within(region).getAllByText("Claiming…")).toHaveLength(1);
+        if (state === "claiming") expect(within(region).getAllByText(L.claiming)).toHaveLength(1);
       },
       { timeout: 10_000 },
     );

@@ -3,6 +3,7 @@
  * schemas read (amounts in major units).
  */
 import type { Promotion } from "../../machines/activity/activity.types.ts";
+import type { ClaimBook } from "../../machines/claim/claim.types.ts";
 import type { GameSummary } from "../../machines/games/games.types.ts";
 
 const PROMOTION_KIND: Record<Promotion["kind"], string> = { signUp: "SIGNUP", apply: "APPLY", claim: "CLAIM", raffle: "RAFFLE" };
@@ -49,4 +50,10 @@ export const wireGame = (g: GameSummary) => ({
   showIcon: g.icon,
   supportPlay: g.trial ? 0 : 1,
   isHot: g.hot ? 1 : 0,
+});
+
+/** The reward centre's book (claimable items and claimed history) as its list call sends it. */
+export const wireClaimBook = (book: ClaimBook) => ({
+  claimable: book.claimable.map((c) => ({ claimId: c.claimId, name: c.name, category: c.category, amount: toMajor(c.amount), expiresAt: c.expiresAt })),
+  history: book.history.map((h) => ({ ...h, amount: toMajor(h.amount) })),
 });

@@ -27,6 +27,7 @@ import { nodeSandbox } from "../sandbox-server.ts";
 import { followedState, openFollowed, stopFollowed } from "./followed-page.ts";
 import { holdCalls, type HeldCalls } from "./held-calls.ts";
 import { settle } from "./settle.ts";
+import { WITHDRAWAL_STATUS as STATUS, WITHDRAWALS_LABEL as L } from "./withdrawals-labels.ts";
 import type { FlowDriver } from "./types.ts";
 
 const LIST: string = cashierEndpoints.withdrawals.path;
@@ -49,10 +50,8 @@ const wireWithdrawal = (w: Withdrawal) => ({ ...w, amount: major(w.amount), rece
 const listed = (list: readonly Withdrawal[]) => () => HttpResponse.json({ success: true, value: { list: list.map(wireWithdrawal) } });
 const down = () => HttpResponse.error();
 
-const STATUS: Record<WithdrawalStatus, string> = { pending: "Waiting for payout", paying: "Being paid out", inReview: "Proof in review", completed: "Completed", rejected: "Rejected" };
-
 /** The section "My withdrawals" under the withdraw form. */
-const section = () => screen.getByRole("region", { name: "My withdrawals" });
+const section = () => screen.getByRole("region", { name: L.section });
 const rowOf = (withdrawalId: string) => {
   const found = section().querySelector<HTMLElement>(`[data-withdrawal="${withdrawalId}"]`);
   if (!found) throw new Error(`the list shows no withdrawal ${withdrawalId}`);
@@ -97,17 +96,17 @@ export const withdrawalsDriver: FlowDriver<WithdrawalsSession> = {
       case "xstate.error.actor.fetchWithdrawals":
         return calls.answer(LIST, down, "all");
       case "withdrawals.retry":
-        return user.click(within(within(section()).getByRole("alert")).getByRole("button", { name: "Try again" }));
+        return user.click(within(within(section()).getByRole("alert")).getByRole("button", { name: L.tryAgain }));
       case "withdrawals.refresh":
         // A failed load offers Try again, not Refresh: the refresh comes from a withdrawal made on the page.
         if (snapshot.matches("failed")) return direct();
-        return user.click(within(section()).getByRole("button", { name: "Refresh" }));
+        return user.click(within(section()).getByRole("button", { name: L.refresh }));
       case "withdrawal.confirm": {
         const waiting = snapshot.context.list?.some((w) => w.withdrawalId === event.withdrawalId && w.awaitingConfirmation);
         // Only a row whose payout waits offers Confirm receipt: no player can press it on another.
         if (!waiting) return direct();
         const before = session.reads.count;
-        await user.click(within(rowOf(String(event.withdrawalId))).getByRole("button", { name: "Confirm receipt" }));
+        await user.click(within(rowOf(String(event.withdrawalId))).getByRole("button", { name: L.confirm }));
         // The withdrawal confirmation checks now: it reads the withdrawals (then the payouts waiting; demo has none).
         await waitFor(() => expect(session.reads.count).toBeGreaterThan(before));
         return;
@@ -125,22 +124,22 @@ export const withdrawalsDriver: FlowDriver<WithdrawalsSession> = {
         const part = section();
         if (snapshot.matches("failed")) {
           const alert = within(part).getByRole("alert");
-          expect(alert).toHaveTextContent("Your withdrawals could not be loaded.");
-          expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+          expect(alert).toHaveTextContent(L.failed);
+          expect(within(alert).getByRole("button", { name: L.tryAgain })).toBeInTheDocument();
           expect(within(part).queryByRole("table")).toBeNull();
-          expect(within(part).queryByRole("button", { name: "Refresh" })).toBeNull();
+          expect(within(part).queryByRole("button", { name: L.refresh })).toBeNull();
           return;
         }
         expect(within(part).queryByRole("alert")).toBeNull();
         if (list === null) {
-          expect(within(part).getByRole("status")).toHaveTextContent("Loading…");
+          expect(within(part).getByRole("status")).toHaveTextContent(L.loading);
           return;
         }
         // The list (kept on screen while it is read again): one row per withdrawal, newest first, with what it
         // received, its status and, on a row whose payout waits, Confirm receipt.
-        expect(within(part).getByRole("button", { name: "Refresh" })).toBeInTheDocument();
+        expect(within(part).getByRole("button", { name: L.refresh })).toBeInTheDocument();
         if (list.length === 0) {
-          expect(part).toHaveTextContent("No withdrawals yet.");
+          expect(part).toHaveTextContent(L.empty);
           return;
         }
         const rows = within(within(part).getByRole("table")).getAllByRole("row").slice(1);
@@ -151,7 +150,7 @@ export const withdrawalsDriver: FlowDriver<WithdrawalsSession> = {
           expect(cells[2]!.textContent).toMatch(amount(w.amount));
           expect(cells[3]!.textContent).toMatch(amount(w.received));
           expect(cells[4]).toHaveTextContent(STATUS[w.status]);
-          const confirm = within(cells[4]!).queryByRole("button", { name: "Confirm receipt" });
+          const confirm = within(cells[4]!).queryByRole("button", { name: L.confirm });
           if (w.awaitingConfirmation) expect(confirm).toBeInTheDocument();
           else expect(confirm).toBeNull();
         }

@@ -100,6 +100,7 @@ describe("the traceability's test index", () => {
     expect(tests.browserPaths.get("login")).toEqual(["test/e2e/paths/login.paths.spec.ts"]);
     expect([...tests.browserPaths.keys()].sort()).toEqual([
       "boot",
+      "claim",
       "contracts",
       "deposit",
       "downlineTransfer",
@@ -112,6 +113,7 @@ describe("the traceability's test index", () => {
       "wallet",
       "withdraw",
       "withdrawalConfirmation",
+      "withdrawals",
     ]);
     expect(tests.citations.get("LOGIN-17")?.length).toBeGreaterThan(0);
     expect(tests.citations.has("LOGIN-99")).toBe(false);

@@ -24,6 +24,8 @@ import { walletDriver } from "./wallet.ts";
 import { contractsDriver } from "./contracts.ts";
 import { pointsConvertDriver } from "./points-convert.ts";
 import { missionsDriver } from "./missions.ts";
+import { withdrawalsDriver } from "./withdrawals.ts";
+import { claimDriver } from "./claim.ts";
 
 /** Flows whose paths run in the browser (test/e2e/paths/<flow>.paths.spec.ts). */
 export const browserDrivers: readonly BrowserDriver[] = [
@@ -40,6 +42,8 @@ export const browserDrivers: readonly BrowserDriver[] = [
   contractsDriver,
   pointsConvertDriver,
   missionsDriver,
+  withdrawalsDriver,
+  claimDriver,
 ];
 
 export interface PlannedStep {
