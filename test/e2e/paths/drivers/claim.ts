@@ -4,7 +4,7 @@ import { allEndpoints as endpoints } from "../../../../src/api/all-endpoints.ts"
 import { formatMoney } from "../../../../src/views/cashier/money.ts";
 import { CLAIM_LABEL as L } from "../../../drivers/claim-labels.ts";
 import { toMajor, wireClaimBook } from "../../../drivers/wire.ts";
-import type { Answer, Check, Op, Target } from "./runtime.ts";
+import { escaped, type Answer, type Check, type Op, type Target } from "./runtime.ts";
 import type { BrowserDriver, ModelState } from "./types.ts";
 
 const BOOK = endpoints.rewardBook.path;
@@ -14,7 +14,6 @@ const DEMO = { username: "demo", password: "Demo1234" };
 /** The currency symbol of the shipped public/config.json. */
 const SYMBOL = "P";
 const money = (minor: number) => formatMoney(minor, "en", SYMBOL);
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The member centre's Reward centre page, and in it the claim list (its state on `data-state`). */
 const page: Target = { role: "region", name: L.page };

@@ -2,7 +2,7 @@ import type { MissionsContext } from "../../../../machines/missions/missions.mac
 import type { MissionBoard, MissionClaimed } from "../../../../machines/missions/missions.types.ts";
 import { rewardEndpoints } from "../../../../src/api/reward-endpoints.ts";
 import { MISSIONS_LABEL as L, missionsMoney as money, wireBoard, wireClaimed } from "../../../drivers/missions-labels.ts";
-import type { Answer, Check, Op, Target } from "./runtime.ts";
+import { escaped, type Answer, type Check, type Op, type Target } from "./runtime.ts";
 import type { BrowserDriver, ModelState } from "./types.ts";
 
 const SUMMARY = rewardEndpoints.missionSummary.path;
@@ -11,7 +11,6 @@ const CLAIM = rewardEndpoints.rewardClaim.path;
 /** The demo member of the sandbox (src/sandbox/seed/members.ts). */
 const DEMO = { username: "demo", password: "Demo1234" };
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const exactly = (text: string) => new RegExp(`^${escaped(text)}$`);
 /** The board (missions, leaderboard, Refresh), marked with the machine's state value once it has something to show. */
 const board: Target = { css: "[data-state]:has(#leaderboard-title)" };

@@ -3,14 +3,13 @@ import type { Conversion } from "../../../../machines/points-mall/points.types.t
 import { MINIMUM_CONVERT, OPENING_POINTS, POINTS_PER_UNIT } from "../../../../src/sandbox/seed/points.ts";
 import { pointsEndpoints } from "../../../../src/api/points-endpoints.ts";
 import { CONVERT_LABEL as L } from "../../../drivers/points-labels.ts";
-import type { Answer, Check, Op, Target } from "./runtime.ts";
+import { escaped, type Answer, type Check, type Op, type Target } from "./runtime.ts";
 import type { BrowserDriver, ModelState } from "./types.ts";
 
 const CONVERT = pointsEndpoints.pointConvert.path;
 /** The demo member of the sandbox (src/sandbox/seed/members.ts). */
 const DEMO = { username: "demo", password: "Demo1234" };
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A button by its exact name (a name alone matches any button whose name contains it: "Convert" and "Convert points"). */
 const button = (name: string, within: Target): Target => ({ role: "button", name: new RegExp(`^${escaped(name)}$`), within });
 const dialog: Target = { role: "dialog", name: L.title };

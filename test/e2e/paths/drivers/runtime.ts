@@ -14,6 +14,9 @@ import { decryptPayload, encryptLikeClient } from "../../../../src/sandbox/crypt
 
 export type Name = string | RegExp;
 
+/** Text to match literally inside a RegExp name (a vendor's or a mission's name may hold `+` or `.`). */
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Something on the screen, as a player names it: by role and accessible name, label, text, test id or CSS. */
 export interface Target {
   role?: "alert" | "alertdialog" | "banner" | "button" | "link" | "region" | "row" | "checkbox" | "combobox" | "dialog" | "form" | "heading" | "img" | "navigation" | "radio" | "status" | "tab" | "textbox" | "timer";

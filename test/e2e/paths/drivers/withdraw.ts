@@ -1,13 +1,12 @@
 import { withdrawRequest, type WithdrawContext, type WithdrawField } from "../../../../machines/withdraw/withdraw.machine.ts";
 import type { BankCard, Withdrawal, WithdrawInfo } from "../../../../machines/withdraw/withdraw.types.ts";
 import { FIELD_LABEL, FORM_FIELDS, INFO_PATHS, LANG, PATHS, REFUSAL, WD, fieldMessage, formOf, languageOf, money, wireCard, wireInfo, wireWithdrawal, type FormName } from "../../../drivers/withdraw-screen.ts";
-import { NotInBrowser, type Answer, type Check, type Op, type Target } from "./runtime.ts";
+import { NotInBrowser, escaped, type Answer, type Check, type Op, type Target } from "./runtime.ts";
 import type { BrowserDriver, ModelState } from "./types.ts";
 
 /** The demo member of the sandbox (src/sandbox/seed/members.ts). */
 const DEMO = { username: "demo", password: "Demo1234" };
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A field's label (the required mark after it). */
 const labelled = (text: string) => new RegExp(`^${escaped(text)}\\s*\\*?$`);
 

@@ -4,7 +4,7 @@ import { allEndpoints as endpoints } from "../../../../src/api/all-endpoints.ts"
 import { formatMoney } from "../../../../src/views/cashier/money.ts";
 import { wireWithdrawal } from "../../../drivers/withdraw-screen.ts";
 import { WITHDRAWAL_STATUS, WITHDRAWALS_LABEL as L } from "../../../drivers/withdrawals-labels.ts";
-import type { Answer, Check, Op, Target } from "./runtime.ts";
+import { escaped, type Answer, type Check, type Op, type Target } from "./runtime.ts";
 import type { BrowserDriver, ModelState } from "./types.ts";
 
 const LIST = endpoints.withdrawals.path;
@@ -27,7 +27,6 @@ const withdrawForm: Target = { role: "form", name: "Withdraw" };
 const review: Target = { role: "region", name: "Check your withdrawal" };
 const done: Target = { role: "region", name: "Withdrawal requested" };
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const money = (minor: number) => formatMoney(minor, "en", SYMBOL);
 
 const listed = (withdrawals: readonly Withdrawal[]): Answer => ({ json: { success: true, value: { list: withdrawals.map(wireWithdrawal) } } });
