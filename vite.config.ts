@@ -8,6 +8,7 @@ import { bodyStylesheets } from "./scripts/vite/body-stylesheets.ts";
 import { stripChartDocsPlugin } from "./scripts/vite/strip-chart-docs.ts";
 import { firstLoadChunks } from "./scripts/vite/first-load-chunks.ts";
 import { routePreload } from "./scripts/vite/route-preload.ts";
+import { warmStartPlugin } from "./scripts/vite/warm-start.ts";
 import { lateStylesheets } from "./scripts/vite/late-stylesheets.ts";
 import { precompressed } from "./scripts/vite/precompressed.ts";
 import { securityHeadersPlugin } from "./scripts/vite/security-headers.ts";
@@ -26,6 +27,7 @@ export default defineConfig({
     stripChartDocsPlugin(),
     firstLoadChunks(),
     routePreload(),
+    warmStartPlugin(),
     precompressed(),
   ],
   // The sandbox demo build (`npm start`, the browser tests) keeps the sandbox's social login adapter; a plain build

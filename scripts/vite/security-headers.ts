@@ -1,7 +1,8 @@
 /**
  * Vite plugin: every response of the dev server (`npm run dev`) and of `vite preview` (`npm start`, the browser
  * tests, the bench) carries the site's security headers (src/config/security-headers.ts), built from the served
- * site's own `config.json` and index.html (the hash of the loading screen's inline `<style>`).
+ * site's own `config.json` and index.html (the hashes of the loading screen's inline `<style>` and of the inline
+ * script that sends the start-up calls: scripts/vite/warm-start.ts).
  *
  * It must come before the sandbox plugin: its middleware sets the headers first, and the sandbox's own HTML pages
  * (control page, demo game) replace the CSP with theirs.
@@ -17,8 +18,8 @@ export type HeaderSet = Record<string, string>;
 /** The headers for a built site in `dir` (its config.json and index.html). */
 export async function builtSiteHeaders(dir: string, { https = false }: { https?: boolean } = {}): Promise<HeaderSet> {
   const [config, html] = await Promise.all([readFile(join(dir, "config.json"), "utf8"), readFile(join(dir, "index.html"), "utf8")]);
-  const { style } = await inlineHashes(html);
-  return securityHeaders({ ...securityOptionsFromConfig(JSON.parse(config)), styleHashes: style, https });
+  const { style, script } = await inlineHashes(html);
+  return securityHeaders({ ...securityOptionsFromConfig(JSON.parse(config)), styleHashes: style, scriptHashes: script, https });
 }
 
 /** The headers for the dev server: public/config.json, and the hashes of the inline scripts Vite adds to index.html. */

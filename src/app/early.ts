@@ -19,7 +19,7 @@ import { toGameSummary } from "../api/games-api.ts";
 import { EAGER_TILES } from "../../machines/games/games.types.ts";
 import { BANNER_GROUPS } from "../../machines/announcements/announcements.types.ts";
 import { paintSplash } from "./splash.ts";
-import { drawsHomeTop, firstPage } from "./first-page.ts";
+import { appWaitsForFirstView, drawsHomeTop, firstPage } from "./first-page.ts";
 import { imageReady, paintCatalogueView, paintFirstView, type CatalogueViewContent } from "./first-view.ts";
 import { toCategories } from "../../machines/boot/categories.ts";
 import { findCatalogueVendor, toCatalogueVendor } from "../../machines/catalogue/catalogue-vendors.ts";
@@ -31,6 +31,10 @@ import { yieldToMain } from "./yield.ts";
 import { warmFonts } from "./font-warmup.ts";
 import { themeClass } from "../theme/themes.css.ts";
 import { siteStorage } from "./site-storage.ts";
+import { warmed } from "./warm-start.ts";
+
+/** How long the loading screen's logo and the messages wait for the answer the page's largest picture needs. */
+const PICTURE_WAIT_MS = 300;
 
 /** Asks for a picture now, at high priority; the `<img>` drawn later with the same address takes this response. */
 function preloadImage(doc: Document, href: string) {
@@ -52,8 +56,8 @@ export interface EarlyStart {
   /** The start-up calls on their way, with the platform they went through; null when the configuration is unusable. */
   startup: Promise<EarlyCalls | null>;
   /**
-   * Settles once the first view of a home page has been drawn and its banner has arrived (src/app/first-view.ts),
-   * or at once when there is none to draw (another page, the site closed, no banner, a call failed), so the app's
+   * Settles once the first view of a home or slots page has been drawn, its pictures have arrived and the shell's
+   * lists (countries, vendor lanes, help) are in (src/app/first-view.ts), or at once when there is none to draw (another page, the site closed, no banner, a call failed), so the app's
    * long first run comes after the picture rather than before it. True when it drew; never rejects.
    */
   firstView: Promise<boolean>;
@@ -112,9 +116,12 @@ export function catalogueView(
 export function startEarly(win: Window, load: typeof loadConfig = loadConfig): EarlyStart {
   const config = load();
   // The language's messages leave with the configuration rather than after it: on a phone's connection that is a
-  // round trip sooner, and the slots page's first view waits for them (ADR 0011).
+  // round trip sooner, and the slots page's first view and a sign-in form wait for them (ADR 0011). A home page's
+  // first view has no texts: there they would only hold one of the browser's six connections while the banner's
+  // picture waits for one (ADR 0015), so they leave with the app's own start.
   const likely = likelyLanguage(siteStorage(win).local, win.document.documentElement.lang);
-  if (likely) prefetchCatalog(likely);
+  const homeFirst = firstPage(win.location.pathname) === "home" && appWaitsForFirstView(win.location.pathname);
+  if (likely && !homeFirst) prefetchCatalog(likely);
   let chosen: string | null = null;
   /** The language's messages (the slots page's first view has texts). */
   let catalog: Promise<void> = Promise.resolve();
@@ -139,10 +146,12 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
       return asked;
     };
     let announcements: ReturnType<typeof askAnnouncements> | undefined;
+    /** Settles once the page's largest pictures have been asked for (or their call failed). */
+    let picturesAsked: Promise<void> | undefined;
     if (page === "home") {
       const asked = (announcements = askAnnouncements());
       // Pages that draw the home page show its first banner at the top: fetch that picture as soon as its address is known.
-      void asked.value.then(
+      picturesAsked = asked.value.then(
         (value) => {
           const banner = firstBanner(value, BANNER_GROUPS.home);
           if (banner) preloadImage(win.document, resolveImage(banner.url, app.imageCdn));
@@ -155,7 +164,7 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
     if (page === "catalogue") {
       const query = firstCatalogueQuery(win.location.search);
       const asked: EarlyGamePage = (gamePage = { query, language, value: requestGamePage(client, query, app.platform.merchant, language) });
-      void asked.value.then(
+      picturesAsked = asked.value.then(
         (list) => {
           asked.answer = list;
           for (const game of list.games.slice(0, EAGER_TILES)) preloadImage(win.document, toGameSummary(game, app.imageCdn).icon);
@@ -163,6 +172,10 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
         () => undefined,
       );
     }
+    // When the HTML sent these calls (src/app/warm-start.ts), their answers are usually in by now: the pictures are
+    // asked for before the brand's logo and the messages, which would otherwise hold the connections they wait for
+    // (ADR 0015). A slow answer holds the loading screen's logo back for PICTURE_WAIT_MS at most.
+    if (picturesAsked && warmed(win)) await Promise.race([picturesAsked, new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]);
     paintSplash(win.document, app.brand);
     // The fonts the pages are drawn in, prepared in the same layout as the brand's name: before the first contentful
     // paint, while the page has nothing else in flight (src/app/font-warmup.ts).
@@ -185,12 +198,14 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
     const { config: app } = result;
     const path = win.location.pathname;
     const shell = () => ({ brand: app.brand, headerTopHeight: rememberedHeaderTop(siteStorage(win).local, win.innerWidth), rightBar: layoutFor(path).rightBar });
-    // Nothing of the site shows before the permission call has said it is open (SPEC §2); the shell's lists are in
-    // too, so the app's first render draws the site rather than its checking screen.
+    // Nothing of the site shows before the permission call has said it is open (SPEC §2).
     const siteOpen = async () => {
-      const [status] = await Promise.all([calls.status, calls.countries, calls.lanes, calls.help]);
+      const status = await calls.status;
       return !status.maintenance && !status.regionRestriction;
     };
+    // The first view is drawn without the shell's lists, but the app waits for them so that its first render draws
+    // the site rather than its checking screen.
+    const listsIn = () => Promise.allSettled([calls.countries, calls.lanes, calls.help]).then(() => true);
     if (calls.gamePage) {
       // The slots page, for a guest (a member's page has the favourites and recent tabs): its first tiles.
       if (app.loginToHome || calls.announcements.loggedIn) return false;
@@ -202,7 +217,7 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
       const images = paintCatalogueView(win.document, { ...shell(), ...content });
       if (!images) return false;
       await Promise.all(images.map(imageReady));
-      return true;
+      return listsIn();
     }
     if (!drawsHomeTop(path) || (app.loginToHome && !calls.announcements.loggedIn)) return false;
     const [open, value] = await Promise.all([siteOpen(), calls.announcements.value]);
@@ -212,7 +227,7 @@ export function startEarly(win: Window, load: typeof loadConfig = loadConfig): E
     const image = paintFirstView(win.document, { ...shell(), banner: { src: resolveImage(banner.url, app.imageCdn), alt: banner.title ?? "" } });
     if (!image) return false;
     await imageReady(image);
-    return true;
+    return listsIn();
   });
   return {
     config,

@@ -8,6 +8,7 @@ import type { AppConfig, Language } from "../config/schema.ts";
 import { initialLanguage } from "../i18n/locale.ts";
 import { createSessionStore, type SessionStore } from "./session.ts";
 import { siteStorage } from "./site-storage.ts";
+import { warmed, warmedFetch } from "./warm-start.ts";
 
 export interface SitePlatform {
   client: PlatformClient;
@@ -23,6 +24,8 @@ export function createSitePlatform(config: AppConfig, win: Window, fetchImpl?: t
   let language = initialLanguage(siteStorage(win).local, config.supportLanguages, config.defaultLang);
   let sessionEnded: () => void = () => {};
   const session = createSessionStore(siteStorage(win).session, config.platform.merchant);
+  // The start-up calls the HTML already sent are taken from there (src/app/warm-start.ts).
+  const transport = warmed(win) ? warmedFetch(win, fetchImpl ?? ((input, init) => globalThis.fetch(input, init))) : fetchImpl;
   const client = createPlatformClient({
     baseURL: config.platform.baseUrl || win.location.origin,
     merchant: config.platform.merchant,
@@ -31,7 +34,7 @@ export function createSitePlatform(config: AppConfig, win: Window, fetchImpl?: t
     onSessionEnded: () => sessionEnded(),
     slowMs: config.platform.slowMs,
     timeoutMs: config.platform.timeoutMs,
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    ...(transport ? { fetch: transport } : {}),
   });
   return {
     client,

@@ -169,10 +169,14 @@ export async function cspHash(text: string): Promise<string> {
   return `'sha256-${btoa(binary)}'`;
 }
 
-/** The hash sources of a page's inline `<style>` and (classic or module) `<script>` elements without `src`. */
+/**
+ * The hash sources of a page's inline `<style>` and (classic or module) `<script>` elements without `src`; a data
+ * block (`<script type="application/json">`, index.html's route table) runs nothing and needs none.
+ */
 export async function inlineHashes(html: string): Promise<{ style: string[]; script: string[] }> {
+  const runs = (attributes: string) => !/\bsrc\s*=/i.test(attributes) && !/\btype\s*=\s*["']?application\/json/i.test(attributes);
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1] ?? "");
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc\s*=/i.test(m[1] ?? "")).map((m) => m[2] ?? "");
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => runs(m[1] ?? "")).map((m) => m[2] ?? "");
   return { style: await Promise.all(styles.map(cspHash)), script: await Promise.all(scripts.map(cspHash)) };
 }
 

@@ -105,7 +105,7 @@ describe("security headers (src/config/security-headers.ts)", () => {
   it("hashes inline styles and scripts as CSP writes them", async () => {
     // echo -n 'a{}' | openssl dgst -sha256 -binary | base64
     expect(await cspHash("a{}")).toBe("'sha256-X1RutGBrXCt9KkSaXMK7tHftWiRscFHOhxsS8tv8hBk='");
-    const { style, script } = await inlineHashes('<style>a{}</style><script type="module" src="/x.js"></script><script>1</script>');
+    const { style, script } = await inlineHashes('<style>a{}</style><script type="module" src="/x.js"></script><script>1</script><script type="application/json" id="t">{}</script>');
     expect(style).toEqual(["'sha256-X1RutGBrXCt9KkSaXMK7tHftWiRscFHOhxsS8tv8hBk='"]);
     expect(script).toEqual([await cspHash("1")]);
     const page = directives(await selfContainedPageCsp("<style>a{}</style><script>1</script>"));
@@ -113,11 +113,13 @@ describe("security headers (src/config/security-headers.ts)", () => {
     expect(page.get("frame-ancestors")).toEqual(["'self'"]);
   });
 
-  it("a built site's headers carry the hash of its index.html's inline style (the loading screen)", async () => {
+  it("a built site's headers carry the hashes of its index.html's inline style (the loading screen) and script (the start-up calls)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "site-"));
     writeFileSync(join(dir, "config.json"), JSON.stringify({ platform: { baseUrl: "" }, imageCdn: "" }));
-    writeFileSync(join(dir, "index.html"), "<!doctype html><head><style>a{}</style></head><body></body>");
+    writeFileSync(join(dir, "index.html"), '<!doctype html><head><style>a{}</style><script>1</script><script type="module" src="/e.js"></script></head><body></body>');
     const headers = await builtSiteHeaders(dir);
-    expect(headers["Content-Security-Policy"]).toContain("style-src 'self' 'sha256-X1RutGBrXCt9KkSaXMK7tHftWiRscFHOhxsS8tv8hBk='");
+    const csp = directives(headers["Content-Security-Policy"]!);
+    expect(csp.get("style-src")).toEqual(["'self'", "'sha256-X1RutGBrXCt9KkSaXMK7tHftWiRscFHOhxsS8tv8hBk='"]);
+    expect(csp.get("script-src")).toEqual(["'self'", await cspHash("1")]);
   });
 });

@@ -140,6 +140,33 @@ describe("first load", () => {
     expect(paths(requests).filter((p) => p === new URL(firstBanner!, "http://x").pathname)).toHaveLength(1);
   });
 
+  it("sends a first page's start-up calls with the HTML, before any script has arrived, and each call once", async ({ e2e }) => {
+    for (const [path, first] of [
+      ["/", "/wps/relay/MCSFE_getListAnnouncements"],
+      ["/rng", "/wps/relay/GCSGAME_gameList"],
+    ] as const) {
+      const page = await e2e.open({ lang: "en", viewport: PHONE });
+      const requests = recordRequests(page);
+      // Every script of the site is held back until the calls the first view waits for are on their way.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: "commit" });
+      const platformPaths = () => paths(requests).filter((p) => p.startsWith("/wps/"));
+      await expect.poll(platformPaths).toEqual(expect.arrayContaining([first, "/wps/system/status"]));
+      expect(platformPaths()[0]).toBe(first);
+      release();
+      await settled(page);
+      await page.getByRole("navigation", { name: "Main" }).waitFor();
+      // The app took those answers instead of asking again: no call went twice.
+      expect(new Set(platformPaths()).size).toBe(platformPaths().length);
+      await page.close();
+    }
+  });
+
   it("does not fetch the home banner on a page that does not show it", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const requests = recordRequests(page);

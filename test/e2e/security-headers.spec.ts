@@ -9,6 +9,7 @@ import type { ConsoleMessage, Page } from "playwright-core";
 import { describe, expect, it, settled, visit } from "./support/suite.ts";
 import { openLoginFromHeader, submitLogin, waitForMember } from "./support/auth.ts";
 import { BASE_URL } from "./support/env.ts";
+import { cspHash } from "../../src/config/security-headers.ts";
 
 interface Violation {
   directive: string;
@@ -71,7 +72,11 @@ describe("security headers", () => {
       expect(directives.get("trusted-types")).toBe("trusted-types tcg-html");
       expect(directives.get("frame-ancestors")).toBe("frame-ancestors 'self'");
       expect(directives.get("default-src")).toBe("default-src 'self'");
-      expect(directives.get("script-src")).toBe("script-src 'self'");
+      // The site's own scripts, and by its hash the one inline script: the start-up calls sent with the HTML.
+      const html = await (await fetch(`${BASE_URL}/`)).text();
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline).toHaveLength(1);
+      expect(directives.get("script-src")).toBe(`script-src 'self' ${await cspHash(inline[0]!)}`);
       expect(directives.get("object-src")).toBe("object-src 'none'");
       expect(directives.get("base-uri")).toBe("base-uri 'none'");
       expect(directives.get("frame-src")).toMatch(/^frame-src 'self'/);

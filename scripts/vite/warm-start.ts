@@ -1,0 +1,113 @@
+/**
+ * Vite plugin (build): writes into index.html the inline script that sends the first page's start-up calls with the
+ * HTML (src/app/warm-start.ts, ADR 0015). The requests are recorded from the app's own code at build time: the site
+ * platform of src/app/platform.ts built with the shipped `public/config.json`, asked for the start-up calls, the
+ * announcements and the slots page's first games as src/app/early.ts asks, with a fetch that only writes them down.
+ * The served CSP carries the script's hash (scripts/vite/security-headers.ts, scripts/security-headers.ts).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Plugin } from "vite";
+import { parseConfig, type AppConfig, type Language } from "../../src/config/schema.ts";
+import { createSitePlatform } from "../../src/app/platform.ts";
+import { startStartupCalls } from "../../src/api/startup-calls.ts";
+import { requestAnnouncements } from "../../src/api/announcement-query.ts";
+import { firstCatalogueQuery, requestGamePage } from "../../src/api/game-page-query.ts";
+import { ROUTES } from "../../src/routes/-route-table.ts";
+import { LANG_KEY } from "../../src/i18n/locale.ts";
+import { TOKEN_KEY } from "../../src/app/session.ts";
+import { WARM_GLOBAL, WARM_PLACEHOLDERS, warmStart, type WarmCall, type WarmPlan } from "../../src/app/warm-start.ts";
+
+/** A window with the placeholders for origin and host, whose storage is blocked (so the platform keeps it in memory). */
+function recordingWindow(): Window {
+  const blocked = () => {
+    throw new Error("storage is not recorded");
+  };
+  const win = { location: { origin: WARM_PLACEHOLDERS.origin, host: WARM_PLACEHOLDERS.host } };
+  Object.defineProperty(win, "localStorage", { get: blocked });
+  Object.defineProperty(win, "sessionStorage", { get: blocked });
+  return win as unknown as Window;
+}
+
+/** The requests the app's first load sends for a guest, as the client sends them (`WARM_PLACEHOLDERS` for the page's parts). */
+export async function warmPlan(config: AppConfig): Promise<WarmPlan> {
+  const recorded: WarmCall[] = [];
+  const recorder: typeof fetch = (input, init) => {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of new Headers(init?.headers)) headers[name] = value;
+    recorded.push({ url: String(input), headers });
+    return Promise.reject(new Error("recorded, not sent"));
+  };
+  const platform = createSitePlatform(config, recordingWindow(), recorder);
+  platform.setLanguage(WARM_PLACEHOLDERS.lang as Language);
+  const { client } = platform;
+  // Each call is written down before the next is asked, so that the plan keeps the order of the calls.
+  let taken = 0;
+  const next = async (): Promise<WarmCall> => {
+    while (recorded.length === taken) await new Promise((resolve) => setTimeout(resolve, 0));
+    return recorded[taken++]!;
+  };
+  const handled = (promise: Promise<unknown>) => void promise.catch(() => undefined);
+  const language = WARM_PLACEHOLDERS.lang;
+  handled(requestAnnouncements(client, false));
+  const announcements = await next();
+  handled(requestGamePage(client, firstCatalogueQuery(""), config.platform.merchant, language));
+  const gamePage = await next();
+  const options = { merchant: config.platform.merchant, imageCdn: config.imageCdn, host: WARM_PLACEHOLDERS.host, language };
+  const startup: WarmCall[] = [];
+  const calls = await startStartupCalls(client, options, async () => void startup.push(await next()));
+  startup.push(await next());
+  for (const call of [calls.status, calls.countries, calls.lanes, calls.help]) handled(call);
+  const [status, , lanes] = startup as [WarmCall, WarmCall, WarmCall, WarmCall];
+  // Only what a page's first view waits for (src/app/early.ts): over HTTP/1.1 a browser has six connections to a
+  // host, and a call sent ahead that nobody waits for yet would hold one while the page's largest picture waits.
+  const pages: Record<string, WarmCall[]> = {};
+  for (const [path, facts] of Object.entries(ROUTES)) {
+    if (facts.firstPage === "home") pages[path] = [announcements];
+    // The slots page's first games depend on its address's ?page= (the vendor): asked ahead only without one.
+    if (facts.firstPage === "catalogue") pages[path] = [{ ...gamePage, bareOnly: true }, lanes];
+  }
+  // A call whose address changes on every request (a `no-cache` row's time stamp) cannot be sent ahead.
+  const predictable = (call: WarmCall) => !("cache-control" in call.headers);
+  return {
+    language: { key: LANG_KEY, supported: config.supportLanguages, fallback: config.defaultLang },
+    tokenKey: TOKEN_KEY,
+    calls: [status].filter(predictable),
+    pages: Object.fromEntries(Object.entries(pages).map(([path, calls]) => [path, calls.filter(predictable)])),
+  };
+}
+
+/** The inline script for a plan. */
+export function warmStartScript(plan: WarmPlan): string {
+  return `(${warmStart.toString()})(window,${JSON.stringify(plan)},${JSON.stringify(WARM_PLACEHOLDERS)},${JSON.stringify(WARM_GLOBAL)})`;
+}
+
+/**
+ * The page with the script right after the configuration's preload link: its calls then leave with the page's first
+ * requests, before the parser has read the rest of the page.
+ */
+export function insertWarmStart(html: string, script: string): string {
+  const tag = `<script>${script}</script>`;
+  const preload = /<link rel="preload" href="\/config\.json"[^>]*>/.exec(html);
+  if (preload) return html.slice(0, preload.index + preload[0].length) + `\n    ${tag}` + html.slice(preload.index + preload[0].length);
+  return html.replace("</head>", `${tag}\n  </head>`);
+}
+
+export function warmStartPlugin(): Plugin {
+  let publicDir = "public";
+  return {
+    name: "warm-start",
+    apply: "build",
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    transformIndexHtml: {
+      order: "post",
+      async handler(html) {
+        const parsed = parseConfig(JSON.parse(readFileSync(join(publicDir, "config.json"), "utf8")));
+        if (!parsed.ok) throw new Error(`public/config.json is not a valid configuration: ${JSON.stringify(parsed.problem)}`);
+        return insertWarmStart(html, warmStartScript(await warmPlan(parsed.config)));
+      },
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startEarly } from "../../src/app/early.ts";
+import { WARM_GLOBAL, WARM_PLACEHOLDERS, warmStart, warmed, warmedFetch, type WarmedRequest } from "../../src/app/warm-start.ts";
+import { insertWarmStart, warmPlan, warmStartScript } from "../../scripts/vite/warm-start.ts";
+import { SPLASH_ID } from "../../src/app/splash.ts";
+import { TOKEN_KEY } from "../../src/app/session.ts";
+import { LANG_KEY } from "../../src/i18n/locale.ts";
+import { testConfig } from "../render-app.tsx";
+import type { ConfigResult } from "../../src/config/load-config.ts";
+
+const config = testConfig();
+const plan = await warmPlan(config);
+const globalWindow = window as unknown as Record<string, unknown>;
+
+/** Every request the page sent, as `METHOD path?query` (origin left out), in order. */
+function recordRequests() {
+  const sent: string[] = [];
+  const real = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    sent.push(`${init?.method ?? (input instanceof Request ? input.method : "GET")} ${url.pathname}${url.search}`);
+    return real(input, init);
+  });
+  return sent;
+}
+
+const platformCalls = (sent: readonly string[]) => sent.filter((line) => /\/(wps|lgw)\//.test(line));
+
+function earlyAt(path: string) {
+  window.history.replaceState(null, "", path);
+  const result: ConfigResult = { ok: true, config };
+  return startEarly(window, () => Promise.resolve(result));
+}
+
+beforeEach(() => {
+  document.body.innerHTML = `<div id="root"><div id="${SPLASH_ID}" role="status"><span></span></div></div>`;
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  delete globalWindow[WARM_GLOBAL];
+  vi.restoreAllMocks();
+  window.history.replaceState(null, "", "/");
+  document.body.replaceChildren();
+});
+
+describe("the start-up calls sent with the HTML (index.html's inline script)", () => {
+  it("are the requests the app's own early start sends for the page, each sent once: the app takes the answers on their way", async () => {
+    for (const [path, first] of [
+      ["/", "/wps/relay/MCSFE_getListAnnouncements"],
+      ["/rng", "/wps/relay/GCSGAME_gameList"],
+    ] as const) {
+      window.history.replaceState(null, "", path);
+      const sent = recordRequests();
+      warmStart(window, plan, WARM_PLACEHOLDERS, WARM_GLOBAL);
+      const ahead = platformCalls(sent);
+      expect(ahead[0]).toContain(first);
+      expect(ahead).toContainEqual(expect.stringContaining("/wps/system/status?url="));
+      const early = earlyAt(path);
+      await Promise.all([early.startup, early.firstView]);
+      // Every warmed request was taken by the client, and nothing went twice over the network.
+      expect(globalWindow[WARM_GLOBAL]).toEqual([]);
+      const calls = platformCalls(sent);
+      expect(calls.length).toBeGreaterThan(ahead.length);
+      expect(new Set(calls).size).toBe(calls.length);
+      delete globalWindow[WARM_GLOBAL];
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("sends only what the page's first view waits for: the permission call, and the banners on home or the games and vendors on /rng", () => {
+    const paths = (page: string) => [...(plan.pages[page] ?? []), ...plan.calls].map((call) => new URL(call.url).pathname);
+    expect(paths("/")).toEqual(["/wps/relay/MCSFE_getListAnnouncements", "/wps/system/status"]);
+    expect(paths("/login")).toEqual(["/wps/relay/MCSFE_getListAnnouncements", "/wps/system/status"]);
+    expect(paths("/rng")).toEqual(["/wps/relay/GCSGAME_gameList", "/wps/relay/GCSGAME_newGameVendor", "/wps/system/status"]);
+    expect(paths("/live")).toEqual(["/wps/system/status"]);
+  });
+
+  it("does not ask ahead for the slots page's games when its address names a vendor (?page=5G): that is another question", () => {
+    window.history.replaceState(null, "", "/rng?page=5G");
+    const sent = recordRequests();
+    warmStart(window, plan, WARM_PLACEHOLDERS, WARM_GLOBAL);
+    expect(platformCalls(sent).map((line) => line.split("?")[0])).toEqual(["GET /wps/relay/GCSGAME_newGameVendor", "GET /wps/system/status"]);
+  });
+
+  it("asks in the visitor's stored language when the site offers it, else in the site's default", () => {
+    window.history.replaceState(null, "", "/rng");
+    const sent = recordRequests();
+    localStorage.setItem(LANG_KEY, "en");
+    warmStart(window, plan, WARM_PLACEHOLDERS, WARM_GLOBAL);
+    const english = globalWindow[WARM_GLOBAL] as WarmedRequest[];
+    expect(english.every((request) => request.headers.language === "EN")).toBe(true);
+    expect(english[0]!.url).toContain("language=en");
+    localStorage.setItem(LANG_KEY, "xx");
+    warmStart(window, plan, WARM_PLACEHOLDERS, WARM_GLOBAL);
+    const fallback = globalWindow[WARM_GLOBAL] as WarmedRequest[];
+    expect(fallback.every((request) => request.headers.language === config.defaultLang.toUpperCase())).toBe(true);
+    expect(fallback[0]!.url).toContain(`language=${config.defaultLang}`);
+    expect(platformCalls(sent)).toHaveLength(english.length + fallback.length);
+  });
+
+  it("sends nothing for a signed-in visitor, whose calls carry the session token", () => {
+    const sent = recordRequests();
+    sessionStorage.setItem(TOKEN_KEY, "t-1");
+    warmStart(window, plan, WARM_PLACEHOLDERS, WARM_GLOBAL);
+    expect(platformCalls(sent)).toEqual([]);
+    expect(warmed(window)).toBe(false);
+  });
+
+  it("treats a visitor whose browser blocks storage as a guest in the default language", () => {
+    const fetch = vi.fn((..._args: Parameters<typeof globalThis.fetch>) => new Promise<Response>(() => undefined));
+    const blocked = {
+      location: { origin: "https://site.example", host: "site.example", pathname: "/" },
+      fetch,
+      get localStorage(): Storage {
+        throw new DOMException("blocked", "SecurityError");
+      },
+      get sessionStorage(): Storage {
+        throw new DOMException("blocked", "SecurityError");
+      },
+    } as unknown as Window;
+    warmStart(blocked, plan, WARM_PLACEHOLDERS, WARM_GLOBAL);
+    // (The test configuration names the platform's own origin; the shipped one uses the site's.)
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      expect.stringMatching(new RegExp(`^${config.platform.baseUrl}/wps/relay/MCSFE_getListAnnouncements\\?`)),
+      `${config.platform.baseUrl}/wps/system/status?url=site.example`,
+    ]);
+    const sent = fetch.mock.calls as unknown as [string, { headers: Record<string, string> }][];
+    expect(sent.map(([, init]) => init.headers.language)).toEqual([config.defaultLang.toUpperCase(), config.defaultLang.toUpperCase()]);
+  });
+
+  it("runs as the inline script the build writes into index.html, right after the configuration's preload", () => {
+    const script = warmStartScript(plan);
+    const html = insertWarmStart('<head>\n    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />\n    <title>x</title></head>', script);
+    expect(html).toMatch(/config\.json"[^>]*>\n {4}<script>\(function warmStart/);
+    const sent = recordRequests();
+    new Function("window", script)(window);
+    expect(platformCalls(sent)).toHaveLength(plan.pages["/"]!.length + plan.calls.length);
+  });
+});
+
+describe("the client's fetch over the warmed requests", () => {
+  const answer = () => Promise.resolve(new Response("warm"));
+  const setWarmed = (requests: WarmedRequest[]) => (globalWindow[WARM_GLOBAL] = requests);
+
+  it("takes a warmed answer once, for the same address and headers; anything else goes over the network", async () => {
+    setWarmed([{ url: `${location.origin}/a?x=1`, headers: { merchant: "m1" }, response: answer() }]);
+    const network = vi.fn((..._args: Parameters<typeof fetch>) => Promise.resolve(new Response("network")));
+    const fetch = warmedFetch(window, network);
+    await expect(fetch(`${location.origin}/a?x=1`, { headers: new Headers({ Merchant: "m2" }) }).then((r) => r.text())).resolves.toBe("network");
+    await expect(fetch(`${location.origin}/a?x=1`, { method: "POST", headers: { Merchant: "m1" }, body: "{}" }).then((r) => r.text())).resolves.toBe("network");
+    await expect(fetch(`${location.origin}/a?x=1`, { headers: new Headers({ Merchant: "m1" }) }).then((r) => r.text())).resolves.toBe("warm");
+    await expect(fetch(`${location.origin}/a?x=1`, { headers: new Headers({ Merchant: "m1" }) }).then((r) => r.text())).resolves.toBe("network");
+    expect(network).toHaveBeenCalledTimes(3);
+  });
+
+  it("keeps the client's time limit: a cancelled call does not wait for the warmed answer", async () => {
+    setWarmed([{ url: `${location.origin}/a`, headers: {}, response: new Promise<Response>(() => undefined) }]);
+    const controller = new AbortController();
+    const pending = warmedFetch(window, vi.fn())(`${location.origin}/a`, { signal: controller.signal });
+    controller.abort(new Error("slow"));
+    await expect(pending).rejects.toThrow("slow");
+  });
+
+  it("passes a warmed request's network failure on to the client, which reports it as for its own request", async () => {
+    setWarmed([{ url: `${location.origin}/a`, headers: {}, response: Promise.reject(new TypeError("Failed to fetch")) }]);
+    await expect(warmedFetch(window, vi.fn())(`${location.origin}/a`, {})).rejects.toThrow("Failed to fetch");
+  });
+});
