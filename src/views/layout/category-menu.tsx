@@ -4,8 +4,8 @@
  * menu; Escape closes it and returns focus to the tab; focus or the pointer leaving closes it; a second tap, or
  * Enter on an open tab, follows the link. The open/close decisions are the categoryMenu machine's.
  */
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
-import { Link, useRouterState } from "@tanstack/react-router";
+import { useDeferredValue, useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import { Link, useRouter, useRouterState } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import type { GameCategory } from "../../../machines/boot/categories.ts";
@@ -63,6 +63,7 @@ function CategoryTab({
 }) {
   const { i18n } = useLingui();
   const launch = useLaunchGame();
+  const router = useRouter();
   const item = useRef<HTMLLIElement>(null);
   const tab = useRef<HTMLAnchorElement>(null);
   const pointer = useRef<string>("mouse");
@@ -70,6 +71,7 @@ function CategoryTab({
   const panelId = `category-menu-${category.id}`;
   const name = i18n._(categoryNames[category.id]);
   const ds88 = category.id === "DS88" ? category.vendors.find((v) => v.vassalage === DS88_VENDOR) : undefined;
+  const search = category.id === "DS88" ? { vendor: DS88_VENDOR } : {};
 
   useEffect(() => {
     if (open && focusFirst.current) {
@@ -118,6 +120,12 @@ function CategoryTab({
   const onPointerMove = (event: PointerEvent) => {
     if (event.pointerType === "mouse" || event.pointerType === "pen") send({ type: "menu.hovered", category: category.id });
   };
+  // The tab's lobby is preloaded when a mouse comes over it, which a click then follows. Not on a touch (the router's
+  // "intent" preloading would start on touchstart): a tap opens the menu instead, and the preload's work would delay
+  // the menu's first paint.
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === "mouse" || event.pointerType === "pen") void router.preloadRoute({ to: category.route, search }).catch(() => undefined);
+  };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === "mouse" || event.pointerType === "pen") send({ type: "menu.left" });
   };
@@ -127,6 +135,7 @@ function CategoryTab({
       ref={item}
       data-menu-state={menuState}
       onKeyDown={onItemKeyDown}
+      onPointerEnter={onPointerEnter}
       onPointerMove={onPointerMove}
       onPointerLeave={onPointerLeave}
       onBlur={(event) => {
@@ -136,8 +145,9 @@ function CategoryTab({
       <Link
         ref={tab}
         to={category.route}
-        search={category.id === "DS88" ? { vendor: DS88_VENDOR } : {}}
+        search={search}
         className={layout.navLink}
+        preload={false}
         data-category={category.id}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -174,6 +184,8 @@ function CategoryPanel({
   const current: VendorCard | undefined = category.vendors.find((v) => v.vassalage === highlighted) ?? category.vendors[0];
   const listed = current !== undefined && LISTED.includes(current.gameType.toUpperCase());
   const { machines } = useLobbyMachines();
+  // The vendor's games come in a second, lower-priority render: the tap paints the panel with its vendors first.
+  const gamesShown = useDeferredValue(true, false);
   return (
     <div id={id} className={css.panel} role="region" aria-label={t`${name} vendors`} data-testid="category-menu">
       <div className={`${layout.container} ${css.inner}`}>
@@ -206,7 +218,7 @@ function CategoryPanel({
             </Link>
           </p>
         </div>
-        {listed && current && machines ? (
+        {gamesShown && listed && current && machines ? (
           <section aria-label={t`${current.displayName} games`}>
             <h2 className={css.heading}>{current.displayName || current.vassalage}</h2>
             <VendorGames
