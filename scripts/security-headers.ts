@@ -6,7 +6,8 @@
  *   add --https for HSTS (only on a site served over https)
  *
  * The same headers `npm start` sends (src/config/security-headers.ts, scripts/vite/security-headers.ts). Run it again
- * after every build (the loading screen's style hash) and every change to config.json's platform, imageCdn or security.
+ * after every build (the hashes of the loading screen's style and the start-up script), after scripts/warm-start.ts, and
+ * after every change to config.json's platform, imageCdn or security.
  */
 import { builtSiteHeaders } from "./vite/security-headers.ts";
 

@@ -127,6 +127,7 @@ export const loginMachine = setup({
     verify: fromPromise<LoginValue, VerifyRequest>(() => Promise.reject(new Error("verify is not provided"))),
     fetchCaptcha: fromPromise<string>(() => Promise.reject(new Error("fetchCaptcha is not provided"))),
     socialSignIn: fromPromise<string, { provider: SocialProvider }>(() => Promise.reject(new Error("socialSignIn is not provided"))),
+    prepareSealing: fromPromise<void>(() => Promise.resolve()),
     smsCode: smsCodeMachine,
     changePassword: changePasswordMachine,
   },
@@ -226,13 +227,17 @@ export const loginMachine = setup({
   initial: "form",
   states: {
     form: {
-      description: "The login form is shown.",
+      description: "The login form is shown; the platform's key for sealing the credentials is fetched meanwhile.",
       type: "parallel",
-      invoke: {
-        id: "loginSms",
-        src: "smsCode",
-        input: ({ context }) => ({ purpose: "login" as const, ...(context.mobileRule ? { mobileRule: context.mobileRule } : {}) }),
-      },
+      invoke: [
+        {
+          id: "loginSms",
+          src: "smsCode",
+          input: ({ context }) => ({ purpose: "login" as const, ...(context.mobileRule ? { mobileRule: context.mobileRule } : {}) }),
+        },
+        // Fire and forget: the submit seals with the key when it is in, and asks for it itself when it is not.
+        { id: "prepareSealing", src: "prepareSealing" },
+      ],
       on: {
         "login.tabSelected": {
           guard: "isSmsTabAllowed",

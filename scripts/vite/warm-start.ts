@@ -88,9 +88,19 @@ export function warmStartScript(plan: WarmPlan): string {
  */
 export function insertWarmStart(html: string, script: string): string {
   const tag = `<script>${script}</script>`;
+  // A page that has one already (scripts/warm-start.ts rewriting a built site for its edited config.json).
+  const existing = /<script>\(function warmStart[\s\S]*?<\/script>/.exec(html);
+  if (existing) return html.slice(0, existing.index) + tag + html.slice(existing.index + existing[0].length);
   const preload = /<link rel="preload" href="\/config\.json"[^>]*>/.exec(html);
   if (preload) return html.slice(0, preload.index + preload[0].length) + `\n    ${tag}` + html.slice(preload.index + preload[0].length);
   return html.replace("</head>", `${tag}\n  </head>`);
+}
+
+/** `html` with the inline script for the configuration `configText` (a config.json's text). */
+export async function warmStartHtml(html: string, configText: string): Promise<string> {
+  const parsed = parseConfig(JSON.parse(configText));
+  if (!parsed.ok) throw new Error(`config.json is not a valid configuration: ${JSON.stringify(parsed.problem)}`);
+  return insertWarmStart(html, warmStartScript(await warmPlan(parsed.config)));
 }
 
 export function warmStartPlugin(): Plugin {
@@ -103,11 +113,7 @@ export function warmStartPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: "post",
-      async handler(html) {
-        const parsed = parseConfig(JSON.parse(readFileSync(join(publicDir, "config.json"), "utf8")));
-        if (!parsed.ok) throw new Error(`public/config.json is not a valid configuration: ${JSON.stringify(parsed.problem)}`);
-        return insertWarmStart(html, warmStartScript(await warmPlan(parsed.config)));
-      },
+      handler: (html) => warmStartHtml(html, readFileSync(join(publicDir, "config.json"), "utf8")),
     },
   };
 }

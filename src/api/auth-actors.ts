@@ -96,6 +96,7 @@ export function liveAuthActors(client: PlatformClient, options: AuthActorOptions
         return toLoginValue(value);
       }),
       fetchCaptcha: captcha,
+      prepareSealing: fromPromise<void>(() => client.prepareSealing()),
       socialSignIn: fromPromise<string, { provider: SocialProvider }>(async ({ input }) => {
         if (!options.social) throw new Error("No social login adapter is configured");
         return options.social.idToken(input.provider);

@@ -211,6 +211,11 @@ export interface PlatformClient {
   /** Sets a new password with an SMS code; log in afterwards with `type: ""` and the returned username. */
   resetPasswordByPhone(body: ResetByPhonePayload): Promise<PasswordResetByPhone>;
   walletBalance(): Promise<Balance>;
+  /**
+   * Fetches the platform's RSA key and loads the payload codec ahead of an encrypted call (a login form just shown),
+   * so that the call itself leaves at once. Never rejects: a failure is forgotten and the call asks again.
+   */
+  prepareSealing(): Promise<void>;
   /** `DELETE /wps/session/logout` with the session's token, or with `token` (a session that already ended here). */
   logout(token?: string): Promise<void>;
 }
@@ -398,6 +403,10 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
 
   return {
     request,
+    prepareSealing: () => Promise.all([rsaModulus(), loadCodec()]).then(
+      () => undefined,
+      () => undefined,
+    ),
     systemStatus: (host) => request("systemStatus", { query: { url: host } }),
     whitelabel: () => request("whitelabel"),
     countries: () => request("countries"),

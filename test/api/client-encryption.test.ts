@@ -83,6 +83,28 @@ describe("encrypted calls", () => {
     });
   });
 
+  it("prepares the sealing ahead (a login form just shown): the login then leaves without waiting for the key", async () => {
+    const { keyRequests, sealed } = platform();
+    const { client } = makeClient();
+    await client.prepareSealing();
+    expect(keyRequests).toHaveLength(1);
+    expect(sealed).toHaveLength(0);
+    await expect(client.login(credentials)).resolves.toEqual(loginValue);
+    expect(keyRequests).toHaveLength(1);
+    expect(openSealed(sealed[0]!.request.headers.get("Encryption") ?? "", (sealed[0]!.body as { value: string }).value)).toEqual(credentials);
+  });
+
+  it("forgets a failed preparation: it never rejects, and the login asks for the key itself", async () => {
+    let fail = true;
+    const { keyRequests, sealed } = platform(() => (fail ? HttpResponse.text("unavailable", { status: 503 }) : HttpResponse.text(MODULUS_HEX)));
+    const { client } = makeClient();
+    await expect(client.prepareSealing()).resolves.toBeUndefined();
+    fail = false;
+    await expect(client.login(credentials)).resolves.toEqual(loginValue);
+    expect(keyRequests).toHaveLength(2);
+    expect(sealed).toHaveLength(1);
+  });
+
   it("answers NO RSA KEY when the platform gives no usable key, sends nothing, and asks again next time", async () => {
     let fail = true;
     const { keyRequests, sealed } = platform(() =>

@@ -1,4 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { startEarly } from "../../src/app/early.ts";
 import { WARM_GLOBAL, WARM_PLACEHOLDERS, warmStart, warmed, warmedFetch, type WarmedRequest } from "../../src/app/warm-start.ts";
 import { insertWarmStart, warmPlan, warmStartScript } from "../../scripts/vite/warm-start.ts";
@@ -137,6 +142,23 @@ describe("the start-up calls sent with the HTML (index.html's inline script)", (
     const sent = recordRequests();
     new Function("window", script)(window);
     expect(platformCalls(sent)).toHaveLength(plan.pages["/"]!.length + plan.calls.length);
+  });
+});
+
+describe("a built site's config.json edited after the build (scripts/warm-start.ts)", () => {
+  it("gets the inline script written again for it: the new merchant's requests replace the old, index.html's compressed copies too", () => {
+    const dir = mkdtempSync(join(tmpdir(), "warm-"));
+    const html = insertWarmStart('<head>\n    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />\n  </head>', warmStartScript(plan));
+    writeFileSync(join(dir, "index.html"), html);
+    writeFileSync(join(dir, "index.html.br"), "stale");
+    const shipped = JSON.parse(readFileSync("public/config.json", "utf8")) as { platform: Record<string, unknown> };
+    writeFileSync(join(dir, "config.json"), JSON.stringify({ ...shipped, platform: { ...shipped.platform, merchant: "other01" } }));
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/warm-start.ts", dir], { stdio: "pipe" });
+    const written = readFileSync(join(dir, "index.html"), "utf8");
+    expect(written.match(/function warmStart/g)).toHaveLength(1);
+    expect(written).toContain('"merchant":"other01"');
+    expect(written).not.toContain(`"merchant":"${config.platform.merchant}"`);
+    expect(brotliDecompressSync(readFileSync(join(dir, "index.html.br"))).toString()).toBe(written);
   });
 });
 

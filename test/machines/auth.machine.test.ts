@@ -47,6 +47,25 @@ function startLogin(authenticate: (request: LoginRequest) => Promise<LoginAnswer
 }
 
 describe("login machine", () => {
+  it("asks for the sealing of the credentials to be prepared once, as the form shows, and never waits for it", async () => {
+    const prepared = vi.fn(() => new Promise<void>(() => undefined));
+    const machine = loginMachine.provide({
+      actors: {
+        prepareSealing: fromPromise(prepared),
+        authenticate: fromPromise(async (): Promise<LoginAnswer> => ({ kind: "loggedIn", value })),
+        smsCode: smsCodeMachine.provide({ actors: { requestCode: fromPromise(async (): Promise<SmsSent> => ({ expiredMinutes: 5 })) } }),
+      },
+    });
+    const actor = createActor(machine, { input: loginInput }).start();
+    expect(prepared).toHaveBeenCalledTimes(1);
+    actor.send({ type: "login.fieldChanged", field: "username", value: "demo" });
+    actor.send({ type: "login.fieldChanged", field: "password", value: "Demo1234" });
+    actor.send({ type: "login.submitted" });
+    // The preparation never settles here: the login goes on without it.
+    await expect(waitFor(actor, (s) => s.status === "done")).resolves.toBeDefined();
+    expect(prepared).toHaveBeenCalledTimes(1);
+  });
+
   it("requires username and password, keeps what was typed, and sends trimmed credentials [LOGIN-07]", async () => {
     const { actor, requests, stored, remembered, type } = startLogin(async () => ({ kind: "loggedIn", value }));
     type("username", "  demo ");
