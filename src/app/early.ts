@@ -57,8 +57,9 @@ export interface EarlyStart {
   startup: Promise<EarlyCalls | null>;
   /**
    * Settles once the first view of a home or slots page has been drawn, its pictures have arrived and the shell's
-   * lists (countries, vendor lanes, help) are in (src/app/first-view.ts), or at once when there is none to draw (another page, the site closed, no banner, a call failed), so the app's
-   * long first run comes after the picture rather than before it. True when it drew; never rejects.
+   * lists (countries, vendor lanes, help) are in (src/app/first-view.ts), or at once when there is none to draw
+   * (another page, the site closed, no banner, the permission call failed), so the app's long first run comes after
+   * the picture rather than before it. True when it drew; never rejects.
    */
   firstView: Promise<boolean>;
   /**
