@@ -44,7 +44,10 @@ export async function warmPlan(config: AppConfig): Promise<WarmPlan> {
   // Each call is written down before the next is asked, so that the plan keeps the order of the calls.
   let taken = 0;
   const next = async (): Promise<WarmCall> => {
-    while (recorded.length === taken) await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let turn = 0; recorded.length === taken; turn++) {
+      if (turn === 1000) throw new Error("warm start: a start-up call sent no request; keep scripts/vite/warm-start.ts in step with src/app/early.ts");
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
     return recorded[taken++]!;
   };
   const handled = (promise: Promise<unknown>) => void promise.catch(() => undefined);
