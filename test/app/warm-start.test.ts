@@ -9,7 +9,7 @@ import { WARM_GLOBAL, WARM_PLACEHOLDERS, warmStart, warmed, warmedFetch, type Wa
 import { insertWarmStart, warmPlan, warmStartScript } from "../../scripts/vite/warm-start.ts";
 import { SPLASH_ID } from "../../src/app/splash.ts";
 import { TOKEN_KEY } from "../../src/app/session.ts";
-import { LANG_KEY } from "../../src/i18n/locale.ts";
+import { initialLanguage, LANG_KEY } from "../../src/i18n/locale.ts";
 import { testConfig } from "../render-app.tsx";
 import type { ConfigResult } from "../../src/config/load-config.ts";
 
@@ -89,20 +89,35 @@ describe("the start-up calls sent with the HTML (index.html's inline script)", (
     expect(platformCalls(sent).map((line) => line.split("?")[0])).toEqual(["GET /wps/relay/GCSGAME_newGameVendor", "GET /wps/system/status"]);
   });
 
-  it("asks in the visitor's stored language when the site offers it, else in the site's default", () => {
+  it("asks in the visitor's stored language when the site offers it, else in the site's default: the language the app picks", () => {
     window.history.replaceState(null, "", "/rng");
     const sent = recordRequests();
+    const appLanguage = () => initialLanguage(localStorage, config.supportLanguages, config.defaultLang);
     localStorage.setItem(LANG_KEY, "en");
+    expect(appLanguage()).toBe("en");
     warmStart(window, plan, WARM_PLACEHOLDERS, WARM_GLOBAL);
     const english = globalWindow[WARM_GLOBAL] as WarmedRequest[];
     expect(english.every((request) => request.headers.language === "EN")).toBe(true);
     expect(english[0]!.url).toContain("language=en");
     localStorage.setItem(LANG_KEY, "xx");
+    expect(appLanguage()).toBe(config.defaultLang);
     warmStart(window, plan, WARM_PLACEHOLDERS, WARM_GLOBAL);
     const fallback = globalWindow[WARM_GLOBAL] as WarmedRequest[];
     expect(fallback.every((request) => request.headers.language === config.defaultLang.toUpperCase())).toBe(true);
     expect(fallback[0]!.url).toContain(`language=${config.defaultLang}`);
     expect(platformCalls(sent)).toHaveLength(english.length + fallback.length);
+  });
+
+  it("is taken whole by the app in a stored language too: the script's language decision and the app's agree", async () => {
+    window.history.replaceState(null, "", "/");
+    localStorage.setItem(LANG_KEY, "en");
+    const sent = recordRequests();
+    warmStart(window, plan, WARM_PLACEHOLDERS, WARM_GLOBAL);
+    const early = earlyAt("/");
+    await Promise.all([early.startup, early.firstView]);
+    expect(globalWindow[WARM_GLOBAL]).toEqual([]);
+    const calls = platformCalls(sent);
+    expect(new Set(calls).size).toBe(calls.length);
   });
 
   it("sends nothing for a signed-in visitor, whose calls carry the session token", () => {
