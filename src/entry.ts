@@ -7,16 +7,21 @@ import { startEarly } from "./app/early.ts";
 import { yieldToMain } from "./app/yield.ts";
 import { appWaitsForFirstView } from "./app/first-page.ts";
 
-/** Resolves after the next frame has been painted (or after 100 ms in a tab that is not being painted). */
+/**
+ * Resolves once the next frame is on the screen (or after 100 ms in a tab that is not being painted): at the start of
+ * the frame after it. A frame's animation callback runs before that frame is drawn, and the drawing reaches the screen
+ * a few milliseconds after the main thread is done with it, so one callback alone can let the next requests leave
+ * before the picture shows.
+ */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     const done = () => resolve();
     const timer = setTimeout(done, 100);
     requestAnimationFrame(() =>
-      setTimeout(() => {
+      requestAnimationFrame(() => {
         clearTimeout(timer);
         done();
-      }, 0),
+      }),
     );
   });
 }
@@ -27,7 +32,7 @@ function afterNextPaint(): Promise<void> {
 // formatting data while the app's code is still on its way. The app's code and the page's own chunks are asked for
 // only then, so that on a phone's connection they do not compete with the start-up answers and the first view's
 // pictures (ADR 0011) — except under a sign-in modal (/login, /register): the form is what the visitor came for, so
-// its code leaves at once and the first view is drawn meanwhile.
+// its code leaves at once and the first view is drawn meanwhile; it runs once that view is on screen.
 const FIRST_VIEW_WAIT_MS = 1500;
 
 async function run() {
@@ -36,16 +41,19 @@ async function run() {
   await yieldToMain();
   const early = startEarly(window);
   await early.config.then(afterNextPaint, afterNextPaint);
-  const drawn =
-    appWaitsForFirstView(window.location.pathname) &&
-    (await Promise.race([early.firstView, new Promise<boolean>((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS, false))]));
-  if (drawn) await afterNextPaint();
+  const firstView = Promise.race([early.firstView, new Promise<boolean>((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS, false))]);
+  const waits = appWaitsForFirstView(window.location.pathname);
+  if (waits && (await firstView)) await afterNextPaint();
   // The page's own chunks (a dozen preload links), the app's code and the formatting data, each in a task of its own.
   preloadRoute(document, window.location.pathname);
   await yieldToMain();
   const app = import("./main.tsx");
   await yieldToMain();
   early.warmUp();
-  (await app).start(early);
+  const main = await app;
+  // Under a sign-in modal the code left at once, and it runs once the first view is on screen, as on other pages: the
+  // app's first run is a long task on a phone, which would otherwise hold back the page's picture.
+  if (!waits && (await firstView)) await afterNextPaint();
+  main.start(early);
 }
 void run();

@@ -3,17 +3,19 @@
  * HTML (src/app/warm-start.ts, ADR 0015). The requests are recorded from the app's own code at build time: the site
  * platform of src/app/platform.ts built with the shipped `public/config.json`, asked for the start-up calls, the
  * announcements and the slots page's first games as src/app/early.ts asks, with a fetch that only writes them down.
- * The served CSP carries the script's hash (scripts/vite/security-headers.ts, scripts/security-headers.ts).
+ * The script also asks for the language's messages module on pages whose first view has texts. The served CSP
+ * carries the script's hash (scripts/vite/security-headers.ts, scripts/security-headers.ts).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Plugin } from "vite";
+import type { IndexHtmlTransformContext, Plugin } from "vite";
 import { parseConfig, type AppConfig, type Language } from "../../src/config/schema.ts";
 import { createSitePlatform } from "../../src/app/platform.ts";
 import { startStartupCalls } from "../../src/api/startup-calls.ts";
 import { requestAnnouncements } from "../../src/api/announcement-query.ts";
 import { firstCatalogueQuery, requestGamePage } from "../../src/api/game-page-query.ts";
 import { ROUTES } from "../../src/routes/-route-table.ts";
+import { appWaitsForFirstView, firstPage } from "../../src/app/first-page.ts";
 import { LANG_KEY } from "../../src/i18n/locale.ts";
 import { TOKEN_KEY } from "../../src/app/session.ts";
 import { WARM_GLOBAL, WARM_PLACEHOLDERS, warmStart, type WarmCall, type WarmPlan } from "../../src/app/warm-start.ts";
@@ -29,8 +31,11 @@ function recordingWindow(): Window {
   return win as unknown as Window;
 }
 
-/** The requests the app's first load sends for a guest, as the client sends them (`WARM_PLACEHOLDERS` for the page's parts). */
-export async function warmPlan(config: AppConfig): Promise<WarmPlan> {
+/**
+ * The requests the app's first load sends for a guest, as the client sends them (`WARM_PLACEHOLDERS` for the page's
+ * parts), and the language's messages by their module's address in the build (`messageFiles`).
+ */
+export async function warmPlan(config: AppConfig, messageFiles: Record<string, string> = {}): Promise<WarmPlan> {
   const recorded: WarmCall[] = [];
   const recorder: typeof fetch = (input, init) => {
     const headers: Record<string, string> = {};
@@ -72,12 +77,37 @@ export async function warmPlan(config: AppConfig): Promise<WarmPlan> {
   }
   // A call whose address changes on every request (a `no-cache` row's time stamp) cannot be sent ahead.
   const predictable = (call: WarmCall) => !("cache-control" in call.headers);
+  // The pages whose first view has no texts, as src/app/early.ts decides when to ask for the messages: each route's
+  // path as a pattern (a `$param` segment stands for any one segment; trailing slashes and letter case do not count).
+  const textless = Object.keys(ROUTES)
+    .filter((path) => firstPage(path) === "home" && appWaitsForFirstView(path))
+    .map((path) => `^${path.replace(/[.*+?^{}()|[\]\\]/g, "\\$&").replace(/\$\w+/g, "[^/]+")}/*$`);
   return {
     language: { key: LANG_KEY, supported: config.supportLanguages, fallback: config.defaultLang },
     tokenKey: TOKEN_KEY,
     calls: [status].filter(predictable),
     pages: Object.fromEntries(Object.entries(pages).map(([path, calls]) => [path, calls.filter(predictable)])),
+    messages: { files: messageFiles, textless },
   };
+}
+
+/** Each language's messages module in a build (src/i18n/i18n.ts imports one per language), by its address under `base`. */
+export function messageFiles(bundle: NonNullable<IndexHtmlTransformContext["bundle"]>, base: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const output of Object.values(bundle)) {
+    const language = output.type === "chunk" ? /\/locales\/([^/]+)\/messages\.po$/.exec(output.facadeModuleId ?? "")?.[1] : undefined;
+    if (language) files[language] = base + output.fileName;
+  }
+  return files;
+}
+
+/** The plan of the inline script a page already has (a built index.html), or null. */
+export function builtPlan(html: string): WarmPlan | null {
+  const start = /<script>\(function warmStart[\s\S]*?\)\(window,/.exec(html);
+  if (!start) return null;
+  const from = start.index + start[0].length;
+  const end = html.indexOf(`,${JSON.stringify(WARM_PLACEHOLDERS)},`, from);
+  return end < 0 ? null : (JSON.parse(html.slice(from, end)) as WarmPlan);
 }
 
 /** The inline script for a plan. */
@@ -99,24 +129,30 @@ export function insertWarmStart(html: string, script: string): string {
   return html.replace("</head>", `${tag}\n  </head>`);
 }
 
-/** `html` with the inline script for the configuration `configText` (a config.json's text). */
-export async function warmStartHtml(html: string, configText: string): Promise<string> {
+/**
+ * `html` with the inline script for the configuration `configText` (a config.json's text) and the build's messages
+ * modules (by default those the page's script already names: a built site rewritten for an edited config.json).
+ */
+export async function warmStartHtml(html: string, configText: string, messages = builtPlan(html)?.messages.files ?? {}): Promise<string> {
   const parsed = parseConfig(JSON.parse(configText));
   if (!parsed.ok) throw new Error(`config.json is not a valid configuration: ${JSON.stringify(parsed.problem)}`);
-  return insertWarmStart(html, warmStartScript(await warmPlan(parsed.config)));
+  return insertWarmStart(html, warmStartScript(await warmPlan(parsed.config, messages)));
 }
 
 export function warmStartPlugin(): Plugin {
   let publicDir = "public";
+  let base = "/";
   return {
     name: "warm-start",
     apply: "build",
     configResolved(config) {
       publicDir = config.publicDir;
+      base = config.base;
     },
     transformIndexHtml: {
       order: "post",
-      handler: (html) => warmStartHtml(html, readFileSync(join(publicDir, "config.json"), "utf8")),
+      handler: (html, context) =>
+        warmStartHtml(html, readFileSync(join(publicDir, "config.json"), "utf8"), context.bundle ? messageFiles(context.bundle, base) : {}),
     },
   };
 }

@@ -28,6 +28,12 @@ export interface WarmPlan {
   calls: WarmCall[];
   /** The calls one first page sends before those (its largest picture waits for them), by path. */
   pages: Record<string, WarmCall[]>;
+  /**
+   * The language's messages (src/i18n/i18n.ts), which a first view with texts waits for (the slots page, a sign-in
+   * form): their module's address by language, and the paths (as patterns) whose first view has none, the home
+   * pages, where they leave with the app instead (src/app/early.ts).
+   */
+  messages: { files: Record<string, string>; textless: string[] };
 }
 
 /** Stand-ins in a plan's addresses and headers for the page's origin, host and language (upper case: the language header). */
@@ -53,8 +59,9 @@ type WarmWindow = Window & { [WARM_GLOBAL]?: WarmedRequest[] };
  */
 export function warmStart(win: Window, plan: WarmPlan, marks: typeof WARM_PLACEHOLDERS, global: string): void {
   let stored: string | null;
+  let signedIn = false;
   try {
-    if (win.sessionStorage.getItem(plan.tokenKey)) return;
+    signedIn = Boolean(win.sessionStorage.getItem(plan.tokenKey));
     stored = win.localStorage.getItem(plan.language.key);
   } catch {
     // Storage is blocked: the app keeps its data in memory, so the visitor is a guest in the default language.
@@ -71,20 +78,31 @@ export function warmStart(win: Window, plan: WarmPlan, marks: typeof WARM_PLACEH
       .join(lang.toUpperCase())
       .split(marks.lang)
       .join(lang);
-  const sent: WarmedRequest[] = [];
-  const calls = (plan.pages[win.location.pathname] || []).concat(plan.calls);
-  for (const call of calls) {
-    if (call.bareOnly && win.location.search) continue;
-    const url = fill(call.url);
-    if (sent.some((request) => request.url === url)) continue;
-    const headers: Record<string, string> = {};
-    for (const name of Object.keys(call.headers)) headers[name] = fill(call.headers[name] as string);
-    const response = win.fetch(url, { headers });
-    // Handled here: an answer nobody takes must not be reported as an unhandled rejection.
-    response.catch(() => undefined);
-    sent.push({ url, headers, response });
+  const path = win.location.pathname;
+  if (!signedIn) {
+    const sent: WarmedRequest[] = [];
+    for (const call of (plan.pages[path] || []).concat(plan.calls)) {
+      if (call.bareOnly && win.location.search) continue;
+      const url = fill(call.url);
+      if (sent.some((request) => request.url === url)) continue;
+      const headers: Record<string, string> = {};
+      for (const name of Object.keys(call.headers)) headers[name] = fill(call.headers[name] as string);
+      const response = win.fetch(url, { headers });
+      // Handled here: an answer nobody takes must not be reported as an unhandled rejection.
+      response.catch(() => undefined);
+      sent.push({ url, headers, response });
+    }
+    (win as unknown as Record<string, unknown>)[global] = sent;
   }
-  (win as unknown as Record<string, unknown>)[global] = sent;
+  // The messages, for a guest or a member alike: a module asked for ahead, which the app's import then takes. After
+  // the calls: over HTTP/1.1 a browser has six connections to a host, and the page's largest picture waits for them.
+  const messages = plan.messages.files[lang];
+  if (messages && !plan.messages.textless.some((pattern) => new RegExp(pattern, "i").test(path))) {
+    const link = win.document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = messages;
+    win.document.head.appendChild(link);
+  }
 }
 
 /** Whether the HTML sent start-up calls on this page. */

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { startEarly } from "../../src/app/early.ts";
 import { WARM_GLOBAL, WARM_PLACEHOLDERS, warmStart, warmed, warmedFetch, type WarmedRequest } from "../../src/app/warm-start.ts";
-import { insertWarmStart, warmPlan, warmStartScript } from "../../scripts/vite/warm-start.ts";
+import { builtPlan, insertWarmStart, messageFiles, warmPlan, warmStartScript } from "../../scripts/vite/warm-start.ts";
 import { SPLASH_ID } from "../../src/app/splash.ts";
 import { TOKEN_KEY } from "../../src/app/session.ts";
 import { initialLanguage, LANG_KEY } from "../../src/i18n/locale.ts";
@@ -14,7 +14,9 @@ import { testConfig } from "../render-app.tsx";
 import type { ConfigResult } from "../../src/config/load-config.ts";
 
 const config = testConfig();
-const plan = await warmPlan(config);
+/** As a build names each language's messages module. */
+const MESSAGES = { pt: "/assets/messages-pt1.js", en: "/assets/messages-en1.js", zh: "/assets/messages-zh1.js" };
+const plan = await warmPlan(config, MESSAGES);
 const globalWindow = window as unknown as Record<string, unknown>;
 
 /** Every request the page sent, as `METHOD path?query` (origin left out), in order. */
@@ -45,6 +47,7 @@ beforeEach(() => {
 
 afterEach(() => {
   delete globalWindow[WARM_GLOBAL];
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
   vi.restoreAllMocks();
   window.history.replaceState(null, "", "/");
   document.body.replaceChildren();
@@ -160,6 +163,51 @@ describe("the start-up calls sent with the HTML (index.html's inline script)", (
   });
 });
 
+describe("the language's messages asked for with the HTML", () => {
+  const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
+
+  it("are asked for on a page whose first view has texts (the slots page, a sign-in form, any other page), not on a home page", () => {
+    for (const [path, asked] of [
+      ["/rng", true],
+      ["/login", true],
+      ["/register", true],
+      ["/live", true],
+      ["/member/deposit", false],
+      ["/", false],
+      ["/HOME/", false],
+      ["/index.html", false],
+    ] as const) {
+      window.history.replaceState(null, "", path);
+      warmStart(window, plan, WARM_PLACEHOLDERS, WARM_GLOBAL);
+      expect({ path, links: preloaded() }).toEqual({ path, links: asked ? [MESSAGES[config.defaultLang as keyof typeof MESSAGES]] : [] });
+      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    }
+  });
+
+  it("are the app's language's, the ones its first view waits for, and a member's too (nothing signed goes with them)", async () => {
+    window.history.replaceState(null, "", "/rng");
+    localStorage.setItem(LANG_KEY, "en");
+    sessionStorage.setItem(TOKEN_KEY, "t-1");
+    const sent = recordRequests();
+    warmStart(window, plan, WARM_PLACEHOLDERS, WARM_GLOBAL);
+    expect(initialLanguage(localStorage, config.supportLanguages, config.defaultLang)).toBe("en");
+    expect(preloaded()).toEqual([MESSAGES.en]);
+    expect(platformCalls(sent)).toEqual([]);
+  });
+
+  it("are found in a build's output by the module each language's messages compile from", () => {
+    const chunk = (fileName: string, facadeModuleId: string | null) => ({ type: "chunk", fileName, facadeModuleId });
+    const bundle = {
+      a: chunk("assets/messages-Ab1.js", "/repo/locales/pt/messages.po"),
+      b: chunk("assets/messages-Cd2.js", "/repo/locales/en/messages.po"),
+      c: chunk("assets/agent-Ef3.js", "/repo/locales/en/agent.po"),
+      d: chunk("assets/app-Gh4.js", null),
+      e: { type: "asset", fileName: "assets/messages-x.css" },
+    } as unknown as Parameters<typeof messageFiles>[0];
+    expect(messageFiles(bundle, "/shop/")).toEqual({ pt: "/shop/assets/messages-Ab1.js", en: "/shop/assets/messages-Cd2.js" });
+  });
+});
+
 describe("a built site's config.json edited after the build (scripts/warm-start.ts)", () => {
   it("gets the inline script written again for it: the new merchant's requests replace the old, index.html's compressed copies too", () => {
     const dir = mkdtempSync(join(tmpdir(), "warm-"));
@@ -173,6 +221,8 @@ describe("a built site's config.json edited after the build (scripts/warm-start.
     expect(written.match(/function warmStart/g)).toHaveLength(1);
     expect(written).toContain('"merchant":"other01"');
     expect(written).not.toContain(`"merchant":"${config.platform.merchant}"`);
+    // The build's messages modules stay named: the configuration does not change them.
+    expect(builtPlan(written)?.messages.files).toEqual(MESSAGES);
     expect(brotliDecompressSync(readFileSync(join(dir, "index.html.br"))).toString()).toBe(written);
   });
 });

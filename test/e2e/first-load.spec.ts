@@ -141,9 +141,10 @@ describe("first load", () => {
   });
 
   it("sends a first page's start-up calls with the HTML, before any script has arrived, and each call once", async ({ e2e }) => {
-    for (const [path, first] of [
-      ["/", "/wps/relay/MCSFE_getListAnnouncements"],
-      ["/rng", "/wps/relay/GCSGAME_gameList"],
+    // The language's messages go with them where the first view has texts (the slots page), not on home's.
+    for (const [path, first, texts] of [
+      ["/", "/wps/relay/MCSFE_getListAnnouncements", false],
+      ["/rng", "/wps/relay/GCSGAME_gameList", true],
     ] as const) {
       const page = await e2e.open({ lang: "en", viewport: PHONE });
       const requests = recordRequests(page);
@@ -156,13 +157,17 @@ describe("first load", () => {
       });
       await page.goto(path, { waitUntil: "commit" });
       const platformPaths = () => paths(requests).filter((p) => p.startsWith("/wps/"));
+      const messages = () => paths(requests).filter((p) => /^\/assets\/messages-[^/]+\.js$/.test(p));
       await expect.poll(platformPaths).toEqual(expect.arrayContaining([first, "/wps/system/status"]));
       expect(platformPaths()[0]).toBe(first);
+      if (texts) await expect.poll(messages).toHaveLength(1);
+      else expect(messages()).toEqual([]);
       release();
       await settled(page);
       await page.getByRole("navigation", { name: "Main" }).waitFor();
-      // The app took those answers instead of asking again: no call went twice.
+      // The app took those answers instead of asking again: no call went twice, and the messages came once.
       expect(new Set(platformPaths()).size).toBe(platformPaths().length);
+      expect(messages()).toHaveLength(1);
       await page.close();
     }
   });
