@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
-import { AuthRoute } from "../views/auth/auth-route.tsx";
+import { AuthRoute, openAuthModal } from "../views/auth/auth-route.tsx";
 import { routeData } from "./-route-table.ts";
 
 const search = v.object({
@@ -12,6 +12,7 @@ const search = v.object({
 export const Route = createFileRoute("/register")({
   staticData: routeData("/register", msg`Register`),
   validateSearch: search,
+  onEnter: ({ context, search: codes }) => openAuthModal(context.services.auth, { modal: "register", ...codes }),
   component: RegisterRoute,
 });
 

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderApp } from "../render-app.tsx";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { renderApp, testConfig } from "../render-app.tsx";
+import { startApp } from "../../src/app/compose.ts";
 import { nodeSandbox } from "../sandbox-server.ts";
 import { applyPreset, patchScenario } from "../../src/sandbox/scenarios.ts";
 
@@ -130,6 +132,19 @@ describe("routes and layout", () => {
     useEnglish();
     await renderApp(path);
     expect(await screen.findByRole("heading", { name: "Welcome to Aurora Play" })).toBeInTheDocument();
+  });
+
+  it("/login and /register open their modal as the route is entered, so that the page's first render draws it (not a second one) [ROUTE-02] [ROUTE-03]", async () => {
+    for (const [url, open] of [
+      ["/login", { guest: "loggingIn" }],
+      ["/register?referralCode=R1", { guest: "registering" }],
+      ["/", { guest: "idle" }],
+    ] as const) {
+      const { services, router } = await startApp(testConfig(), window, createMemoryHistory({ initialEntries: [url] }));
+      await router.load();
+      expect({ url, open: services.auth.getSnapshot().matches(open) }).toEqual({ url, open: true });
+      services.app.stop();
+    }
   });
 
   it("/register.html shows home with the register modal and keeps the referral code [ROUTE-02]", async () => {
