@@ -2,7 +2,7 @@
  * The page's entry: start the configuration and start-up calls now, show the brand on the loading screen and the
  * page's first view, then download and run the app with this page's own chunks.
  */
-import { preloadRoute } from "./app/route-preload.ts";
+import { preloadApp, preloadRoute } from "./app/route-preload.ts";
 import { startEarly } from "./app/early.ts";
 import { yieldToMain } from "./app/yield.ts";
 import { appWaitsForFirstView } from "./app/first-page.ts";
@@ -46,14 +46,16 @@ async function run() {
   if (waits && (await firstView)) await afterNextPaint();
   // The page's own chunks (a dozen preload links), the app's code and the formatting data, each in a task of its own.
   preloadRoute(document, window.location.pathname);
+  if (!waits) {
+    // Under a sign-in modal the code downloads now, and runs once the first view is on screen, as on other pages:
+    // running it is a long task on a phone, which would otherwise hold back the page's picture.
+    preloadApp(document);
+    if (await firstView) await afterNextPaint();
+  }
   await yieldToMain();
   const app = import("./main.tsx");
   await yieldToMain();
   early.warmUp();
-  const main = await app;
-  // Under a sign-in modal the code left at once, and it runs once the first view is on screen, as on other pages: the
-  // app's first run is a long task on a phone, which would otherwise hold back the page's picture.
-  if (!waits && (await firstView)) await afterNextPaint();
-  main.start(early);
+  (await app).start(early);
 }
 void run();

@@ -28,10 +28,14 @@ export const PAGE_MACHINES: Partial<Record<FirstPage, string>> = {
 /** What the composition root (src/app/compose.ts) loads on every first load before it starts the app machine. */
 export const FIRST_LOAD_MODULES = ["/src/app/sign-in-flows.ts"];
 
-/** The table read by src/app/route-preload.ts: file names, and per route path the indexes of its files. */
+/**
+ * The table read by src/app/route-preload.ts: file names, per route path the indexes of its files, and the app's
+ * own files (the chunk the entry imports, `src/main.tsx`'s, with its imports) that index.html does not load.
+ */
 interface RoutePreloadTable {
   files: string[];
   routes: Record<string, number[]>;
+  app: number[];
 }
 
 export { ROUTE_PRELOAD_ID } from "../../src/app/route-preload.ts";
@@ -62,13 +66,16 @@ export function routePreload(
         for (const match of html.matchAll(/(?:src|href)="([^"]+)"/g)) loaded.add(match[1]!.slice(base.length));
         // The entry and the app chunk (which the entry imports), with their static imports.
         const entryFiles = ctx.chunk ? staticImports(bundle, ctx.chunk.fileName, new Set()) : new Set<string>();
+        const firstScripts = new Set(entryFiles);
         const app = chunkOf(bundle, appModule);
         if (app) staticImports(bundle, app.fileName, entryFiles);
-        const table: RoutePreloadTable = { files: [], routes: {} };
+        const table: RoutePreloadTable = { files: [], routes: {}, app: [] };
         const indexOf = (file: string) => {
           const at = table.files.indexOf(file);
           return at >= 0 ? at : table.files.push(file) - 1;
         };
+        const appFiles = [...entryFiles].filter((file) => !firstScripts.has(file));
+        table.app = [...new Set([...appFiles, ...importedCss(bundle, appFiles)])].filter((file) => !loaded.has(file)).map(indexOf);
         const services = chunkOf(bundle, servicesModule);
         const servicesFiles = services ? [...staticImports(bundle, services.fileName, new Set())] : [];
         /** A module's chunk with its static imports; a module no chunk holds is a build error (the table would lie). */

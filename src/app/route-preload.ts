@@ -10,6 +10,8 @@ export const ROUTE_PRELOAD_ID = "route-preload";
 interface Table {
   files: string[];
   routes: Record<string, number[]>;
+  /** The app's own files (src/main.tsx's chunk and its imports), which the entry imports. */
+  app?: number[];
 }
 
 function readTable(doc: Document): Table | null {
@@ -28,7 +30,19 @@ export function preloadRoute(doc: Document, pathname: string): string[] {
   const table = readTable(doc);
   if (!table) return [];
   const path = routePath(pathname);
-  const indexes = (path && table.routes[path]) || [];
+  return preload(doc, table, (path && table.routes[path]) || []);
+}
+
+/**
+ * Adds the preload links for the app's own code: it downloads (and is compiled) now, and runs only when the entry
+ * imports it. Returns the files asked for.
+ */
+export function preloadApp(doc: Document): string[] {
+  const table = readTable(doc);
+  return table ? preload(doc, table, Array.isArray(table.app) ? table.app : []) : [];
+}
+
+function preload(doc: Document, table: Table, indexes: number[]): string[] {
   const files = indexes.map((index) => table.files[index]).filter((file): file is string => typeof file === "string");
   for (const href of files) {
     const link = doc.createElement("link");

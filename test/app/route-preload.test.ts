@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { preloadRoute, ROUTE_PRELOAD_ID } from "../../src/app/route-preload.ts";
+import { preloadApp, preloadRoute, ROUTE_PRELOAD_ID } from "../../src/app/route-preload.ts";
 
 const table = {
   files: ["/assets/home-abc.js", "/assets/home-abc.css", "/assets/rng-def.js", "/assets/rng-def.css"],
@@ -86,5 +86,21 @@ describe("route preload", () => {
     writeTable(JSON.stringify({ files: ["/assets/a.js"], routes: { "/": [5, 0, -1] } }));
     expect(preloadRoute(document, "/")).toEqual(["/assets/a.js"]);
     expect(described().map((link) => link.href)).toEqual(["/assets/a.js"]);
+  });
+
+  it("asks for the app's own files on request (under a sign-in modal), apart from any route's", () => {
+    writeTable(JSON.stringify({ ...table, files: [...table.files, "/assets/app-1.js", "/assets/runtime-2.js"], app: [4, 5] }));
+    expect(preloadApp(document)).toEqual(["/assets/app-1.js", "/assets/runtime-2.js"]);
+    expect(described()).toEqual([
+      { rel: "modulepreload", as: null, href: "/assets/app-1.js" },
+      { rel: "modulepreload", as: null, href: "/assets/runtime-2.js" },
+    ]);
+  });
+
+  it("asks for no app files from a table without them (an older build) or without a table", () => {
+    expect(preloadApp(document)).toEqual([]);
+    writeTable(JSON.stringify(table));
+    expect(preloadApp(document)).toEqual([]);
+    expect(links()).toHaveLength(0);
   });
 });

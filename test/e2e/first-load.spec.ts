@@ -86,6 +86,18 @@ describe("first load", () => {
     expect(routeAt).toBeLessThan(appAt);
   });
 
+  it("under a sign-in modal (/login) asks for the app's code at once, with the page's chunks, each file once", async ({ e2e }) => {
+    const page = await e2e.open({ lang: "en" });
+    const requests = recordRequests(page);
+    await page.goto("/login");
+    await page.getByRole("dialog", { name: "Log in" }).waitFor();
+    const preloaded = await page.evaluate(() => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+    const app = preloaded.filter((p) => /\/assets\/app-[^/]+\.js$/.test(p));
+    expect(app).toHaveLength(1);
+    expect(paths(requests).filter((p) => p === app[0])).toHaveLength(1);
+    for (const file of await routeFiles(page, "/login")) expect(paths(requests).filter((p) => p === file)).toHaveLength(1);
+  });
+
   it("serves the scripts every first load runs with V8's compile hint on their first line, and the lazily loaded ones without", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     // The responses, read only while the page is open (a body read after it closed fails).
