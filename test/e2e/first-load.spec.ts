@@ -86,7 +86,8 @@ describe("first load", () => {
     expect(routeAt).toBeLessThan(appAt);
   });
 
-  it("under a sign-in modal (/login) asks for the app's code at once, with the page's chunks, each file once", async ({ e2e }) => {
+  // (The order — the code asked for at once, run after the first view — is test/app/entry.test.ts's.)
+  it("under a sign-in modal (/login) the app's code, preloaded by the entry and again by its import, and the page's chunks are each fetched once", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     const requests = recordRequests(page);
     await page.goto("/login");
