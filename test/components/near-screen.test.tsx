@@ -56,6 +56,45 @@ describe("useNearScreen", () => {
     expect(screen.getByText("popular rows")).toBeInTheDocument();
   });
 
+  it("is not drawn by typing in a text field or by any key inside a modal dialog, whose page behind is inert", () => {
+    render(
+      <>
+        <label>
+          Search
+          <input type="search" />
+        </label>
+        <dialog open aria-label="Member centre">
+          <label>
+            Amount
+            <input inputMode="decimal" />
+          </label>
+          <button type="button">Close</button>
+        </dialog>
+        <Part name="results" />
+      </>,
+    );
+    const amount = screen.getByRole("textbox", { name: "Amount" });
+    fireEvent.keyDown(amount, { key: "1" });
+    fireEvent.keyDown(amount, { key: "Tab" });
+    fireEvent.keyDown(screen.getByRole("button", { name: "Close", hidden: true }), { key: "Tab" });
+    fireEvent.keyDown(screen.getByRole("searchbox", { name: "Search" }), { key: "d" });
+    expect(screen.queryByText("results rows")).toBeNull();
+    // Leaving the search field with Tab, or the find shortcut from it, moves through the page.
+    fireEvent.keyDown(screen.getByRole("searchbox", { name: "Search" }), { key: "Tab" });
+    expect(screen.getByText("results rows")).toBeInTheDocument();
+  });
+
+  it("is drawn by the find shortcut pressed in a text field", () => {
+    render(
+      <>
+        <input aria-label="Search" type="search" />
+        <Part name="results" />
+      </>,
+    );
+    fireEvent.keyDown(screen.getByRole("searchbox", { name: "Search" }), { key: "f", ctrlKey: true });
+    expect(screen.getByText("results rows")).toBeInTheDocument();
+  });
+
   it("draws at once where the browser has no IntersectionObserver", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
     render(<Part name="results" />);
