@@ -225,6 +225,11 @@ export async function composeServices(config: AppConfig, env: ComposeEnvironment
           requestLogin(`${m.LOTTERY_ROUTES[kind]}?${search.toString()}`);
         },
       ),
+      (error: unknown) => {
+        // A chunk that did not download is asked for again by the next caller (a menu's or a lobby's Try again).
+        lobbyMachinesPromise = undefined;
+        throw error;
+      },
     ));
   let cashierPromise: Promise<CashierMachines> | undefined;
   const loadCashierMachines = () =>

@@ -120,6 +120,11 @@ describe("vendor drop menus", () => {
     await tab(page, "LIVE").tap();
     await menu(page).waitFor();
     expect(new URL(page.url()).pathname).toBe("/sports");
+    // Every vendor has its logo: the logos are asked for just after the menu's first paint, not left out.
+    await page.waitForFunction(() => {
+      const logos = [...document.querySelectorAll<HTMLImageElement>('[data-testid="category-menu"] button[data-vendor] img')];
+      return logos.length > 0 && logos.every((logo) => logo.complete && logo.naturalWidth > 0);
+    });
     await saveScreenshot(page, "header-menu-touch.phone");
     await tab(page, "LIVE").tap();
     await page.waitForURL(/\/live$/);

@@ -15,6 +15,7 @@ import type { VendorCard } from "../../../machines/games/games.types.ts";
 import { categoryNames } from "../../i18n/messages.ts";
 import { useLaunchGame } from "../game-launch/use-launch-game.ts";
 import { useLobbyMachines } from "../lobby/use-lobby-machines.ts";
+import { useServices } from "../../app/services.tsx";
 import { VendorGames } from "../lobby/vendor-games.tsx";
 import * as layout from "./layout.css.ts";
 import * as css from "./category-menu.css.ts";
@@ -29,6 +30,15 @@ export function CategoryMenuTabs({ categories }: { categories: readonly GameCate
   const openId = snapshot.matches("open") || snapshot.matches("closing") ? snapshot.context.category : null;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useEffect(() => send({ type: "menu.closed" }), [pathname, send]);
+  // The lobby machines that list a vendor's games in a menu load when the browser is idle again, not at the first
+  // tap: loading them then (the chunk's preload links and stylesheet) was work between the tap and the menu's paint.
+  const { loadLobbyMachines } = useServices();
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadLobbyMachines().catch(() => undefined), { timeout: 4000 });
+    return () => cancel(handle);
+  }, [loadLobbyMachines]);
   return (
     <>
       {categories.map((category) => (
@@ -184,8 +194,10 @@ function CategoryPanel({
   const current: VendorCard | undefined = category.vendors.find((v) => v.vassalage === highlighted) ?? category.vendors[0];
   const listed = current !== undefined && LISTED.includes(current.gameType.toUpperCase());
   const { machines } = useLobbyMachines();
-  // The vendor's games come in a second, lower-priority render: the tap paints the panel with its vendors first.
-  const gamesShown = useDeferredValue(true, false);
+  // The vendor's games and the vendors' logos come in a second, lower-priority render: the tap paints the panel with
+  // its vendors' names first (their logos' boxes keep their size). Starting a dozen image requests took a third of the
+  // tap's own work on a phone, and a logo not yet downloaded would not have been in that first paint anyway.
+  const detailsShown = useDeferredValue(true, false);
   return (
     <div id={id} className={css.panel} role="region" aria-label={t`${name} vendors`} data-testid="category-menu">
       <div className={`${layout.container} ${css.inner}`}>
@@ -205,7 +217,7 @@ function CategoryPanel({
                     launch({ kind: "vendor", card });
                   }}
                 >
-                  <img className={css.vendorIcon} src={card.icon} alt="" width={28} height={28} loading="lazy" decoding="async" />
+                  <img className={css.vendorIcon} src={detailsShown ? card.icon : undefined} alt="" width={28} height={28} loading="lazy" decoding="async" />
                   <span>{card.displayName || card.vassalage}</span>
                   {card.isHot ? <span className={css.hot} data-testid="hot-badge">{t`Hot`}</span> : null}
                 </button>
@@ -218,7 +230,7 @@ function CategoryPanel({
             </Link>
           </p>
         </div>
-        {gamesShown && listed && current && machines ? (
+        {detailsShown && listed && current && machines ? (
           <section aria-label={t`${current.displayName} games`}>
             <h2 className={css.heading}>{current.displayName || current.vassalage}</h2>
             <VendorGames
