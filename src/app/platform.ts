@@ -9,6 +9,7 @@ import { initialLanguage } from "../i18n/locale.ts";
 import { createSessionStore, type SessionStore } from "./session.ts";
 import { siteStorage } from "./site-storage.ts";
 import { warmed, warmedFetch } from "./warm-start.ts";
+import { afterNextPaint } from "./yield.ts";
 
 export interface SitePlatform {
   client: PlatformClient;
@@ -34,6 +35,7 @@ export function createSitePlatform(config: AppConfig, win: Window, fetchImpl?: t
     onSessionEnded: () => sessionEnded(),
     slowMs: config.platform.slowMs,
     timeoutMs: config.platform.timeoutMs,
+    beforeSealing: () => afterNextPaint(win),
     ...(transport ? { fetch: transport } : {}),
   });
   return {
