@@ -13,6 +13,7 @@ import { parseConfig, type AppConfig, type Language } from "../../src/config/sch
 import { createSitePlatform } from "../../src/app/platform.ts";
 import { startStartupCalls } from "../../src/api/startup-calls.ts";
 import { requestAnnouncements } from "../../src/api/announcement-query.ts";
+import { BANNER_GROUPS } from "../../machines/announcements/announcements.types.ts";
 import { firstCatalogueQuery, requestGamePage } from "../../src/api/game-page-query.ts";
 import { ROUTES } from "../../src/routes/-route-table.ts";
 import { appWaitsForFirstView, firstPage } from "../../src/app/first-page.ts";
@@ -71,7 +72,7 @@ export async function warmPlan(config: AppConfig, messageFiles: Record<string, s
   // host, and a call sent ahead that nobody waits for yet would hold one while the page's largest picture waits.
   const pages: Record<string, WarmCall[]> = {};
   for (const [path, facts] of Object.entries(ROUTES)) {
-    if (facts.firstPage === "home") pages[path] = [announcements];
+    if (facts.firstPage === "home") pages[path] = [{ ...announcements, banner: { group: BANNER_GROUPS.home, cdn: config.imageCdn } }];
     // The slots page's first games depend on its address's ?page= (the vendor): asked ahead only without one.
     if (facts.firstPage === "catalogue") pages[path] = [{ ...gamePage, bareOnly: true }, lanes];
   }

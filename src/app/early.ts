@@ -36,8 +36,13 @@ import { warmed } from "./warm-start.ts";
 /** How long the loading screen's logo and the messages wait for the answer the page's largest picture needs. */
 const PICTURE_WAIT_MS = 300;
 
-/** Asks for a picture now, at high priority; the `<img>` drawn later with the same address takes this response. */
+/**
+ * Asks for a picture now, at high priority; the `<img>` drawn later with the same address takes this response. Once:
+ * the HTML's inline script may have asked for it already (a home page's banner, src/app/warm-start.ts).
+ */
 function preloadImage(doc: Document, href: string) {
+  const absolute = new URL(href, doc.baseURI).href;
+  for (const asked of doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')) if (asked.href === absolute) return;
   const link = doc.createElement("link");
   link.rel = "preload";
   link.setAttribute("as", "image");

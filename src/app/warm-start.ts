@@ -17,6 +17,12 @@ export interface WarmCall {
   headers: Record<string, string>;
   /** Sent only when the page's address has no query string: the call's question depends on it (/rng?page=5G). */
   bareOnly?: boolean;
+  /**
+   * The announcements call of a home page: when it answers, the first banner of `group` (the page's largest picture)
+   * is asked for at once, as src/app/early.ts does once the entry has arrived (`firstBanner`, `resolveImage` with the
+   * image CDN `cdn`), which then finds it asked for.
+   */
+  banner?: { group: string; cdn: string };
 }
 
 export interface WarmPlan {
@@ -91,6 +97,31 @@ export function warmStart(win: Window, plan: WarmPlan, marks: typeof WARM_PLACEH
       // Handled here: an answer nobody takes must not be reported as an unhandled rejection.
       response.catch(() => undefined);
       sent.push({ url, headers, response });
+      const banner = call.banner;
+      if (banner) {
+        // The page's largest picture leaves as soon as its address is known, not once the scripts have arrived and
+        // run. The app reads (and checks) the same answer from its clone; anything unexpected here asks for nothing.
+        response
+          .then((answer) => (answer.ok ? answer.clone().json() : null))
+          .then((json: { success?: unknown; value?: { banners?: unknown } } | null) => {
+            const banners = json && json.success === true && json.value && Array.isArray(json.value.banners) ? json.value.banners : [];
+            let first: { url: string; sequence?: unknown } | null = null;
+            const order = (item: { sequence?: unknown }) => (typeof item.sequence === "number" ? item.sequence : 0);
+            for (const item of banners as { groupName?: unknown; url?: unknown; sequence?: unknown }[]) {
+              if (!item || item.groupName !== banner.group || typeof item.url !== "string" || item.url === "") continue;
+              if (first === null || order(item) < order(first)) first = { url: item.url, sequence: item.sequence };
+            }
+            if (first === null) return;
+            const link = win.document.createElement("link");
+            link.rel = "preload";
+            link.setAttribute("as", "image");
+            link.href =
+              /^(data:|https?:|\/\/)/.test(first.url) || banner.cdn === "" ? first.url : `${banner.cdn.replace(/\/$/, "")}/${first.url.replace(/^\//, "")}`;
+            link.setAttribute("fetchpriority", "high");
+            win.document.head.appendChild(link);
+          })
+          .catch(() => undefined);
+      }
     }
     (win as unknown as Record<string, unknown>)[global] = sent;
   }

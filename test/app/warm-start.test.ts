@@ -11,6 +11,10 @@ import { SPLASH_ID } from "../../src/app/splash.ts";
 import { TOKEN_KEY } from "../../src/app/session.ts";
 import { initialLanguage, LANG_KEY } from "../../src/i18n/locale.ts";
 import { testConfig } from "../render-app.tsx";
+import { firstBanner } from "../../src/api/announcement-query.ts";
+import { resolveImage } from "../../src/api/startup-calls.ts";
+import type { WireAnnouncements } from "../../src/api/home-schemas.ts";
+import { BANNER_GROUPS } from "../../machines/announcements/announcements.types.ts";
 import type { ConfigResult } from "../../src/config/load-config.ts";
 
 const config = testConfig();
@@ -47,7 +51,7 @@ beforeEach(() => {
 
 afterEach(() => {
   delete globalWindow[WARM_GLOBAL];
-  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"][as="image"]').forEach((link) => link.remove());
   vi.restoreAllMocks();
   window.history.replaceState(null, "", "/");
   document.body.replaceChildren();
@@ -123,6 +127,59 @@ describe("the start-up calls sent with the HTML (index.html's inline script)", (
     expect(new Set(calls).size).toBe(calls.length);
   });
 
+  it("asks for a home page's first banner as soon as the announcements answer, the picture the app's first view then shows", async () => {
+    window.history.replaceState(null, "", "/");
+    const bannerLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    warmStart(window, plan, WARM_PLACEHOLDERS, WARM_GLOBAL);
+    // No script of the app has run: the inline script read the answer itself.
+    await expect.poll(() => bannerLinks().length).toBe(1);
+    const [link] = bannerLinks();
+    expect(link!.getAttribute("fetchpriority")).toBe("high");
+    const early = earlyAt("/");
+    await Promise.all([early.startup, early.firstView]);
+    // The app takes the same answer, draws that picture, and does not ask for it a second time.
+    expect(globalWindow[WARM_GLOBAL]).toEqual([]);
+    expect(bannerLinks()).toHaveLength(1);
+    expect([...document.querySelectorAll<HTMLImageElement>("#root img")].map((image) => image.src)).toContain(link!.href);
+    link!.remove();
+  });
+
+  it("asks for no banner when the announcements answer is unusable (not JSON, a failure, no banner of the group)", async () => {
+    window.history.replaceState(null, "", "/");
+    for (const answer of [
+      new Response("<html>maintenance</html>", { status: 200 }),
+      Response.json({ success: false, value: null }),
+      Response.json({ success: true, value: { banners: [{ groupName: "w_login", url: "/b.png", sequence: 1 }, { groupName: "w_home", url: 5 }] } }),
+      new Response("{}", { status: 503 }),
+    ]) {
+      const answered = Promise.resolve(answer);
+      vi.spyOn(globalThis, "fetch").mockImplementation(() => answered);
+      warmStart(window, plan, WARM_PLACEHOLDERS, WARM_GLOBAL);
+      const [announcements] = globalWindow[WARM_GLOBAL] as WarmedRequest[];
+      await announcements!.response;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(0);
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("asks for the first banner of the home group by the platform's sequence, under the image CDN", async () => {
+    window.history.replaceState(null, "", "/");
+    const cdnPlan = { ...plan, pages: { "/": plan.pages["/"]!.map((call) => (call.banner ? { ...call, banner: { ...call.banner, cdn: "https://img.example.com/" } } : call)) } };
+    const banners = [
+      { groupName: "w_home", url: "/TCG_PROD_IMAGES/BANNER/b.png", sequence: 2 },
+      { groupName: "w_login", url: "/TCG_PROD_IMAGES/BANNER/login.png", sequence: 0 },
+      { groupName: "w_home", url: "TCG_PROD_IMAGES/BANNER/a.png", sequence: 1 },
+      { groupName: "w_home", url: "/TCG_PROD_IMAGES/BANNER/a2.png", sequence: 1 },
+    ];
+    vi.spyOn(globalThis, "fetch").mockImplementation(() => Promise.resolve(Response.json({ success: true, value: { banners } })));
+    warmStart(window, cdnPlan, WARM_PLACEHOLDERS, WARM_GLOBAL);
+    const href = () => document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href;
+    await expect.poll(href).toBe(resolveImage(firstBanner({ banners } as unknown as WireAnnouncements, BANNER_GROUPS.home)!.url, "https://img.example.com/"));
+    expect(href()).toBe("https://img.example.com/TCG_PROD_IMAGES/BANNER/a.png");
+    document.head.querySelector('link[rel="preload"][as="image"]')!.remove();
+  });
+
   it("sends nothing for a signed-in visitor, whose calls carry the session token", () => {
     const sent = recordRequests();
     sessionStorage.setItem(TOKEN_KEY, "t-1");
@@ -180,7 +237,7 @@ describe("the language's messages asked for with the HTML", () => {
       window.history.replaceState(null, "", path);
       warmStart(window, plan, WARM_PLACEHOLDERS, WARM_GLOBAL);
       expect({ path, links: preloaded() }).toEqual({ path, links: asked ? [MESSAGES[config.defaultLang as keyof typeof MESSAGES]] : [] });
-      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+      document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"][as="image"]').forEach((link) => link.remove());
     }
   });
 
