@@ -4,8 +4,27 @@
  */
 import { preloadApp, preloadRoute } from "./app/route-preload.ts";
 import { startEarly } from "./app/early.ts";
-import { afterNextPaint, yieldToMain } from "./app/yield.ts";
+import { yieldToMain } from "./app/yield.ts";
 import { appWaitsForFirstView } from "./app/first-page.ts";
+
+/**
+ * Resolves once the next frame is on the screen (or after 100 ms in a tab that is not being painted): at the start of
+ * the frame after it. A frame's animation callback runs before that frame is drawn, and the drawing reaches the screen
+ * a few milliseconds after the main thread is done with it, so one callback alone can let the next requests leave
+ * before the picture shows.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    const timer = setTimeout(done, 100);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        done();
+      }),
+    );
+  });
+}
 
 // The app's code takes a while to run on a phone: let the loading screen show the brand first (src/app/splash.ts),
 // on a home page the top of the page with its banner once the start-up answers are in (src/app/first-view.ts, at
@@ -21,10 +40,7 @@ async function run() {
   // together they were one long task on a phone.
   await yieldToMain();
   const early = startEarly(window);
-  await early.config.then(
-    () => afterNextPaint(),
-    () => afterNextPaint(),
-  );
+  await early.config.then(afterNextPaint, afterNextPaint);
   const firstView = Promise.race([early.firstView, new Promise<boolean>((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS, false))]);
   const waits = appWaitsForFirstView(window.location.pathname);
   if (waits && (await firstView)) await afterNextPaint();

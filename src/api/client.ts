@@ -65,12 +65,6 @@ export interface PlatformClientOptions {
   timeoutMs: number;
   fetch?: typeof fetch;
   now?: () => number;
-  /**
-   * Waited for before an encrypted call is sealed (a random key, RSA and DES: tens of milliseconds on a phone). Such a
-   * call answers a tap (Log in, Confirm): the site waits for the next frame here, so that the busy button the tap
-   * produced is on the screen before that work, not after it. None by default.
-   */
-  beforeSealing?: () => Promise<void>;
 }
 
 /**
@@ -277,7 +271,6 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   /** Free play's RSA-only `Encryption`: a random session key, reversed, RSA-wrapped (research §3.3). */
   async function sessionKeyEncryption(): Promise<string> {
     const [modulus, module] = await Promise.all([rsaModulus(), loadCodecModule()]);
-    await options.beforeSealing?.();
     try {
       return module.rsaEncryptString([...module.randomSessionKey()].reverse().join(""), modulus);
     } catch (error) {
@@ -311,7 +304,6 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
 
   async function seal(init: CallInit, headers: Headers): Promise<string> {
     const [modulus, codec] = await Promise.all([rsaModulus(), loadCodec()]);
-    await options.beforeSealing?.();
     let sealed;
     try {
       sealed = codec.encrypt(init.body, modulus);

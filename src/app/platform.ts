@@ -9,7 +9,6 @@ import { initialLanguage } from "../i18n/locale.ts";
 import { createSessionStore, type SessionStore } from "./session.ts";
 import { siteStorage } from "./site-storage.ts";
 import { warmed, warmedFetch } from "./warm-start.ts";
-import { afterNextPaint } from "./yield.ts";
 
 export interface SitePlatform {
   client: PlatformClient;
@@ -35,7 +34,6 @@ export function createSitePlatform(config: AppConfig, win: Window, fetchImpl?: t
     onSessionEnded: () => sessionEnded(),
     slowMs: config.platform.slowMs,
     timeoutMs: config.platform.timeoutMs,
-    beforeSealing: () => afterNextPaint(win),
     ...(transport ? { fetch: transport } : {}),
   });
   return {

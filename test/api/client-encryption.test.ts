@@ -67,29 +67,6 @@ describe("encrypted calls", () => {
     expect(openSealed(request.headers.get("Encryption") ?? "", value)).toEqual(credentials);
   });
 
-  it("seals a call only once the site's beforeSealing has resolved (the tap's busy state is painted first), and sends it then", async () => {
-    const { keyRequests, sealed } = platform();
-    let painted!: () => void;
-    const frames: Promise<void>[] = [];
-    const { client } = makeClient({
-      token: null,
-      beforeSealing: () => {
-        const frame = new Promise<void>((resolve) => (painted = resolve));
-        frames.push(frame);
-        return frame;
-      },
-    });
-    const login = client.login(credentials);
-    await expect.poll(() => frames.length).toBe(1);
-    // The key is in, the codec loaded: only the frame is awaited, and nothing has been sent.
-    expect(keyRequests).toHaveLength(1);
-    expect(sealed).toHaveLength(0);
-    painted();
-    await expect(login).resolves.toEqual(loginValue);
-    expect(sealed).toHaveLength(1);
-    expect(openSealed(sealed[0]!.request.headers.get("Encryption") ?? "", (sealed[0]!.body as { value: string }).value)).toEqual(credentials);
-  });
-
   it("caches the key per client", async () => {
     const { keyRequests, sealed } = platform();
     const { client } = makeClient();
