@@ -15,7 +15,6 @@ import type { VendorCard } from "../../../machines/games/games.types.ts";
 import { categoryNames } from "../../i18n/messages.ts";
 import { useLaunchGame } from "../game-launch/use-launch-game.ts";
 import { useLobbyMachines } from "../lobby/use-lobby-machines.ts";
-import { useServices } from "../../app/services.tsx";
 import { VendorGames } from "../lobby/vendor-games.tsx";
 import * as layout from "./layout.css.ts";
 import * as css from "./category-menu.css.ts";
@@ -30,15 +29,6 @@ export function CategoryMenuTabs({ categories }: { categories: readonly GameCate
   const openId = snapshot.matches("open") || snapshot.matches("closing") ? snapshot.context.category : null;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useEffect(() => send({ type: "menu.closed" }), [pathname, send]);
-  // The lobby machines that list a vendor's games in a menu load when the browser is idle again, not at the first
-  // tap: loading them then (the chunk's preload links and stylesheet) was work between the tap and the menu's paint.
-  const { loadLobbyMachines } = useServices();
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadLobbyMachines().catch(() => undefined), { timeout: 4000 });
-    return () => cancel(handle);
-  }, [loadLobbyMachines]);
   return (
     <>
       {categories.map((category) => (
