@@ -8,16 +8,16 @@ import type { Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
-import { loginDialog, memberBar, openLoginFromHeader, submitLogin, waitForMember } from "./support/auth.ts";
+import { loginDialog, memberBar, openLoginFromHeader, signedIn, submitLogin, waitForMember } from "./support/auth.ts";
 
 const centre = (page: Page) => page.getByRole("dialog", { name: "Agent centre" });
 const EVERY_AGENT = ["Announcement", "Overview", "Account", "Team management", "Team betting", "User profit and loss", "My income", "Transaction details"];
 const CONTRACT_PAGES = ["Dividend", "Daily salary", "Hourly salary", "Real-time salary"];
 
+/** A member logged in (support/auth.ts `signedIn`), at `route` with the header showing the member. */
 async function logIn(page: Page, username: string, password: string, route = "/") {
+  await signedIn(page, username, password);
   await visit(page, route);
-  await openLoginFromHeader(page);
-  await submitLogin(page, username, password);
   await waitForMember(page);
 }
 

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it, PHONE, visit } from "./support/suite.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
 import { expectAccessible, expectAccessibleDialog } from "./support/axe.ts";
-import { openLoginFromHeader, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
+import { sandboxState, signedIn } from "./support/auth.ts";
 import { CONTROL_PATH } from "../../src/sandbox/middleware.ts";
 
 const centre = (page: Page) => page.getByRole("dialog", { name: "Agent centre" });
@@ -16,10 +16,7 @@ const CONTRACT_ITEMS = ["Dividend", "Daily salary", "Hourly salary", "Real-time 
 const KINDS = { Dividend: "dividend", "Daily salary": "dailySalary", "Hourly salary": "hourlySalary", "Real-time salary": "realTimeSalary" } as const;
 
 async function logInAgent(page: Page, route: string) {
-  await visit(page, "/");
-  await openLoginFromHeader(page);
-  await submitLogin(page, "agent01", "Agent1234");
-  await waitForMember(page);
+  await signedIn(page, "agent01", "Agent1234");
   await visit(page, route);
   await centre(page).waitFor();
 }

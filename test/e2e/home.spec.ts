@@ -220,6 +220,14 @@ describe("home", () => {
     expect(await notices.getByRole("button", { name: "Pause" }).count()).toBe(0);
   });
 
+  /**
+   * Stops the page's clock (two seconds on from now: the clock flows while the test asks, and cannot be stopped in its
+   * past): from then on the page's timers run only as far as the test moves the clock on, so a busy machine's slowness
+   * cannot move a rotating block behind the test's back (CSS transitions still run in real time).
+   */
+  const pauseClock = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
+  const NOTICES = ["Welcome to Aurora", "Scheduled maintenance", "Weekly cashback"];
+
   it("shows one notice at a time, still for 5 s, then slides the next one in; hover, focus and Pause hold it", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
     await page.clock.install();
@@ -228,18 +236,33 @@ describe("home", () => {
     const track = notices.locator("ul");
     await notices.getByRole("button", { name: "Pause" }).waitFor();
     await page.mouse.move(0, 700);
-    expect(await shownNotice(track)).toBe("0");
-    expect(await inStrip(notices, "Welcome to Aurora")).toBe(true);
-    expect(await inStrip(notices, "Scheduled maintenance")).toBe(false);
-    // Standing still: nothing on the strip is animating, so the page draws no frames for it.
+    await pauseClock(page);
+    // One notice in the one-line window, standing still: nothing on the strip animates, so the page draws no frames for it.
+    await expect.poll(() => running(notices)).toBe(0);
+    const first = Number(await shownNotice(track));
+    const second = (first + 1) % NOTICES.length;
+    expect(await inStrip(notices, NOTICES[first]!)).toBe(true);
+    expect(await inStrip(notices, NOTICES[second]!)).toBe(false);
+    // The pointer on the strip holds it; once it leaves, the notice stands still for 5 s: still there after 4.9 s,
+    // the next one slides up into its place after 5.1 s.
+    await notices.getByRole("button", { name: NOTICES[first] }).hover();
+    await page.clock.runFor(6000);
+    expect(await shownNotice(track)).toBe(String(first));
+    await page.mouse.move(0, 700);
+    expect(await shownNotice(track)).toBe(String(first));
+    await page.clock.runFor(4900);
+    expect(await shownNotice(track)).toBe(String(first));
     expect(await running(notices)).toBe(0);
-    await expect.poll(() => shownNotice(track), { timeout: 15_000 }).toBe("1");
-    await expect.poll(() => inStrip(notices, "Scheduled maintenance")).toBe(true);
-    expect(await inStrip(notices, "Welcome to Aurora")).toBe(false);
+    await page.clock.runFor(200);
+    await expect.poll(() => shownNotice(track)).toBe(String(second));
+    await expect.poll(() => inStrip(notices, NOTICES[second]!)).toBe(true);
+    expect(await inStrip(notices, NOTICES[first]!)).toBe(false);
     await expect.poll(() => running(notices)).toBe(0);
     // Round the end: after the last notice the first comes back.
-    await expect.poll(() => shownNotice(track), { timeout: 15_000 }).toBe("2");
-    await expect.poll(() => shownNotice(track), { timeout: 15_000 }).toBe("0");
+    for (let turn = 0; turn <= NOTICES.length && (await shownNotice(track)) !== "0"; turn += 1) {
+      await page.clock.runFor(5200);
+      await expect.poll(() => running(notices)).toBe(0);
+    }
     await expect.poll(() => inStrip(notices, "Welcome to Aurora")).toBe(true);
     // Focus shows the focused notice and holds it there.
     await notices.getByRole("button", { name: "Weekly cashback" }).focus();
@@ -253,9 +276,12 @@ describe("home", () => {
     await page.mouse.move(0, 700);
     await page.clock.runFor(5600);
     expect(await shownNotice(track)).toBe("2");
+    // Play: it moves on again after its 5 s.
     await notices.getByRole("button", { name: "Play" }).click();
+    await page.locator("body").focus();
     await page.mouse.move(0, 700);
-    await expect.poll(() => shownNotice(track), { timeout: 15_000 }).toBe("0");
+    await page.clock.runFor(5100);
+    await expect.poll(() => shownNotice(track)).toBe("0");
   });
 
   it("rotates the banners every 6 s when left alone, and the pause control stops that", async ({ e2e }) => {
@@ -264,15 +290,24 @@ describe("home", () => {
     await visit(moving, "/");
     const carousel = moving.getByTestId("home-banners");
     await carousel.getByTestId("banner-pause").waitFor();
+    await pauseClock(moving);
+    const count = await carousel.locator("[data-slide]").count();
+    /** The banner after banner `n` (numbered from 1, the last followed by the first). */
+    const after = (n: string | null) => String((Number(n) % count) + 1);
+    const next = after(await shown(carousel));
     await carousel.getByTestId("banner-next").click();
-    expect(await shown(carousel)).toBe("2");
+    expect(await shown(carousel)).toBe(next);
     // Left alone (pointer and focus away) it advances by itself after 6 s; the pause control stops that.
     await moving.mouse.move(0, 700);
     await moving.locator("body").focus();
-    await expect.poll(() => shown(carousel), { timeout: 9000 }).toBe("3");
+    await moving.clock.runFor(5900);
+    expect(await shown(carousel)).toBe(next);
+    await moving.clock.runFor(200);
+    await expect.poll(() => shown(carousel)).toBe(after(next));
     await carousel.getByTestId("banner-pause").click();
     await moving.mouse.move(0, 700);
+    await moving.locator("body").focus();
     await moving.clock.runFor(6500);
-    expect(await shown(carousel)).toBe("3");
+    expect(await shown(carousel)).toBe(after(next));
   });
 });

@@ -7,7 +7,7 @@ import type { Page, Request } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
-import { advanceSandboxClock, openLoginFromHeader, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
+import { advanceSandboxClock, sandboxState, signedIn } from "./support/auth.ts";
 import { memberCentre } from "./support/cashier.ts";
 import { BASE_URL } from "./support/env.ts";
 import { toMinorUnits } from "../../src/api/money.ts";
@@ -20,10 +20,7 @@ const minor = (amount: number | string) => toMinorUnits(amount) ?? Number.NaN;
 
 /** Logs `demo` in, then opens a records page; resolves with the page's first call of `call` (its headers are the session's). */
 async function logInDemo(page: Page, route: string, call: string): Promise<Request> {
-  await visit(page, "/");
-  await openLoginFromHeader(page);
-  await submitLogin(page, "demo", "Demo1234");
-  await waitForMember(page);
+  await signedIn(page, "demo", "Demo1234");
   const first = page.waitForRequest((r) => r.url().includes(call), { timeout: 60_000 });
   await visit(page, route);
   return first;

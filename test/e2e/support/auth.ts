@@ -6,6 +6,7 @@ import type { Locator, Page, Request } from "playwright-core";
 import { decryptPayload } from "../../../src/sandbox/crypto.ts";
 import type { SandboxSnapshot } from "../../../src/sandbox/control.ts";
 import { BASE_URL } from "./env.ts";
+import { platformLogin } from "../paths/drivers/runtime.ts";
 
 async function call(path: string, init?: RequestInit): Promise<SandboxSnapshot> {
   const send = () => fetch(`${BASE_URL}/__sandbox/api/${path}`, init);
@@ -70,6 +71,21 @@ export async function waitForMember(page: Page): Promise<void> {
   await memberBar(page).waitFor();
   await balanceButton(page).filter({ hasText: /\d/ }).waitFor();
   await page.locator("dialog[open]").first().waitFor({ state: "detached" });
+}
+
+/**
+ * Arranges a logged-in member for a test whose subject comes after the login: the session is made the way the site
+ * makes it (the platform's encrypted login call) and its token put where the site keeps it (the tab's sessionStorage)
+ * before the page's scripts run, so the next page the test opens resumes that session, as a reload does. No page is
+ * opened here. The login form itself is tested by auth-login.spec.ts and the login paths; this spares every other
+ * test a visit of the home page and a login through the form. A token the site stored itself (a login in the page
+ * after a 401) is left alone.
+ */
+export async function signedIn(page: Page, username: string, password: string): Promise<void> {
+  const token = await platformLogin(BASE_URL, { username, password });
+  await page.context().addInitScript((t) => {
+    if (window === window.top && window.sessionStorage.getItem("merchant") === null && window.sessionStorage.getItem("token") === null) window.sessionStorage.setItem("token", t);
+  }, token);
 }
 
 /** Opens the login modal from the header (the form's Log in on wide screens, the button on phones). */

@@ -93,7 +93,12 @@ export interface Start {
   ready?: Check[];
 }
 
-const TIMEOUT = 10_000;
+/**
+ * How long a step waits for the page: for a screen to show, for a call to be made, for a code to arrive. A limit for
+ * a broken step, not a speed check: a member's deep link takes ~3 s to draw on an idle machine, and more than three
+ * times that on a 2-core CI machine running two workers.
+ */
+const TIMEOUT = 30_000;
 
 /** Addresses of the calls a path made fail on purpose, per page: Chromium's network log line for them is expected. */
 const failedOnPurpose = new WeakMap<Page, Set<string>>();
