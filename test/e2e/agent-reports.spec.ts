@@ -8,7 +8,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
-import { openLoginFromHeader, submitLogin, waitForMember } from "./support/auth.ts";
+import { signedIn } from "./support/auth.ts";
 import { sandbox } from "./support/sandbox.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
 
@@ -35,10 +35,7 @@ async function column(page: Page, label: string): Promise<string[]> {
 describe("agent reports", () => {
   it("agent01: the overview's 7 days add up with Team Betting, User Profit and Loss, My Income and Transaction Details; filters, a refused username, every member, a failure with Try again [RPT-01] [RPT-02] [RPT-03] [RPT-04] [RPT-05] [RPT-06] [RPT-08] [RPT-09] [TEAM-05]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
-    await visit(page, "/");
-    await openLoginFromHeader(page);
-    await submitLogin(page, "agent01", "Agent1234");
-    await waitForMember(page);
+    await signedIn(page, "agent01", "Agent1234");
     await visit(page, "/agent/overview", "team overview");
     const dialog = centre(page);
     await dialog.getByTestId("team-overview").waitFor();

@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
-import { balanceButton, logOut, openLoginFromHeader, passwordInput, sandboxState, submitLogin, waitForMember } from "./support/auth.ts";
+import { balanceButton, logOut, openLoginFromHeader, passwordInput, sandboxState, signedIn, submitLogin, waitForMember } from "./support/auth.ts";
 import { seedAgentTeam, TEAM_ROOT_MEMBER_ID } from "../../src/sandbox/seed/agent-team.ts";
 import { periodDays, wholeTeam } from "../../src/sandbox/rules/agent-team.ts";
 
@@ -31,10 +31,7 @@ describe("agent team", () => {
     const agentBefore = (await account("agent01")).balanceMinor;
     const demoBefore = (await account("demo")).balanceMinor;
     const page = await e2e.open({ lang: "en" });
-    await visit(page, "/");
-    await openLoginFromHeader(page);
-    await submitLogin(page, "agent01", "Agent1234");
-    await waitForMember(page);
+    await signedIn(page, "agent01", "Agent1234");
     await visit(page, "/agent/overview", "team overview");
     const dialog = centre(page);
     const figures = dialog.getByTestId("team-overview");

@@ -7,15 +7,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
-import { openLoginFromHeader, passwordInput, sandboxState, smsCode, submitLogin, waitForMember } from "./support/auth.ts";
+import { passwordInput, sandboxState, signedIn, smsCode } from "./support/auth.ts";
 
 const centre = (page: Page) => page.getByRole("dialog", { name: "Member centre" });
 
 async function openMyAccount(page: Page) {
-  await visit(page, "/");
-  await openLoginFromHeader(page);
-  await submitLogin(page, "demo", "Demo1234");
-  await waitForMember(page);
+  await signedIn(page, "demo", "Demo1234");
   await visit(page, "/member/account");
   await centre(page).getByRole("region", { name: "Mobile number" }).waitFor();
 }
