@@ -17,6 +17,7 @@ import {
   changePasswordDialog,
   passwordInput,
   sandboxState,
+  signedIn,
   smsCode,
   storedState,
   storedText,
@@ -33,6 +34,16 @@ async function logInDemo(page: Page, route = "/") {
   await visit(page, route);
   await openLoginFromHeader(page);
   await submitLogin(page, "demo", "Demo1234");
+  await waitForMember(page);
+}
+
+/**
+ * demo logged in at `route` by a session the test makes with the platform (support/auth.ts `signedIn`), for the tests
+ * whose subject comes after the login; the page resumes it as a reload does.
+ */
+async function demoAt(page: Page, route = "/") {
+  await signedIn(page, "demo", "Demo1234");
+  await visit(page, route);
   await waitForMember(page);
 }
 
@@ -191,7 +202,7 @@ describe("logout", () => {
 describe("session end and protected actions", () => {
   it("a 401 (the sandbox forgot the session) on refreshing the balance opens the login popup [SITE-03]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
-    await logInDemo(page);
+    await demoAt(page);
     await sandbox.reset();
     await memberBar(page).getByRole("button", { name: "Refresh" }).click();
     const dialog = loginDialog(page);
@@ -208,7 +219,7 @@ describe("session end and protected actions", () => {
 
   it("a 401 while changing the password keeps what was typed: after logging in again the form opens with it [SITE-30] [SITE-03]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
-    await logInDemo(page);
+    await demoAt(page);
     await visit(page, "/member/account");
     await page.getByRole("dialog", { name: "Member centre" }).getByRole("button", { name: "Change password" }).click();
     const change = changePasswordDialog(page);
@@ -262,7 +273,7 @@ describe("session end and protected actions", () => {
 describe("logged-in bar and member centre", () => {
   it("the balance hides as *** on click and shows again; Refresh asks the platform again [BAR-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
-    await logInDemo(page);
+    await demoAt(page);
     const balance = balanceButton(page);
     expect(await balance.textContent()).toBe("P 1,520.75");
     expect(await balance.getAttribute("aria-pressed")).toBe("false");
@@ -285,7 +296,7 @@ describe("logged-in bar and member centre", () => {
 
   it("the member centre highlights the active page, switches pages and closes [BAR-02] [BAR-03] [MC-01]", async ({ e2e }) => {
     const page = await e2e.open({ lang: "en" });
-    await logInDemo(page);
+    await demoAt(page);
     await memberBar(page).getByTestId("member-name").click();
     const centre = page.getByRole("dialog", { name: "Member centre" });
     await centre.waitFor();
