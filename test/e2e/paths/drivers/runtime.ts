@@ -198,7 +198,10 @@ export async function startPath(page: Page, baseUrl: string, start: Start): Prom
     const patch = start.config;
     await page.context().route(/\/config\.json(\?.*)?$/, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, json: { ...((await response.json()) as object), ...patch } });
+      const shipped = (await response.json()) as { platform?: object };
+      // `platform` is merged key by key (a path may change one of the client's limits and keep the rest).
+      const platform = { ...shipped.platform, ...(patch as { platform?: object }).platform };
+      await route.fulfill({ response, json: { ...shipped, ...patch, platform } });
     });
   }
   if (start.cookies?.length) await page.context().addCookies(start.cookies.map((c) => ({ ...c, url: baseUrl })));
