@@ -77,9 +77,9 @@ export async function waitForMember(page: Page): Promise<void> {
  * Arranges a logged-in member for a test whose subject comes after the login: the session is made the way the site
  * makes it (the platform's encrypted login call) and its token put where the site keeps it (the tab's sessionStorage)
  * before the page's scripts run, so the next page the test opens resumes that session, as a reload does. No page is
- * opened here. The login form itself is tested by auth-login.spec.ts and the login paths; this spares every other
- * test a visit of the home page and a login through the form. A token the site stored itself (a login in the page
- * after a 401) is left alone.
+ * opened here. The login form itself is tested by auth-login.spec.ts and the login paths; the tests that arrange
+ * their member this way skip a visit of the home page and a login through the form. A token the site stored itself
+ * (a login in the page after a 401) is left alone.
  */
 export async function signedIn(page: Page, username: string, password: string): Promise<void> {
   const token = await platformLogin(BASE_URL, { username, password });
