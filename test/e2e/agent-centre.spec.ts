@@ -8,18 +8,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { saveScreenshot } from "./support/screenshot.ts";
-import { loginDialog, memberBar, openLoginFromHeader, signedIn, submitLogin, waitForMember } from "./support/auth.ts";
+import { loginDialog, memberBar, openLoginFromHeader, memberAt, submitLogin, waitForMember } from "./support/auth.ts";
 
 const centre = (page: Page) => page.getByRole("dialog", { name: "Agent centre" });
 const EVERY_AGENT = ["Announcement", "Overview", "Account", "Team management", "Team betting", "User profit and loss", "My income", "Transaction details"];
 const CONTRACT_PAGES = ["Dividend", "Daily salary", "Hourly salary", "Real-time salary"];
 
-/** A member logged in (support/auth.ts `signedIn`), at `route` with the header showing the member. */
-async function logIn(page: Page, username: string, password: string, route = "/") {
-  await signedIn(page, username, password);
-  await visit(page, route);
-  await waitForMember(page);
-}
+const logIn = memberAt;
 
 async function menuItems(page: Page): Promise<string[]> {
   return (await centre(page).getByRole("navigation", { name: "Agent centre" }).getByRole("link").allTextContents()).map((s) => s.trim());

@@ -17,7 +17,7 @@ import {
   changePasswordDialog,
   passwordInput,
   sandboxState,
-  signedIn,
+  memberAt,
   smsCode,
   storedState,
   storedText,
@@ -37,15 +37,8 @@ async function logInDemo(page: Page, route = "/") {
   await waitForMember(page);
 }
 
-/**
- * demo logged in at `route` by a session the test makes with the platform (support/auth.ts `signedIn`), for the tests
- * whose subject comes after the login; the page resumes it as a reload does.
- */
-async function demoAt(page: Page, route = "/") {
-  await signedIn(page, "demo", "Demo1234");
-  await visit(page, route);
-  await waitForMember(page);
-}
+/** demo logged in at `route` by a session the test makes with the platform (support/auth.ts `memberAt`), for the tests whose subject comes after the login. */
+const demoAt = (page: Page, route = "/") => memberAt(page, "demo", "Demo1234", route);
 
 /** After logout: only the merchant codes in session storage, only the language in local storage. */
 function expectGuestStorage(stored: StoredState) {

@@ -7,7 +7,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it, visit } from "./support/suite.ts";
 import { expectAccessible } from "./support/axe.ts";
-import { balanceButton, memberBar, openLoginFromHeader, signedIn, submitLogin, waitForMember } from "./support/auth.ts";
+import { balanceButton, memberBar, openLoginFromHeader, memberAt, submitLogin, waitForMember } from "./support/auth.ts";
 import { sandbox } from "./support/sandbox.ts";
 
 const centre = (page: Page) => page.getByRole("dialog", { name: "Member centre" });
@@ -24,12 +24,8 @@ async function countOf(badge: Locator): Promise<number> {
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
 }
 
-/** demo logged in (support/auth.ts `signedIn`), at / with the header showing demo. */
-async function logIn(page: Page) {
-  await signedIn(page, "demo", "Demo1234");
-  await visit(page, "/");
-  await waitForMember(page);
-}
+/** demo logged in (support/auth.ts `memberAt`), at / with the header showing demo. */
+const logIn = (page: Page) => memberAt(page, "demo", "Demo1234");
 
 describe("rewards and inbox", () => {
   it("the Rewards tab counts claimable rewards; a claim lowers the count and raises the balance; reading a message lowers the unread badge [RWD-05 RWD-06 RWD-07 RWD-08 RWD-13 RWD-02]", async ({ e2e }) => {

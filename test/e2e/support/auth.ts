@@ -6,7 +6,8 @@ import type { Locator, Page, Request } from "playwright-core";
 import { decryptPayload } from "../../../src/sandbox/crypto.ts";
 import type { SandboxSnapshot } from "../../../src/sandbox/control.ts";
 import { BASE_URL } from "./env.ts";
-import { platformLogin } from "../paths/drivers/runtime.ts";
+import { platformLogin, resumeSession } from "../paths/drivers/runtime.ts";
+import { visit } from "./suite.ts";
 
 async function call(path: string, init?: RequestInit): Promise<SandboxSnapshot> {
   const send = () => fetch(`${BASE_URL}/__sandbox/api/${path}`, init);
@@ -82,10 +83,14 @@ export async function waitForMember(page: Page): Promise<void> {
  * (a login in the page after a 401) is left alone.
  */
 export async function signedIn(page: Page, username: string, password: string): Promise<void> {
-  const token = await platformLogin(BASE_URL, { username, password });
-  await page.context().addInitScript((t) => {
-    if (window === window.top && window.sessionStorage.getItem("merchant") === null && window.sessionStorage.getItem("token") === null) window.sessionStorage.setItem("token", t);
-  }, token);
+  await resumeSession(page, await platformLogin(BASE_URL, { username, password }));
+}
+
+/** A member logged in as `signedIn` makes it, at `route` (visited: drawn and checked with axe) with the header showing the member's balance. */
+export async function memberAt(page: Page, username: string, password: string, route = "/"): Promise<void> {
+  await signedIn(page, username, password);
+  await visit(page, route);
+  await waitForMember(page);
 }
 
 /** Opens the login modal from the header (the form's Log in on wide screens, the button on phones). */

@@ -189,6 +189,17 @@ export async function platformLogin(baseUrl: string, member: { username: string;
   return answer.value.token;
 }
 
+/**
+ * Puts a session's token where the site keeps it (the tab's sessionStorage) before the page's scripts run, so the
+ * page resumes that session as a reload does. The tab's first load only: after a sign-out and a new login, a reload
+ * keeps the site's own token.
+ */
+export async function resumeSession(page: Page, token: string): Promise<void> {
+  await page.context().addInitScript((t) => {
+    if (window === window.top && window.sessionStorage.getItem("merchant") === null && window.sessionStorage.getItem("token") === null) window.sessionStorage.setItem("token", t);
+  }, token);
+}
+
 /** Opens the path's first screen in `page` (a fresh context): storage, config, scenario, cookies, held calls. */
 export async function startPath(page: Page, baseUrl: string, start: Start): Promise<Held> {
   await page.context().addInitScript((lang) => {
@@ -208,12 +219,7 @@ export async function startPath(page: Page, baseUrl: string, start: Start): Prom
   await sandboxControl(baseUrl, "reset");
   if (start.scenario) await sandboxControl(baseUrl, "scenario", start.scenario);
   if (start.clock) await page.clock.install();
-  if (start.member) {
-    // The tab's first load only: after a sign-out and a new login, a reload keeps the site's own token.
-    await page.context().addInitScript((token) => {
-      if (window === window.top && window.sessionStorage.getItem("merchant") === null && window.sessionStorage.getItem("token") === null) window.sessionStorage.setItem("token", token);
-    }, await platformLogin(baseUrl, start.member));
-  }
+  if (start.member) await resumeSession(page, await platformLogin(baseUrl, start.member));
   const held = await holdPlatform(page, start.hold);
   await page.goto(new URL(start.url, baseUrl).href);
   for (const op of start.then ?? []) await perform(page, held, op);
