@@ -16,6 +16,8 @@ export interface AgentTeamContext {
   pageNo: number;
   /** The page shown (kept on screen while the next one loads). */
   page: DownlinePage | null;
+  /** What the page shown answers: its level or search, which its caption names (not the one loading). */
+  shown: Pick<DownlineQuery, "parent" | "search"> | null;
   failure: Failure | null;
 }
 
@@ -58,6 +60,11 @@ export const agentTeamMachine = setup({
     fetchDownlines: fromPromise<DownlinePage, DownlineQuery>(() => Promise.reject(new Error("fetchDownlines is not provided"))),
   },
   actions: {
+    /** The page answered; the query it answers is the context's, which cannot change while it loads. */
+    showPage: assign(({ context }, params: { page: DownlinePage }) => {
+      const { parent, search } = downlineQuery(context);
+      return { page: params.page, shown: { parent, search }, failure: null };
+    }),
     startSearch: assign(({ context }) => ({ search: context.query.trim(), pageNo: 1, failure: null })),
     /** Back to the levels (an empty search shows them too); the field is emptied. */
     clearSearch: assign({ search: null, query: "", pageNo: 1, failure: null }),
@@ -79,7 +86,7 @@ export const agentTeamMachine = setup({
   id: "agentTeam",
   description:
     "Team management: the agent's direct downlines page by page; an agent row opens the level below it, the path of opened levels leads back; a search by username looks through the whole tree. A failed load offers Try again; a transfer to a downline reads the page again.",
-  context: { path: [], query: "", search: null, pageNo: 1, page: null, failure: null },
+  context: { path: [], query: "", search: null, pageNo: 1, page: null, shown: null, failure: null },
   initial: "loading",
   on: {
     "query.changed": { actions: assign({ query: ({ event }) => event.value }), meta: { spec: "TEAM-03" } },
@@ -95,10 +102,10 @@ export const agentTeamMachine = setup({
           {
             guard: { type: "isEmpty", params: ({ event }) => ({ page: event.output }) },
             target: "empty",
-            actions: assign({ page: ({ event }) => event.output, failure: null }),
+            actions: { type: "showPage", params: ({ event }) => ({ page: event.output }) },
             meta: { spec: "SITE-09 TEAM-01" },
           },
-          { target: "loaded", actions: assign({ page: ({ event }) => event.output, failure: null }), meta: { spec: "TEAM-01 TEAM-02 TEAM-03" } },
+          { target: "loaded", actions: { type: "showPage", params: ({ event }) => ({ page: event.output }) }, meta: { spec: "TEAM-01 TEAM-02 TEAM-03" } },
         ],
         onError: { target: "failed", actions: assign({ failure: ({ event }) => toFailure(event.error) }), meta: { spec: "SITE-01" } },
       },

@@ -38,7 +38,8 @@ const PICTURE_WAIT_MS = 300;
 
 /**
  * Asks for a picture now, at high priority; the `<img>` drawn later with the same address takes this response. Once:
- * the HTML's inline script may have asked for it already (a home page's banner, src/app/warm-start.ts).
+ * the HTML's inline script may have asked for it already (a home page's banner, src/app/warm-start.ts), and it, reading
+ * the same answer, skips the picture when this asked first.
  */
 function preloadImage(doc: Document, href: string) {
   const absolute = new URL(href, doc.baseURI).href;

@@ -118,6 +118,8 @@ export function warmStart(win: Window, plan: WarmPlan, marks: typeof WARM_PLACEH
             link.href =
               /^(data:|https?:|\/\/)/.test(first.url) || banner.cdn === "" ? first.url : `${banner.cdn.replace(/\/$/, "")}/${first.url.replace(/^\//, "")}`;
             link.setAttribute("fetchpriority", "high");
+            // Once: the app reads the same answer, and on a busy machine it may have asked for the picture first.
+            for (const asked of win.document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')) if (asked.href === link.href) return;
             win.document.head.appendChild(link);
           })
           .catch(() => undefined);

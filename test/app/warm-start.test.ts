@@ -180,6 +180,25 @@ describe("the start-up calls sent with the HTML (index.html's inline script)", (
     document.head.querySelector('link[rel="preload"][as="image"]')!.remove();
   });
 
+  it("asks for the banner once when the app, reading the same answer, asked for it first (a busy machine)", async () => {
+    window.history.replaceState(null, "", "/");
+    const cdnPlan = { ...plan, pages: { "/": plan.pages["/"]!.map((call) => (call.banner ? { ...call, banner: { ...call.banner, cdn: "https://img.example.com/" } } : call)) } };
+    const banners = [{ groupName: "w_home", url: "/TCG_PROD_IMAGES/BANNER/a.png", sequence: 1 }];
+    vi.spyOn(globalThis, "fetch").mockImplementation(() => Promise.resolve(Response.json({ success: true, value: { banners } })));
+    warmStart(window, cdnPlan, WARM_PLACEHOLDERS, WARM_GLOBAL);
+    const [announcements] = globalWindow[WARM_GLOBAL] as WarmedRequest[];
+    // The app's link, in before the inline script has read the answer.
+    const early = document.createElement("link");
+    early.rel = "preload";
+    early.setAttribute("as", "image");
+    early.href = "https://img.example.com/TCG_PROD_IMAGES/BANNER/a.png";
+    document.head.appendChild(early);
+    await announcements!.response;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href)).toEqual([early.href]);
+    early.remove();
+  });
+
   it("sends nothing for a signed-in visitor, whose calls carry the session token", () => {
     const sent = recordRequests();
     sessionStorage.setItem(TOKEN_KEY, "t-1");

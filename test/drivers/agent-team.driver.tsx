@@ -188,7 +188,14 @@ export const agentTeamDriver: FlowDriver<TeamSession> = {
           expect(within(root).queryByRole("alert")).toBeNull();
           expect(within(root).getByRole("status")).toHaveTextContent("Loading…");
           // The page read before stays on screen, marked busy, while the next one loads.
-          if (page !== null && page.total > 0) expect(within(root).getByRole("table").parentElement).toHaveAttribute("aria-busy", "true");
+          if (page !== null && page.total > 0) {
+            const kept = within(root).getByRole("table");
+            expect(kept.parentElement).toHaveAttribute("aria-busy", "true");
+            // Its caption names the rows it still shows (the level or search read last), not the one on its way.
+            const { shown } = snapshot.context;
+            const keptTitle = shown!.search !== null ? `Downlines matching “${shown!.search}”` : `Downlines of ${shown!.parent ?? "agent01"}`;
+            expect(within(kept).getByText(`${keptTitle} · ${page.total} in all`)).toBeInTheDocument();
+          }
           return;
         case "loaded": {
           const table = within(root).getByRole("table");

@@ -589,9 +589,14 @@ describe("cashier calls failing once", () => {
   });
 });
 
-/** The page's config.json with the platform's write timeout lowered (the sandbox's timeout mode never answers). */
+/**
+ * The page's config.json with the platform's time limit lowered (the sandbox's timeout mode never answers). It bounds
+ * the reads too: low enough for the test, well above what a read on a busy machine takes (1.5 s was not: a read of the
+ * withdraw page timed out under CI's load, and the test never reached the review).
+ */
+const SHORT_TIMEOUT_MS = 6000;
 function shortTimeout(page: Page) {
-  return overrideConfig(page, {}, { timeoutMs: 1500 });
+  return overrideConfig(page, {}, { timeoutMs: SHORT_TIMEOUT_MS });
 }
 
 describe("a submit that times out", () => {
@@ -602,7 +607,7 @@ describe("a submit that times out", () => {
     await withdrawToReview(page);
     await failOnce("/wps/relay/passwordCheck/MCSFE_withdraw", "timeout");
     await withdrawReview(page).getByRole("button", { name: "Confirm withdrawal" }).click();
-    await withdrawReview(page).getByRole("alert").filter({ hasText: "The request timed out. Please try again." }).waitFor();
+    await withdrawReview(page).getByRole("alert").filter({ hasText: "The request timed out. Please try again." }).waitFor({ timeout: SHORT_TIMEOUT_MS + 10_000 });
     await expectFailureUsed();
     await tryAgain(page).click();
     await centre(page).getByRole("region", { name: "Withdrawal requested" }).waitFor();

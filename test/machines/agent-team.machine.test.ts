@@ -69,9 +69,14 @@ describe("agent team machine", () => {
     actor.send({ type: "level.opened", username: "demo" });
     expect(actor.getSnapshot().matches("loaded")).toBe(true);
     actor.send({ type: "level.opened", username: "agsub" });
+    // While the level loads, the rows kept on screen are still named as the agent's own (their caption says so).
+    expect(actor.getSnapshot().matches("loading")).toBe(true);
+    expect(actor.getSnapshot().context.shown).toEqual({ parent: null, search: null });
+    expect(actor.getSnapshot().context.page!.rows[0]!.username).toBe("agsub");
     await waitFor(actor, (s) => s.matches("loaded") && s.context.path.length === 1);
     expect(asked.at(-1)).toMatchObject({ parent: "agsub", pageNo: 1 });
     expect(actor.getSnapshot().context.page!.total).toBe(5);
+    expect(actor.getSnapshot().context.shown).toEqual({ parent: "agsub", search: null });
     expect(actor.getSnapshot().can({ type: "level.back", depth: 1 })).toBe(false);
     actor.send({ type: "level.back", depth: 0 });
     await waitFor(actor, (s) => s.matches("loaded") && s.context.path.length === 0);

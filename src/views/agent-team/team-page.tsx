@@ -140,9 +140,10 @@ function Rows({
   const money = useMoney();
   const rate = useRate();
   const me = useSession((s) => s.context.member?.account ?? "");
-  const { page, failure, search, path } = snapshot.context;
+  const { page, failure, path, shown } = snapshot.context;
   const caption = useRef<HTMLTableCaptionElement>(null);
-  const where = search !== null ? `search:${search}` : path.join("/");
+  const asked = snapshot.context.search;
+  const where = asked !== null ? `search:${asked}` : path.join("/");
   const shownWhere = useRef(where);
   const loading = snapshot.matches("loading");
   // A new level or search moves focus to the list's caption once it has loaded, so the change is heard.
@@ -170,7 +171,11 @@ function Rows({
       </p>
     );
   }
-  const owner = path[path.length - 1] ?? me;
+  // The rows on screen, and so their caption and columns, are those of the page read last: while the next level or
+  // search loads they stay, named for what they are.
+  const search = shown?.search ?? null;
+  const rowsParent = shown?.parent ?? null;
+  const owner = rowsParent ?? me;
   const title = search !== null ? t`Downlines matching “${search}”` : t`Downlines of ${owner}`;
   if (snapshot.matches("empty")) {
     return (
@@ -250,7 +255,7 @@ function Rows({
                         {t`Transfer`}
                       </button>
                     ) : null}
-                    {(search === null ? path.length === 0 : row.level === 1) && !row.frozen ? (
+                    {(search === null ? rowsParent === null : row.level === 1) && !row.frozen ? (
                       <button type="button" className={`${buttons.button} ${css.small}`} aria-label={t`Offer a contract to ${row.username}`} onClick={(e) => onOffer(row, e.currentTarget)}>
                         {t`Offer contract`}
                       </button>

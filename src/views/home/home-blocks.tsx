@@ -85,7 +85,7 @@ function Section({ id, title, children, testId }: { id: string; title: ReactNode
 function NearSection({ id, title, children, testId }: { id: string; title: ReactNode; children: ReactNode; testId: string }) {
   const [ref, near] = useNearScreen<HTMLElement>();
   return (
-    <section ref={ref} className={css.section} aria-labelledby={id} data-testid={testId} data-drawn={near}>
+    <section ref={ref} className={css.deferredSection} aria-labelledby={id} data-testid={testId} data-drawn={near}>
       <h2 id={id} className={css.sectionTitle}>
         {title}
       </h2>

@@ -36,8 +36,15 @@ export const heroText = style({ margin: `${vars.space.sm} 0 0`, color: vars.colo
 
 export const blocksPlaceholder = style({ minHeight: 900 });
 
-// Sections below the first screen skip layout and painting until they come near it (no shift: their size is kept).
-export const section = style({ marginBottom: vars.space.xl, contentVisibility: "auto", containIntrinsicSize: "auto 320px" });
+export const section = style({ marginBottom: vars.space.xl });
+/**
+ * A block drawn when near the screen (NearSection) also skips layout and painting while off it. Until it has been laid
+ * out once its height is taken as 320px, which is the undrawn block's (its heading over `nearPlaceholder`); from then
+ * on the height it had. Only these: a section laid out for the first time at a height other than the guess moves what
+ * is under it, and if it straddles the top of the screen (a fast fling on a slow phone lands on it) nothing keeps the
+ * view still. The category rows were 107 to 385px tall against the 320px guess; they are light, and always laid out.
+ */
+export const deferredSection = style([section, { contentVisibility: "auto", containIntrinsicSize: "auto 320px" }]);
 // A block not drawn yet (NearSection) keeps about the height of its rows, so the page's length barely changes.
 export const nearPlaceholder = style({ minHeight: 280 });
 export const sectionTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg });
