@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { registry } from "../../machines/registry.ts";
 import { generateDocs } from "./generate.ts";
+import { generateInWorkers } from "./parallel.ts";
 import { staleFiles } from "./stale.ts";
 
 async function main() {
@@ -19,14 +20,14 @@ async function main() {
   if (only) {
     const chosen = registry.filter((entry) => only.includes(entry.machine.id));
     if (chosen.length !== only.length) throw new Error(`--only: no machine with the id ${only.filter((id) => !chosen.some((e) => e.machine.id === id)).join(", ")}`);
-    const files = await generateDocs(chosen);
+    const files = await generateDocs(chosen, generateInWorkers);
     const pages = [...files].filter(([name]) => only.some((id) => name === `${id}.svg` || name === `${id}.md` || name === `${id}.paths.md`));
     mkdirSync(target, { recursive: true });
     for (const [name, content] of pages) writeFileSync(join(target, name), content);
     console.log(`wrote ${pages.length} files to docs/statecharts for ${only.join(", ")} (run without --only before committing)`);
     return;
   }
-  const files = await generateDocs(registry);
+  const files = await generateDocs(registry, generateInWorkers);
   if (check) {
     const temp = mkdtempSync(join(tmpdir(), "statecharts-"));
     try {

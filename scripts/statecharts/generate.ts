@@ -18,10 +18,16 @@ export interface MachineReport {
   conventions: string[];
 }
 
-export function analyse(registry: readonly MachineEntry[]): MachineReport[] {
-  return registry.map((entry) => {
+/** Generates the machines' paths, in the order given: here, one after the other, or in workers (parallel.ts). */
+export type PathGeneration = (registry: readonly MachineEntry[]) => Promise<GeneratedPaths[]>;
+
+const inThisThread: PathGeneration = async (registry) => registry.map((entry) => generatePaths(entry, buildModel(entry.machine)));
+
+export async function analyse(registry: readonly MachineEntry[], generation: PathGeneration = inThisThread): Promise<MachineReport[]> {
+  const generated = await generation(registry);
+  return registry.map((entry, i) => {
     const model = buildModel(entry.machine);
-    return { entry, model, generated: generatePaths(entry, model), conventions: conventionProblems(model) };
+    return { entry, model, generated: generated[i]!, conventions: conventionProblems(model) };
   });
 }
 
@@ -100,8 +106,8 @@ function indexPage(reports: MachineReport[]): string {
 }
 
 /** Every file of docs/statecharts, by name. Throws when a machine breaks the conventions. */
-export async function generateDocs(registry: readonly MachineEntry[]): Promise<Map<string, string>> {
-  const reports = analyse(registry);
+export async function generateDocs(registry: readonly MachineEntry[], generation?: PathGeneration): Promise<Map<string, string>> {
+  const reports = await analyse(registry, generation);
   const problems = reports.flatMap((r) => [...r.conventions, ...coverageProblems(r)]);
   if (problems.length > 0) throw new Error(`statecharts not written:\n  ${problems.join("\n  ")}`);
   const viz = await instance();

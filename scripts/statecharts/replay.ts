@@ -2,7 +2,7 @@
  * Replays a path against the machine with fake actors (`.provide`) and a SimulatedClock, checking the state after
  * every step and recording which definition transitions were taken and which guard outcomes were observed.
  */
-import { createActor, fromPromise, SimulatedClock, type AnyStateMachine, type EventObject } from "xstate";
+import { createActor, fromCallback, SimulatedClock, type AnyStateMachine, type EventObject } from "xstate";
 import type { MachineEntry, SampleEvent, SampleInput } from "../../machines/shared/registry-types.ts";
 import { START, transitionKey, transitionPairs, type MachineModel, type RuntimeNode, type RuntimeTransition } from "./model.ts";
 
@@ -80,7 +80,8 @@ export function withFakeActors(machine: AnyStateMachine): AnyStateMachine {
   const known = faked.get(machine);
   if (known) return known;
   const implementations = (machine as unknown as { implementations: { actors: Record<string, unknown> } }).implementations;
-  const never = fromPromise(() => new Promise<never>(() => {}));
+  // A callback actor that does nothing: it never settles, and starting or stopping it costs no AbortController.
+  const never = fromCallback(() => {});
   const actors = Object.fromEntries(Object.keys(implementations.actors).map((name) => [name, never]));
   const provided = machine.provide({ actors } as never);
   faked.set(machine, provided);
