@@ -3,7 +3,7 @@ import type { DepositOrder, DepositSettings } from "../../../../machines/deposit
 import { cashierEndpoints } from "../../../../src/api/cashier-endpoints.ts";
 import { DEPOSIT_PT, depositMoney as money } from "../../../drivers/labels.ts";
 import { wireOrder, wireSettings } from "../../../drivers/deposit-wire.ts";
-import { NotInBrowser, type Answer, type Check, type Op, type Target } from "./runtime.ts";
+import { HELD_CALL_LIMIT_MS, NotInBrowser, type Answer, type Check, type Op, type Target } from "./runtime.ts";
 import type { BrowserDriver, ModelState } from "./types.ts";
 
 const SETTINGS: string = cashierEndpoints.depositSettings.path;
@@ -11,8 +11,6 @@ const SUBMIT: string = cashierEndpoints.depositSubmit.path;
 const ORDER: string = cashierEndpoints.depositOrder.path;
 /** The demo member of the sandbox (src/sandbox/seed/members.ts). */
 const DEMO = { username: "demo", password: "Demo1234" };
-/** How long the shipped public/config.json lets a read take before it fails as slow (`platform.slowMs`). */
-const SLOW_MS = 8000;
 
 const centre: Target = { role: "dialog", name: DEPOSIT_PT.centre };
 const form: Target = { role: "form", name: DEPOSIT_PT.form, within: centre };
@@ -126,7 +124,7 @@ export const depositDriver: BrowserDriver = {
       case "xstate.error.actor.fetchOrder": {
         const error = event.error as { code: string };
         // A read the platform is too slow to answer fails as slow when the page's clock reaches its limit.
-        if (error.code === "network.slow") return [{ do: "time", ms: SLOW_MS }];
+        if (error.code === "network.slow") return [{ do: "time", ms: HELD_CALL_LIMIT_MS }];
         return [{ do: "answer", path: ORDER, answer: networkDown }];
       }
       case "order.retry":

@@ -97,11 +97,7 @@ export const withdrawalConfirmationDriver: BrowserDriver = {
 
   start() {
     checkPending = true;
-    // The held calls answer when the path's step says. The client gives up on a read after `platform.slowMs` (8 s in
-    // the shipped config, and never later than `timeoutMs`) on the page's flowing clock, and the first path of the file
-    // checks its first screens with axe while the site's check is held: on a busy 2-core machine that took longer than
-    // 8 s, so the site had failed the check as slow before the step answered it. No path of this flow is about a slow call.
-    return { lang: "en", member: DEMO, clock: true, config: { platform: { slowMs: 120_000, timeoutMs: 120_000 } }, hold: [WITHDRAWALS, PAYOUTS, C2C], url: "/vip", ready: [{ see: memberBar }] };
+    return { lang: "en", member: DEMO, clock: true, hold: [WITHDRAWALS, PAYOUTS, C2C], url: "/vip", ready: [{ see: memberBar }] };
   },
 
   perform(event, before): Op[] {
