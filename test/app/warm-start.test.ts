@@ -163,9 +163,12 @@ describe("the start-up calls sent with the HTML (index.html's inline script)", (
     }
   });
 
+  /** The build's plan for an operator whose banners come from the image CDN `cdn`. */
+  const withImageCdn = (cdn: string) => ({ ...plan, pages: { "/": plan.pages["/"]!.map((call) => (call.banner ? { ...call, banner: { ...call.banner, cdn } } : call)) } });
+
   it("asks for the first banner of the home group by the platform's sequence, under the image CDN", async () => {
     window.history.replaceState(null, "", "/");
-    const cdnPlan = { ...plan, pages: { "/": plan.pages["/"]!.map((call) => (call.banner ? { ...call, banner: { ...call.banner, cdn: "https://img.example.com/" } } : call)) } };
+    const cdnPlan = withImageCdn("https://img.example.com/");
     const banners = [
       { groupName: "w_home", url: "/TCG_PROD_IMAGES/BANNER/b.png", sequence: 2 },
       { groupName: "w_login", url: "/TCG_PROD_IMAGES/BANNER/login.png", sequence: 0 },
@@ -182,7 +185,7 @@ describe("the start-up calls sent with the HTML (index.html's inline script)", (
 
   it("asks for the banner once when the app, reading the same answer, asked for it first (a busy machine)", async () => {
     window.history.replaceState(null, "", "/");
-    const cdnPlan = { ...plan, pages: { "/": plan.pages["/"]!.map((call) => (call.banner ? { ...call, banner: { ...call.banner, cdn: "https://img.example.com/" } } : call)) } };
+    const cdnPlan = withImageCdn("https://img.example.com/");
     const banners = [{ groupName: "w_home", url: "/TCG_PROD_IMAGES/BANNER/a.png", sequence: 1 }];
     vi.spyOn(globalThis, "fetch").mockImplementation(() => Promise.resolve(Response.json({ success: true, value: { banners } })));
     warmStart(window, cdnPlan, WARM_PLACEHOLDERS, WARM_GLOBAL);

@@ -29,6 +29,8 @@ import type { FlowDriver } from "./types.ts";
 
 const { store } = nodeSandbox;
 const LIST: string = agentEndpoints.downlineList.path;
+/** The downline table's title: a search's, or the level's (its owner, agent01 for the agent's own). */
+const caption = (search: string | null, owner: string) => (search !== null ? `Downlines matching “${search}”` : `Downlines of ${owner}`);
 /** The agent centre's code and texts arrive on first use: a cold start under load takes longer than a step. */
 const FIRST = { timeout: 30_000 };
 const WAIT = { timeout: 10_000 };
@@ -171,7 +173,7 @@ export const agentTeamDriver: FlowDriver<TeamSession> = {
         for (const name of names.slice(0, -1)) expect(within(levels!).getByRole("button", { name })).toBeInTheDocument();
       } else expect(levels).toBeNull();
       const owner = path.at(-1) ?? "agent01";
-      const title = search !== null ? `Downlines matching “${search}”` : `Downlines of ${owner}`;
+      const title = caption(search, owner);
       switch (value) {
         case "failed": {
           const alert = within(root).getByRole("alert");
@@ -193,8 +195,7 @@ export const agentTeamDriver: FlowDriver<TeamSession> = {
             expect(kept.parentElement).toHaveAttribute("aria-busy", "true");
             // Its caption names the rows it still shows (the level or search read last), not the one on its way.
             const { shown } = snapshot.context;
-            const keptTitle = shown!.search !== null ? `Downlines matching “${shown!.search}”` : `Downlines of ${shown!.parent ?? "agent01"}`;
-            expect(within(kept).getByText(`${keptTitle} · ${page.total} in all`)).toBeInTheDocument();
+            expect(within(kept).getByText(`${caption(shown!.search, shown!.parent ?? "agent01")} · ${page.total} in all`)).toBeInTheDocument();
           }
           return;
         case "loaded": {
